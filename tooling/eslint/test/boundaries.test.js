@@ -1,0 +1,61 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { baseConfig } from '../base.js';
+import { BOUNDARIES, boundaryRules } from '../boundaries.js';
+
+async function lintAs(pkg, code, filePath = 'src/example.ts') {
+  const eslint = new ESLint({
+    cwd: import.meta.dirname,
+    overrideConfigFile: true,
+    overrideConfig: baseConfig({ pkg }),
+  });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('import boundaries', () => {
+  it('lets the engine import nothing of ours', async () => {
+    const rules = await lintAs('@wordrise/engine', "import { db } from '@wordrise/db';\nvoid db;\n");
+    expect(rules).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('keeps Node built-ins out of the engine library', async () => {
+    const rules = await lintAs('@wordrise/engine', "import { readFileSync } from 'node:fs';\nvoid readFileSync;\n");
+    expect(rules).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('allows the worker to import the engine and the database', async () => {
+    const rules = await lintAs(
+      '@wordrise/worker',
+      "import { a } from '@wordrise/engine';\nimport { b } from '@wordrise/db';\nvoid a;\nvoid b;\n",
+    );
+    expect(rules).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('allows only type imports from the engine in the db package', async () => {
+    const value = await lintAs('@wordrise/db', "import { apply } from '@wordrise/engine';\nvoid apply;\n");
+    expect(value).toContain('@typescript-eslint/no-restricted-imports');
+    const typeOnly = await lintAs(
+      '@wordrise/db',
+      "import type { GameState } from '@wordrise/engine';\nexport type S = GameState;\n",
+    );
+    expect(typeOnly).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('forbids the web app from reaching the database directly', async () => {
+    const rules = await lintAs('@wordrise/web', "import { db } from '@wordrise/db/client';\nvoid db;\n");
+    expect(rules).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('bans process.env outside env.ts', async () => {
+    const rules = await lintAs('@wordrise/api', 'export const x = process.env.FOO;\n');
+    expect(rules).toContain('no-restricted-properties');
+    const inEnv = await lintAs('@wordrise/api', 'export const x = process.env.FOO;\n', 'src/env.ts');
+    expect(inEnv).not.toContain('no-restricted-properties');
+  });
+
+  it('has a boundary for every package and refuses unknown ones', () => {
+    for (const pkg of Object.keys(BOUNDARIES)) expect(() => boundaryRules(pkg)).not.toThrow();
+    expect(() => boundaryRules('@wordrise/nope')).toThrow(/no import boundary/);
+  });
+});

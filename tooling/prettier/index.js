@@ -1,0 +1,6 @@
+/** Shared Prettier settings for every package. */
+export default {
+  printWidth: 100,
+  singleQuote: true,
+  trailingComma: 'all',
+};
