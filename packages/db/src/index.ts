@@ -1,0 +1,3 @@
+export { createDb, type Database } from './client';
+export { readStatus, type DatabaseStatus } from './status';
+export * from './schema/index';
