@@ -1,0 +1,1 @@
+export { Tile, tileLabel, type TileProps } from './tile';

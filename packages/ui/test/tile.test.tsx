@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Tile } from '../src/tile';
+
+describe('Tile', () => {
+  it('shows one gold dot per tile in the stack', () => {
+    const html = renderToStaticMarkup(<Tile letter="A" height={3} />);
+    expect(html.match(/bg-gold/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="A, stack of 3"');
+  });
+
+  it('writes the Qu tile as "Qu"', () => {
+    expect(renderToStaticMarkup(<Tile letter="Q" height={1} />)).toContain('>Qu<');
+  });
+
+  it('colours this turn\'s tiles gold', () => {
+    expect(renderToStaticMarkup(<Tile letter="B" height={1} tone="placed" />)).toContain(
+      'bg-gold text-tile-ink',
+    );
+  });
+});
