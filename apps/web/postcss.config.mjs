@@ -1,0 +1,1 @@
+export { default } from '@wordrise/tailwind-config/postcss';

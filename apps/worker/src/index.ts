@@ -1,0 +1,1 @@
+export { startWorker, taskList, type WorkerOptions } from './worker';
