@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { hashPassword } from '@wordrise/auth/password';
+import { createDb } from '@wordrise/db';
+import { ensureDatabases, LaunchError, startEmbeddedPostgres, type EmbeddedServer } from '@wordrise/db/embedded';
+import { runMigrations } from '@wordrise/db/migrate';
+import { seedDemoData } from '@wordrise/db/seed';
+
+export { LaunchError };
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Applies migrations and the demo data; each failure is one actionable line. */
+export async function prepareDatabase(url: string, log = console.log): Promise<void> {
+  try {
+    await runMigrations(url);
+  } catch (error) {
+    throw new LaunchError(
+      `A database migration failed (${firstLine(error)}). Fix it in packages/db/drizzle, or start from an empty database (delete .data/pg).`,
+    );
+  }
+  const { db, close } = createDb(url, { max: 2 });
+  try {
+    const { inserted } = await seedDemoData(db, hashPassword);
+    log(inserted ? `Seeded ${inserted} demo players.` : 'Demo data already present.');
+  } finally {
+    await close();
+  }
+}
+
+/** Starts the embedded server (or none, when a URL is given) and makes sure `database` exists. */
+export async function openServer(options: {
+  externalUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  database: string;
+}): Promise<{ url: string; server: EmbeddedServer | undefined }> {
+  if (options.externalUrl) return { url: options.externalUrl, server: undefined };
+  const server = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    port: options.port,
+    databases: [options.database],
+  });
+  return { url: server.url(options.database), server };
+}
+
+export async function createFreshDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
+  await ensureDatabases(admin.toString(), [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] ?? text;
+}

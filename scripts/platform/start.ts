@@ -1,0 +1,103 @@
+// `npm start`: database → migrations → demo data → build → web + worker → URL.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { env } from '../lib/env';
+import { firstLine, LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
+import { portIsFree, runCommand, startProcess, stopProcess, waitForHttp } from '../lib/processes';
+
+const dataDir = path.resolve(ROOT, env.WORDRISE_DATA_DIR ?? '.data');
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+/** The session-signing secret: from AUTH_SECRET, else generated once and kept in .data/. */
+function authSecret(): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main() {
+  if (!(await portIsFree(env.PORT, env.HOST === 'localhost' ? '127.0.0.1' : env.HOST))) {
+    fail(`Port ${env.PORT} is in use: stop what is listening there, or run with PORT=<another port> npm start.`);
+  }
+
+  console.log(env.DATABASE_URL ? 'Using the database in DATABASE_URL.' : 'Starting the embedded PostgreSQL…');
+  const { url, server } = await openServer({
+    externalUrl: env.DATABASE_URL,
+    dataDir: path.join(dataDir, 'pg'),
+    port: env.WORDRISE_PG_PORT,
+    database: 'wordrise',
+  });
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping WordRise…');
+    await Promise.all(children.map((c) => stopProcess(c)));
+    await server?.stop();
+    console.log('Stopped.');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    await prepareDatabase(url);
+  } catch (error) {
+    await server?.stop();
+    throw error;
+  }
+
+  console.log('Building (cached after the first time)…');
+  const childEnv = {
+    ...process.env,
+    DATABASE_URL: url,
+    AUTH_SECRET: authSecret(),
+    NODE_ENV: 'production' as const,
+  };
+  const built = await runCommand(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@wordrise/web...', '--filter=@wordrise/wordlists', '--output-logs=errors-only'],
+    childEnv,
+    ROOT,
+  );
+  if (built !== 0) {
+    await server?.stop();
+    fail('The build failed: see the errors above.');
+  }
+
+  const web = startProcess('web', 'pnpm', ['exec', 'next', 'start', '-p', String(env.PORT), '-H', env.HOST], childEnv, path.join(ROOT, 'apps/web'));
+  const worker = startProcess('worker', 'pnpm', ['exec', 'tsx', 'src/main.ts'], childEnv, path.join(ROOT, 'apps/worker'));
+  children.push(web, worker);
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`A process stopped unexpectedly (exit ${code}); shutting down.`);
+      void shutdown(1);
+    });
+  }
+
+  const appUrl = `http://${env.HOST}:${env.PORT}`;
+  if (!(await waitForHttp(`${appUrl}/status`, 60_000, () => !stopping))) {
+    if (!stopping) {
+      console.error('The web app did not answer within a minute: see its output above.');
+      await shutdown(1);
+    }
+    return;
+  }
+  console.log(`\n  WordRise is running at ${appUrl}\n  (status: ${appUrl}/status — Ctrl-C stops everything)\n`);
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof LaunchError ? error.message : `Could not start WordRise: ${firstLine(error)}`);
+});
