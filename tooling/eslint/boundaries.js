@@ -16,6 +16,8 @@ export const BOUNDARIES = {
     may: ['@wordrise/api', '@wordrise/auth', '@wordrise/ui', '@wordrise/engine'],
   },
   '@wordrise/worker': { may: ['@wordrise/engine', '@wordrise/db'] },
+  // Compiles word lists with the engine's word-graph builder (Node-side, build time).
+  '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };
 
 /** Every workspace package that code may be tempted to import. */
