@@ -12,6 +12,14 @@ import { runCommand } from '../lib/processes';
 const started = Date.now();
 const step = (title: string) => console.log(`\n━━ ${title} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
+/** CHROMIUM_PATH, else the system's Chromium, else Playwright's own download. */
+async function ensureChromium(childEnv: NodeJS.ProcessEnv): Promise<boolean> {
+  if (env.CHROMIUM_PATH) return fs.existsSync(env.CHROMIUM_PATH);
+  if (['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => fs.existsSync(p))) return true;
+  console.log('No system Chromium: downloading Playwright\'s own.');
+  return (await runCommand('pnpm', ['--filter', '@wordrise/web', 'exec', 'playwright', 'install', 'chromium'], childEnv, ROOT)) === 0;
+}
+
 async function main(): Promise<number> {
   let server: EmbeddedServer | undefined;
   let tmp: string | undefined;
@@ -33,12 +41,20 @@ async function main(): Promise<number> {
       ROOT,
     );
     if (checks !== 0) return checks;
+    const scripts = await runCommand('pnpm', ['run', '-s', 'typecheck:scripts'], childEnv, ROOT);
+    if (scripts !== 0) return scripts;
 
     step('Building the web app for the browser tests');
     const built = await runCommand('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@wordrise/web...', '--output-logs=errors-only'], childEnv, ROOT);
     if (built !== 0) return built;
 
     step('Browser tests (Playwright, Chromium)');
+    if (!(await ensureChromium(childEnv))) {
+      console.error(
+        '✖ No Chromium for the browser tests: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.',
+      );
+      return 1;
+    }
     const e2eUrl = await createFreshDatabase(serverUrl, `wordrise_e2e_${process.pid}`);
     await prepareDatabase(e2eUrl);
     return await runCommand(
