@@ -1,1 +1,77 @@
-export { Tile, tileLabel, type TileProps } from './tile';
+// Components (the interactive ones are client components: 'use client').
+export { Tile, tileLabel, type TileProps, type TileTone } from './tile';
+export { Board3D, type Board3DProps } from './board3d';
+export { Rack, type RackProps } from './rack';
+export {
+  TurnControls,
+  ErrorLine,
+  type TurnControlsProps,
+  type ErrorLineProps,
+} from './turn-controls';
+export { Scoreboard, type ScoreboardProps, type ScoreboardSeat } from './scoreboard';
+export { MoveList, type MoveListProps } from './move-list';
+export { OraclePanel, type OraclePanelProps } from './oracle-panel';
+
+// Pure helpers (safe on the server and in tests).
+export {
+  letterLabel,
+  spellWord,
+  squareLabel,
+  rackTileLabel,
+  squareKey,
+  type SquareLabelInput,
+} from './lib/labels';
+export { formatClock, clockLabel, isLowTime } from './lib/clock';
+export {
+  NO_ORACLE_FILTER,
+  filterPlays,
+  rankPlays,
+  playKey,
+  samePlay,
+  isStackingPlay,
+  playSummary,
+  type OraclePlay,
+  type OracleFilter,
+} from './lib/oracle';
+export {
+  DEFAULT_VIEW,
+  MAX_TILT,
+  MIN_ZOOM,
+  MAX_ZOOM,
+  LEVEL_HEIGHT,
+  viewTransform,
+  clampView,
+  dragView,
+  zoomView,
+  wheelZoomFactor,
+  pinchView,
+  panView,
+  topView,
+  isTopView,
+  turnView,
+  viewData,
+  arrowStep,
+  stackLift,
+  normalizeAngle,
+  type BoardView,
+  type ArrowKey,
+  type PinchPoint,
+} from './lib/view3d';
+export {
+  boardCells,
+  typingDirection,
+  registerTap,
+  type CellView,
+  type CellTone,
+  type BoardOverlays,
+  type TapState,
+} from './lib/cells';
+export {
+  moveTile,
+  applyOrder,
+  isPermutation,
+  shuffleOrder,
+  dropSlot,
+  indexAfterMove,
+} from './lib/rack';
+export { describeMove, moveDelta, type MoveListEntry } from './lib/moves';

@@ -1,38 +1,52 @@
+import { letterLabel } from './lib/labels';
+
+export type TileTone = 'plain' | 'placed' | 'lastWord' | 'ghost';
+
 export interface TileProps {
   /** The visible (top) letter; `Q` is the Qu tile and is shown as "Qu". */
   letter: string;
   /** How many tiles are in this stack (1–5). */
   height: number;
   /** This turn's tiles are gold; the last word played is green; Oracle previews are purple. */
-  tone?: 'plain' | 'placed' | 'lastWord' | 'ghost';
+  tone?: TileTone;
+  /** Draw the gold height dots and name the height (off for rack tiles). Default true. */
+  showHeight?: boolean;
 }
 
-const TONES: Record<NonNullable<TileProps['tone']>, string> = {
+const TONES: Record<TileTone, string> = {
   plain: 'bg-tile text-tile-ink',
   placed: 'bg-gold text-tile-ink',
   lastWord: 'bg-last-word text-white',
   ghost: 'bg-ghost/80 text-white',
 };
 
+/** How a tile letter is written: the Qu tile `Q` is "Qu". */
 export function tileLabel(letter: string): string {
-  return letter === 'Q' ? 'Qu' : letter;
+  return letterLabel(letter);
 }
 
 /** One letter tile with a gold dot per tile in its stack. */
-export function Tile({ letter, height, tone = 'plain' }: TileProps) {
+export function Tile({ letter, height, tone = 'plain', showHeight = true }: TileProps) {
   const shown = tileLabel(letter);
   return (
     <span
-      className={`relative inline-flex h-full w-full items-center justify-center rounded font-tile font-bold ${TONES[tone]}`}
-      aria-label={`${shown}, stack of ${height}`}
+      className={`relative inline-flex h-full w-full items-center justify-center rounded font-tile font-bold leading-none ${TONES[tone]}`}
+      aria-label={showHeight ? `${shown}, stack of ${height}` : shown}
       data-height={height}
+      data-tone={tone}
     >
-      {shown}
-      <span className="absolute bottom-0.5 right-0.5 flex gap-px" aria-hidden="true">
-        {Array.from({ length: height }, (_, i) => (
-          <span key={i} className="h-1 w-1 rounded-full bg-gold" />
-        ))}
-      </span>
+      <span className={shown.length > 1 ? 'text-[0.8em]' : undefined}>{shown}</span>
+      {showHeight && (
+        <span className="absolute bottom-[6%] right-[6%] flex gap-px" aria-hidden="true">
+          {Array.from({ length: height }, (_, i) => (
+            <span
+              key={i}
+              data-dot=""
+              className="h-[0.16em] min-h-[3px] w-[0.16em] min-w-[3px] rounded-full bg-gold ring-1 ring-tile-ink/40"
+            />
+          ))}
+        </span>
+      )}
     </span>
   );
 }

@@ -13,9 +13,22 @@ describe('Tile', () => {
     expect(renderToStaticMarkup(<Tile letter="Q" height={1} />)).toContain('>Qu<');
   });
 
-  it('colours this turn\'s tiles gold', () => {
+  it("colours this turn's tiles gold", () => {
     expect(renderToStaticMarkup(<Tile letter="B" height={1} tone="placed" />)).toContain(
       'bg-gold text-tile-ink',
     );
+  });
+});
+
+describe('Tile without its height', () => {
+  it('leaves out the dots and the height for rack tiles', () => {
+    const html = renderToStaticMarkup(<Tile letter="E" height={1} showHeight={false} />);
+    expect(html).not.toContain('data-dot');
+    expect(html).toContain('aria-label="E"');
+  });
+
+  it('rings the dots so they show on gold tiles too', () => {
+    const html = renderToStaticMarkup(<Tile letter="E" height={2} tone="placed" />);
+    expect(html.match(/data-dot="" class="[^"]*ring-1/g)).toHaveLength(2);
   });
 });

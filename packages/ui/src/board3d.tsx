@@ -1,0 +1,516 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import type { Board, Placement, Square } from '@wordrise/engine';
+import {
+  boardCells,
+  registerTap,
+  typingDirection,
+  type CellTone,
+  type CellView,
+  type TapState,
+} from './lib/cells';
+import { squareKey } from './lib/labels';
+import {
+  arrowStep,
+  DEFAULT_VIEW,
+  dragView,
+  isTopView,
+  panView,
+  pinchView,
+  stackLift,
+  topView,
+  turnView,
+  viewData,
+  viewTransform,
+  wheelZoomFactor,
+  zoomView,
+  clampView,
+  type ArrowKey,
+  type BoardView,
+  type PinchPoint,
+} from './lib/view3d';
+import { Tile } from './tile';
+
+export interface Board3DProps {
+  /** The submitted tiles only; this turn's tiles and ghost tiles come in `tentative` and `ghost`. */
+  board: Board;
+  /** The start squares of the ruleset (drawn gold while empty). */
+  centre: readonly Square[];
+  /** This turn's tiles, not yet submitted (gold). Tapping one calls `onTakeBack`. */
+  tentative?: readonly Placement[];
+  /** The squares of the last word played (green). */
+  lastWord?: readonly Square[];
+  /** An Oracle preview (purple ghost tiles). Double-tapping one calls `onGhostActivate`. */
+  ghost?: readonly Placement[];
+  /** A square without one of this turn's tiles or a ghost tile was tapped (or pressed with Space). */
+  onSquareClick?: (r: number, c: number) => void;
+  /** One of this turn's tiles was tapped, or Backspace/Delete pressed on it. */
+  onTakeBack?: (square: Square) => void;
+  /** A ghost tile was double-tapped or double-clicked: place the previewed play. */
+  onGhostActivate?: () => void;
+  /** A letter key (A–Z, upper-cased) was typed on the focused square. */
+  onTypeLetter?: (r: number, c: number, letter: string) => void;
+  /** Enter was pressed on a square. */
+  onSubmit?: () => void;
+  /** Not this viewer's turn (or a spectator): squares stay focusable and labelled, but no callbacks fire. */
+  disabled?: boolean;
+  /** The accessible name of the board. Default "Game board". */
+  label?: string;
+  /** The view the board opens with (and returns to on RESET VIEW). */
+  initialView?: Partial<BoardView>;
+  /** The CSS size of the board's square viewport. Default `min(94vw, 62vh, 40rem)`. */
+  size?: string;
+  className?: string;
+}
+
+const NONE: readonly never[] = [];
+const DRAG_THRESHOLD_PX = 6;
+/** The board plane fills this share of the viewport, leaving room for tilt and tall stacks. */
+const PLANE_SHARE = 0.9;
+
+type Gesture =
+  | { kind: 'press' | 'drag' | 'pan'; id: number; x0: number; y0: number; start: BoardView }
+  | { kind: 'pinch'; ids: [number, number]; from: [PinchPoint, PinchPoint]; start: BoardView };
+
+const SIDE_TONES: Record<CellTone, string> = {
+  plain: 'bg-tile-side',
+  placed: 'bg-gold-side',
+  lastWord: 'bg-last-word-side',
+  ghost: 'bg-ghost-side/80',
+};
+
+/** The four upright faces of a stack: where each sits and how it is stood up. */
+const FACES = [
+  {
+    name: 'south',
+    at: 'inset-x-0 bottom-0 origin-bottom flex-col divide-y',
+    extent: 'height',
+    turn: 'rotateX(-90deg)',
+  },
+  {
+    name: 'north',
+    at: 'inset-x-0 top-0 origin-top flex-col-reverse divide-y',
+    extent: 'height',
+    turn: 'rotateX(90deg)',
+  },
+  {
+    name: 'east',
+    at: 'inset-y-0 right-0 origin-right flex-row divide-x',
+    extent: 'width',
+    turn: 'rotateY(90deg)',
+  },
+  {
+    name: 'west',
+    at: 'inset-y-0 left-0 origin-left flex-row-reverse divide-x',
+    extent: 'width',
+    turn: 'rotateY(-90deg)',
+  },
+] as const;
+
+function StackSides({ height, tone }: { height: number; tone: CellTone }) {
+  const lift = stackLift(height);
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 rounded-[10%] bg-black/35 blur-[2px]"
+        style={{ transform: `translate(${height * 6}%, ${height * 6}%) translateZ(0.5px)` }}
+      />
+      {FACES.map((face) => (
+        <span
+          key={face.name}
+          aria-hidden="true"
+          className={`pointer-events-none absolute flex divide-black/25 backface-hidden ${face.at}`}
+          style={{ [face.extent]: lift, transform: face.turn }}
+        >
+          {Array.from({ length: height }, (_, level) => (
+            <span
+              key={level}
+              className={`flex-1 ${level === 0 ? SIDE_TONES[tone] : SIDE_TONES.plain}`}
+            />
+          ))}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The board in 3D over real DOM elements: drag to turn and tilt, pinch or wheel to
+ * zoom, TOP VIEW to look straight down. Every square is a focusable button; arrow
+ * keys move between squares, letters type, Enter submits, Backspace takes back.
+ */
+export function Board3D({
+  board,
+  centre,
+  tentative = NONE,
+  lastWord = NONE,
+  ghost = NONE,
+  onSquareClick,
+  onTakeBack,
+  onGhostActivate,
+  onTypeLetter,
+  onSubmit,
+  disabled = false,
+  label = 'Game board',
+  initialView,
+  size = 'min(94vw, 62vh, 40rem)',
+  className = '',
+}: Board3DProps) {
+  const startView = useMemo(() => clampView({ ...DEFAULT_VIEW, ...initialView }), [initialView]);
+  const [view, setViewState] = useState<BoardView>(startView);
+  const viewRef = useRef(view);
+  const setView = useCallback((next: BoardView) => {
+    viewRef.current = next;
+    setViewState(next);
+  }, []);
+
+  const n = board.size;
+  const cells = useMemo(
+    () => boardCells(board, { centre, tentative, lastWord, ghost }),
+    [board, centre, tentative, lastWord, ghost],
+  );
+  const cellAt = useCallback((r: number, c: number) => cells[r * n + c], [cells, n]);
+
+  const [focus, setFocus] = useState<Square>(() => centre[0] ?? { r: 0, c: 0 });
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const viewport = useRef<HTMLDivElement>(null);
+  const plane = useRef<HTMLDivElement>(null);
+  const pointers = useRef(new Map<number, PinchPoint>());
+  const gesture = useRef<Gesture | null>(null);
+  const suppressClick = useRef(false);
+  const lastTap = useRef<TapState | null>(null);
+  const typedAt = useRef<Square | null>(null);
+
+  const moveFocus = useCallback(
+    (r: number, c: number) => {
+      const square = { r: Math.max(0, Math.min(n - 1, r)), c: Math.max(0, Math.min(n - 1, c)) };
+      setFocus(square);
+      buttons.current.get(squareKey(square))?.focus({ preventScroll: true });
+    },
+    [n],
+  );
+
+  // After a typed letter lands on the focused square, move on along the word.
+  useEffect(() => {
+    const typed = typedAt.current;
+    if (!typed || !tentative.some((p) => p.r === typed.r && p.c === typed.c)) return;
+    typedAt.current = null;
+    const across = typingDirection(tentative) === 'across';
+    moveFocus(typed.r + (across ? 0 : 1), typed.c + (across ? 1 : 0));
+  }, [tentative, moveFocus]);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      setView(zoomView(viewRef.current, wheelZoomFactor(e.deltaY, e.deltaMode)));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, [setView]);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    // Left button (or touch, pen) turns and tilts; Shift+drag or the middle button slides.
+    if (e.pointerType === 'mouse' && e.button !== 0 && e.button !== 1) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 1) {
+      suppressClick.current = false;
+      const slide = e.shiftKey || e.button === 1;
+      if (slide) e.preventDefault(); // no autoscroll on middle click
+      gesture.current = {
+        kind: slide ? 'pan' : 'press',
+        id: e.pointerId,
+        x0: e.clientX,
+        y0: e.clientY,
+        start: viewRef.current,
+      };
+    } else if (pointers.current.size === 2) {
+      const [[idA, a], [idB, b]] = [...pointers.current.entries()] as [
+        [number, PinchPoint],
+        [number, PinchPoint],
+      ];
+      gesture.current = { kind: 'pinch', ids: [idA, idB], from: [a, b], start: viewRef.current };
+      suppressClick.current = true;
+      for (const id of [idA, idB]) {
+        try {
+          viewport.current?.setPointerCapture(id);
+        } catch {
+          // The pointer may already be gone.
+        }
+      }
+    }
+  };
+
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (!pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const g = gesture.current;
+    if (!g) return;
+    if (g.kind === 'pinch') {
+      const a = pointers.current.get(g.ids[0]);
+      const b = pointers.current.get(g.ids[1]);
+      if (a && b) setView(pinchView(g.start, g.from, [a, b], plane.current?.offsetWidth ?? 0));
+      return;
+    }
+    if (g.id !== e.pointerId) return;
+    const dx = e.clientX - g.x0;
+    const dy = e.clientY - g.y0;
+    if (g.kind === 'pan') {
+      if (Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX) suppressClick.current = true;
+      setView(panView(g.start, dx, dy, plane.current?.offsetWidth ?? 0));
+      return;
+    }
+    if (g.kind === 'press') {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+      gesture.current = { ...g, kind: 'drag' };
+      suppressClick.current = true;
+      try {
+        viewport.current?.setPointerCapture(e.pointerId);
+      } catch {
+        // Capture is a nicety: the drag still works without it.
+      }
+    }
+    setView(dragView(g.start, dx, dy));
+  };
+
+  const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (!pointers.current.delete(e.pointerId)) return;
+    const rest = [...pointers.current.entries()];
+    if (rest.length === 1 && gesture.current?.kind === 'pinch') {
+      const [[id, p]] = rest as [[number, PinchPoint]];
+      gesture.current = { kind: 'drag', id, x0: p.x, y0: p.y, start: viewRef.current };
+    } else if (rest.length === 0) {
+      gesture.current = null;
+      // The click that follows a drag is swallowed; anything later is a real click.
+      setTimeout(() => {
+        suppressClick.current = false;
+      }, 0);
+    }
+  };
+
+  const activate = (cell: CellView) => {
+    setFocus({ r: cell.r, c: cell.c });
+    if (cell.ghost) {
+      const tap = registerTap(lastTap.current, squareKey(cell), Date.now());
+      lastTap.current = tap.state;
+      if (tap.double && !disabled) onGhostActivate?.();
+      return;
+    }
+    lastTap.current = null;
+    if (disabled) return;
+    if (cell.tentative) onTakeBack?.({ r: cell.r, c: cell.c });
+    else onSquareClick?.(cell.r, cell.c);
+  };
+
+  const onKeyDown = (cell: CellView, e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const { r, c } = cell;
+    if (
+      e.key === 'ArrowUp' ||
+      e.key === 'ArrowDown' ||
+      e.key === 'ArrowLeft' ||
+      e.key === 'ArrowRight'
+    ) {
+      e.preventDefault();
+      const step = arrowStep(e.key as ArrowKey, viewRef.current.rotate);
+      moveFocus(r + step.dr, c + step.dc);
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      moveFocus(r, e.key === 'Home' ? 0 : n - 1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault(); // Enter submits; it does not also click the square.
+      if (!disabled) onSubmit?.();
+    } else if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      if (disabled) return;
+      if (cell.tentative) {
+        onTakeBack?.({ r, c });
+        return;
+      }
+      if (e.key === 'Backspace') {
+        // Like a text field: step back over the last typed tile and take it back.
+        const across = typingDirection(tentative) === 'across';
+        const prev = across ? { r, c: c - 1 } : { r: r - 1, c };
+        if (prev.r >= 0 && prev.c >= 0 && cellAt(prev.r, prev.c)?.tentative) {
+          moveFocus(prev.r, prev.c);
+          onTakeBack?.(prev);
+        }
+      }
+    } else if (/^[a-zA-Z]$/.test(e.key)) {
+      e.preventDefault();
+      if (disabled) return;
+      typedAt.current = { r, c };
+      onTypeLetter?.(r, c, e.key.toUpperCase());
+    }
+  };
+
+  // The squares do not depend on the view, so turning and zooming re-render only the plane.
+  const latest = useRef({ activate, onKeyDown });
+  useEffect(() => {
+    latest.current = { activate, onKeyDown };
+  });
+  const grid = useMemo(
+    () =>
+      cells.map((cell) => {
+        const key = squareKey(cell);
+        const isFocus = focus.r === cell.r && focus.c === cell.c;
+        return (
+          <div
+            key={key}
+            className="pointer-events-none relative transform-3d"
+            style={{ gridRow: cell.r + 1, gridColumn: cell.c + 1 }}
+            onClick={() => latest.current.activate(cell)}
+          >
+            <span
+              aria-hidden="true"
+              className={`pointer-events-none absolute inset-0 rounded-[10%] ${cell.centre ? 'bg-centre' : 'bg-square'}`}
+            />
+            {cell.height > 0 && <StackSides height={cell.height} tone={cell.tone} />}
+            <button
+              ref={(el) => {
+                if (el) buttons.current.set(key, el);
+                else buttons.current.delete(key);
+              }}
+              type="button"
+              aria-label={cell.label}
+              aria-disabled={disabled || undefined}
+              tabIndex={isFocus ? 0 : -1}
+              data-testid={`square-${cell.r}-${cell.c}`}
+              data-height={cell.height}
+              data-tone={cell.height > 0 ? cell.tone : 'empty'}
+              data-centre={cell.centre || undefined}
+              className="pointer-events-auto absolute inset-0 block cursor-pointer rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board"
+              style={
+                cell.height > 0 ? { transform: `translateZ(${stackLift(cell.height)})` } : undefined
+              }
+              onFocus={() => setFocus({ r: cell.r, c: cell.c })}
+              onKeyDown={(e) => latest.current.onKeyDown(cell, e)}
+            >
+              {cell.height > 0 && <Tile letter={cell.top} height={cell.height} tone={cell.tone} />}
+            </button>
+          </div>
+        );
+      }),
+    [cells, focus, disabled],
+  );
+
+  const data = viewData(view);
+  const top = isTopView(view);
+  const viewportStyle = {
+    '--board': size,
+    width: 'var(--board)',
+    height: 'var(--board)',
+    perspective: 'calc(var(--board) * 3)',
+  } as CSSProperties;
+  const planeStyle = {
+    '--sq': `calc(var(--board) * ${PLANE_SHARE} / ${n})`,
+    width: `calc(var(--board) * ${PLANE_SHARE})`,
+    height: `calc(var(--board) * ${PLANE_SHARE})`,
+    gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
+    gridTemplateRows: `repeat(${n}, minmax(0, 1fr))`,
+    fontSize: 'calc(var(--sq) * 0.5)',
+    transform: viewTransform(view),
+  } as CSSProperties;
+
+  const toolButton =
+    'rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-slate-600';
+
+  return (
+    <div className={`flex flex-col items-center gap-2 ${className}`}>
+      <div
+        ref={viewport}
+        role="group"
+        aria-label={label}
+        aria-roledescription="3D board"
+        data-testid="board"
+        data-rotate={data.rotate}
+        data-tilt={data.tilt}
+        data-zoom={data.zoom}
+        data-top-view={top ? 'true' : 'false'}
+        className="relative flex touch-none select-none items-center justify-center overflow-hidden"
+        style={viewportStyle}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={(e) => {
+          if (suppressClick.current) {
+            e.stopPropagation();
+            e.preventDefault();
+            suppressClick.current = false;
+          }
+        }}
+      >
+        <div
+          ref={plane}
+          className="pointer-events-none grid shrink-0 gap-[0.5%] rounded-lg bg-board p-[1.2%] shadow-2xl shadow-black/60 transform-3d"
+          style={planeStyle}
+        >
+          {grid}
+        </div>
+      </div>
+      <div
+        role="toolbar"
+        aria-label="Board view"
+        className="flex flex-wrap items-center justify-center gap-1.5"
+      >
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Rotate left"
+          onClick={() => setView(turnView(viewRef.current, -1))}
+        >
+          ⟲
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Rotate right"
+          onClick={() => setView(turnView(viewRef.current, 1))}
+        >
+          ⟳
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Zoom out"
+          onClick={() => setView(zoomView(viewRef.current, 1 / 1.25))}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Zoom in"
+          onClick={() => setView(zoomView(viewRef.current, 1.25))}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          aria-pressed={top}
+          onClick={() => setView(topView(viewRef.current))}
+        >
+          TOP VIEW
+        </button>
+        <button type="button" className={toolButton} onClick={() => setView(startView)}>
+          RESET VIEW
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Board, Placement, Square } from '@wordrise/engine';
+import type { TileTone } from '../tile';
+import { squareKey, squareLabel } from './labels';
+
+/** The colour of a square's top tile: the same tones as `Tile`. */
+export type CellTone = TileTone;
+
+/** Everything the board needs to draw one square. */
+export interface CellView {
+  readonly r: number;
+  readonly c: number;
+  /** The stack as shown, bottom to top, with this turn's tiles and any ghost tile on top. */
+  readonly stack: string;
+  /** The visible letter ("" when empty). */
+  readonly top: string;
+  readonly height: number;
+  readonly centre: boolean;
+  /** The top tile is one of this turn's tiles. */
+  readonly tentative: boolean;
+  /** The top tile is an Oracle ghost tile. */
+  readonly ghost: boolean;
+  readonly lastWord: boolean;
+  /** The colour of the top tile. */
+  readonly tone: CellTone;
+  readonly label: string;
+}
+
+export interface BoardOverlays {
+  readonly centre?: readonly Square[];
+  /** This turn's tiles, not yet submitted: drawn on top of the board's stacks. */
+  readonly tentative?: readonly Placement[];
+  readonly lastWord?: readonly Square[];
+  /** Oracle preview tiles: drawn on top of everything else. */
+  readonly ghost?: readonly Placement[];
+}
+
+/**
+ * The squares of a board in reading order, with this turn's tiles and the
+ * Oracle's ghost tiles laid on top. `board` holds only the submitted tiles.
+ */
+export function boardCells(board: Board, overlays: BoardOverlays = {}): CellView[] {
+  const centre = new Set((overlays.centre ?? []).map(squareKey));
+  const lastWord = new Set((overlays.lastWord ?? []).map(squareKey));
+  const tentative = new Map((overlays.tentative ?? []).map((p) => [squareKey(p), p.letter]));
+  const ghost = new Map((overlays.ghost ?? []).map((p) => [squareKey(p), p.letter]));
+  const cells: CellView[] = [];
+  for (let r = 0; r < board.size; r++) {
+    for (let c = 0; c < board.size; c++) {
+      const key = `${r},${c}`;
+      let stack = board.cells[r * board.size + c] ?? '';
+      const placed = tentative.get(key);
+      const ghostLetter = ghost.get(key);
+      if (placed) stack += placed;
+      if (ghostLetter) stack += ghostLetter;
+      const isLastWord = lastWord.has(key);
+      const isGhost = ghostLetter !== undefined && ghostLetter !== '';
+      const isTentative = !isGhost && placed !== undefined && placed !== '';
+      const tone: CellTone = isGhost
+        ? 'ghost'
+        : isTentative
+          ? 'placed'
+          : isLastWord
+            ? 'lastWord'
+            : 'plain';
+      const cell = {
+        r,
+        c,
+        stack,
+        top: stack.slice(-1),
+        height: stack.length,
+        centre: centre.has(key),
+        tentative: isTentative,
+        ghost: isGhost,
+        lastWord: isLastWord && stack.length > 0,
+        tone,
+      };
+      cells.push({ ...cell, label: squareLabel(cell) });
+    }
+  }
+  return cells;
+}
+
+/** Which way typed letters advance: down when this turn's tiles share a column, else across. */
+export function typingDirection(
+  tentative: readonly Square[],
+  fallback: 'across' | 'down' = 'across',
+): 'across' | 'down' {
+  if (tentative.length < 2) return fallback;
+  const [first] = tentative;
+  if (tentative.every((p) => p.c === first!.c)) return 'down';
+  if (tentative.every((p) => p.r === first!.r)) return 'across';
+  return fallback;
+}
+
+/** The last tap, for double-tap detection. */
+export interface TapState {
+  readonly key: string;
+  readonly at: number;
+}
+
+/**
+ * Double-tap detection from click events (works for mouse and touch alike): the
+ * second tap on the same target within `windowMs` of the first is a double.
+ * Returns the state to keep for the next tap and whether this tap was a double.
+ */
+export function registerTap(
+  previous: TapState | null,
+  key: string,
+  at: number,
+  windowMs = 400,
+): { state: TapState | null; double: boolean } {
+  if (previous && previous.key === key && at - previous.at <= windowMs) {
+    return { state: null, double: true };
+  }
+  return { state: { key, at }, double: false };
+}

@@ -1,0 +1,58 @@
+import type { Square } from '@wordrise/engine';
+
+/** How a tile letter is written for people: the Qu tile `Q` is "Qu". */
+export function letterLabel(letter: string): string {
+  return letter === 'Q' ? 'Qu' : letter;
+}
+
+/** A word in tiles as people read it: `QIT` → `QUIT`. */
+export function spellWord(tiles: string): string {
+  return tiles.toUpperCase().replaceAll('Q', 'QU');
+}
+
+export interface SquareLabelInput {
+  readonly r: number;
+  readonly c: number;
+  /** The stack shown on the square, bottom to top ("" = empty), overlays included. */
+  readonly stack: string;
+  readonly centre?: boolean;
+  /** The top tile is one of this turn's tiles (gold). */
+  readonly tentative?: boolean;
+  /** The top tile is an Oracle preview (purple ghost). */
+  readonly ghost?: boolean;
+  /** The square is part of the last word played (green). */
+  readonly lastWord?: boolean;
+}
+
+/**
+ * The accessible name of a board square, rows and columns counted from 1:
+ * "Row 5, column 6: E, stack of 2" or "Row 5, column 6: empty, centre square".
+ */
+export function squareLabel(square: SquareLabelInput): string {
+  const { r, c, stack } = square;
+  const parts = [
+    stack.length === 0 ? 'empty' : `${letterLabel(stack.slice(-1))}, stack of ${stack.length}`,
+  ];
+  if (square.centre) parts.push('centre square');
+  if (square.ghost) parts.push('Oracle preview');
+  else if (square.tentative) parts.push('your new tile');
+  if (square.lastWord) parts.push('last word played');
+  return `Row ${r + 1}, column ${c + 1}: ${parts.join(', ')}`;
+}
+
+/** The accessible name of a rack tile: "Rack tile 2 of 7: E" (", placed on the board" when used). */
+export function rackTileLabel(
+  letter: string,
+  index: number,
+  count: number,
+  options: { readonly used?: boolean; readonly exchange?: boolean } = {},
+): string {
+  const base = `Rack tile ${index + 1} of ${count}: ${letterLabel(letter)}`;
+  if (options.used) return `${base}, placed on the board`;
+  return options.exchange ? `${base}, exchange this tile` : base;
+}
+
+/** A key for a square, for sets and maps. */
+export function squareKey({ r, c }: Square): string {
+  return `${r},${c}`;
+}

@@ -1,0 +1,81 @@
+import type { Board, Placement } from '@wordrise/engine';
+import { spellWord } from './labels';
+
+/** One play the Oracle found: where the tiles go, its points, and the words it makes (main word first). */
+export interface OraclePlay {
+  readonly placements: readonly Placement[];
+  readonly score: number;
+  readonly words: readonly { readonly word: string; readonly score: number }[];
+}
+
+export interface OracleFilter {
+  /** Letters a word of the play must contain ("" = any). Matches "QUIT" and "QIT" alike. */
+  readonly text: string;
+  /** At least this many tiles placed (0 or 1 = any). */
+  readonly minTiles: number;
+  /** Only plays that put at least one tile on top of a stack. */
+  readonly stackingOnly: boolean;
+}
+
+export const NO_ORACLE_FILTER: OracleFilter = { text: '', minTiles: 0, stackingOnly: false };
+
+/** A stable identity for a play: its placements in reading order. */
+export function playKey(play: Pick<OraclePlay, 'placements'>): string {
+  return play.placements
+    .slice()
+    .sort((a, b) => a.r - b.r || a.c - b.c)
+    .map((p) => `${p.r},${p.c}=${p.letter}`)
+    .join(';');
+}
+
+export function samePlay(
+  a: Pick<OraclePlay, 'placements'> | null | undefined,
+  b: Pick<OraclePlay, 'placements'> | null | undefined,
+): boolean {
+  return !!a && !!b && playKey(a) === playKey(b);
+}
+
+/** True when the play puts a tile on a square that already holds a stack. */
+export function isStackingPlay(play: Pick<OraclePlay, 'placements'>, board: Board): boolean {
+  return play.placements.some((p) => (board.cells[p.r * board.size + p.c] ?? '').length > 0);
+}
+
+/** Plays ranked by points, highest first; plays with equal points keep their order. */
+export function rankPlays<T extends OraclePlay>(plays: readonly T[]): T[] {
+  return plays
+    .map((play, i) => ({ play, i }))
+    .sort((a, b) => b.play.score - a.play.score || a.i - b.i)
+    .map(({ play }) => play);
+}
+
+/** Upper-case letters only, with "QU" folded to the Qu tile's letter. */
+function foldQu(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .replaceAll('QU', 'Q');
+}
+
+/** The plays that pass a filter, ranked by points. */
+export function filterPlays<T extends OraclePlay>(
+  plays: readonly T[],
+  filter: OracleFilter,
+  board: Board,
+): T[] {
+  const wanted = foldQu(filter.text);
+  const kept = plays.filter((play) => {
+    if (play.placements.length < filter.minTiles) return false;
+    if (filter.stackingOnly && !isStackingPlay(play, board)) return false;
+    if (wanted && !play.words.some((w) => foldQu(w.word).includes(wanted))) return false;
+    return true;
+  });
+  return rankPlays(kept);
+}
+
+/** A one-line description of a play: "QUIT 12, IT 4 — 16 points, 3 tiles, stacked". */
+export function playSummary(play: OraclePlay, board?: Board): string {
+  const words = play.words.map((w) => `${spellWord(w.word)} ${w.score}`).join(', ');
+  const tiles = play.placements.length;
+  const stacked = board && isStackingPlay(play, board) ? ', stacked' : '';
+  return `${words || 'no word'} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { describeMove, moveDelta, type MoveListEntry } from './lib/moves';
+
+export interface MoveListProps {
+  moves: readonly MoveListEntry[];
+  /** Seat names by seat number. */
+  seatNames: readonly string[];
+  /** The move shown on the board (replays): highlighted and marked aria-current. */
+  current?: number | null;
+  /** When given, each move is a button (for replay stepping). */
+  onSelect?: (index: number) => void;
+  className?: string;
+}
+
+/** The game's moves, oldest first: who, what, points and the running total. */
+export function MoveList({
+  moves,
+  seatNames,
+  current = null,
+  onSelect,
+  className = '',
+}: MoveListProps) {
+  return (
+    <section aria-label="Moves" data-testid="move-list" className={className}>
+      {moves.length === 0 ? (
+        <p className="text-sm text-slate-400">No moves yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-0.5 text-sm">
+          {moves.map((move, i) => {
+            const name = seatNames[move.seat] ?? `Seat ${move.seat + 1}`;
+            const isCurrent = current === i;
+            const body = (
+              <>
+                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                  {i + 1}.
+                </span>
+                <span className="w-20 shrink-0 truncate font-semibold">{name}</span>
+                <span
+                  className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
+                >
+                  {describeMove(move)}
+                </span>
+                <span className="w-10 shrink-0 text-right tabular-nums text-slate-300">
+                  {moveDelta(move)}
+                </span>
+                <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
+                  <span className="sr-only">total </span>
+                  {move.total}
+                </span>
+              </>
+            );
+            const rowClass = `flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left ${isCurrent ? 'bg-slate-700' : ''}`;
+            return (
+              <li
+                key={i}
+                data-testid={`move-${i}`}
+                data-type={move.type}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
+                {onSelect ? (
+                  <button
+                    type="button"
+                    className={`${rowClass} hover:bg-slate-800`}
+                    onClick={() => onSelect(i)}
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  <div className={rowClass}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

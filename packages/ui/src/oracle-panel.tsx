@@ -1,0 +1,204 @@
+'use client';
+
+import { useId, useMemo, useRef, useState } from 'react';
+import type { Board } from '@wordrise/engine';
+import { registerTap, type TapState } from './lib/cells';
+import { spellWord } from './lib/labels';
+import {
+  filterPlays,
+  isStackingPlay,
+  NO_ORACLE_FILTER,
+  playKey,
+  playSummary,
+  type OracleFilter,
+  type OraclePlay,
+} from './lib/oracle';
+
+export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
+  /** Every play the Oracle found for the rack (any order: the panel ranks them by points). */
+  plays: readonly P[];
+  /** The board the plays are for (to tell stacking plays apart). */
+  board: Board;
+  /** The play being previewed on the board. */
+  selected?: P | null;
+  /** A play was tapped: show it on the board as ghost tiles. */
+  onPreview?: (play: P) => void;
+  /** A play was double-tapped (or its PLACE button pressed): put its tiles on the board. */
+  onPlace?: (play: P) => void;
+  /** The Oracle is still searching. */
+  loading?: boolean;
+  error?: string | null;
+  /** How many plays to draw before "Show more". Default 100. */
+  pageSize?: number;
+  /** The filter the panel opens with. */
+  initialFilter?: Partial<OracleFilter>;
+  className?: string;
+}
+
+/**
+ * The Oracle's list of plays, best first, with a filter. Tap a play to preview it,
+ * double-tap (or PLACE) to place it; the player still presses SUBMIT.
+ */
+export function OraclePanel<P extends OraclePlay>({
+  plays,
+  board,
+  selected = null,
+  onPreview,
+  onPlace,
+  loading = false,
+  error,
+  pageSize = 100,
+  initialFilter,
+  className = '',
+}: OraclePanelProps<P>) {
+  const [filter, setFilter] = useState<OracleFilter>({ ...NO_ORACLE_FILTER, ...initialFilter });
+  const [limit, setLimit] = useState(pageSize);
+  const lastTap = useRef<TapState | null>(null);
+  const id = useId();
+
+  const shown = useMemo(() => filterPlays(plays, filter, board), [plays, filter, board]);
+  const selectedKey = selected ? playKey(selected) : null;
+  const maxTiles = useMemo(
+    () => plays.reduce((m, p) => Math.max(m, p.placements.length), 0),
+    [plays],
+  );
+  const update = (patch: Partial<OracleFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setLimit(pageSize);
+  };
+
+  const tap = (play: P) => {
+    const key = playKey(play);
+    const t = registerTap(lastTap.current, key, Date.now());
+    lastTap.current = t.state;
+    if (t.double) onPlace?.(play);
+    else onPreview?.(play);
+  };
+
+  return (
+    <section
+      aria-label="Oracle"
+      data-testid="oracle"
+      className={`flex flex-col gap-2 ${className}`}
+    >
+      <div className="flex flex-wrap items-end gap-2 text-sm">
+        <label className="flex flex-col gap-0.5" htmlFor={`${id}-text`}>
+          <span className="text-xs text-slate-400">Word</span>
+          <input
+            id={`${id}-text`}
+            type="search"
+            aria-label="Filter plays by word"
+            placeholder="e.g. QUIT"
+            autoComplete="off"
+            spellCheck={false}
+            value={filter.text}
+            onChange={(e) => update({ text: e.target.value })}
+            className="w-32 rounded bg-slate-800 px-2 py-1 uppercase text-slate-100 placeholder:normal-case placeholder:text-slate-500"
+          />
+        </label>
+        <label className="flex flex-col gap-0.5" htmlFor={`${id}-min`}>
+          <span className="text-xs text-slate-400">Tiles</span>
+          <select
+            id={`${id}-min`}
+            aria-label="Minimum tiles"
+            value={filter.minTiles}
+            onChange={(e) => update({ minTiles: Number(e.target.value) })}
+            className="rounded bg-slate-800 px-2 py-1 text-slate-100"
+          >
+            <option value={0}>any</option>
+            {Array.from({ length: Math.max(0, Math.max(maxTiles, 7) - 1) }, (_, i) => i + 2).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n}+
+                </option>
+              ),
+            )}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5 py-1">
+          <input
+            type="checkbox"
+            checked={filter.stackingOnly}
+            onChange={(e) => update({ stackingOnly: e.target.checked })}
+            className="accent-ghost"
+          />
+          <span>Stacking only</span>
+        </label>
+      </div>
+      <p aria-live="polite" data-testid="oracle-count" className="text-xs text-slate-400">
+        {loading
+          ? 'The Oracle is looking…'
+          : shown.length === plays.length
+            ? `${plays.length} ${plays.length === 1 ? 'play' : 'plays'}`
+            : `${shown.length} of ${plays.length} plays`}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      <ol
+        aria-label="Plays, best first"
+        className="flex max-h-80 flex-col gap-1 overflow-y-auto pr-1"
+      >
+        {shown.slice(0, limit).map((play, i) => {
+          const key = playKey(play);
+          const isSelected = key === selectedKey;
+          const stacked = isStackingPlay(play, board);
+          return (
+            <li key={key} className="flex items-stretch gap-1" data-testid={`oracle-play-${i}`}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                aria-label={`${i + 1}. ${playSummary(play, board)}`}
+                data-selected={isSelected || undefined}
+                className={`flex min-w-0 flex-1 items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm ${
+                  isSelected ? 'bg-ghost/40 ring-2 ring-ghost' : 'bg-slate-800 hover:bg-slate-700'
+                }`}
+                onClick={() => tap(play)}
+              >
+                <span className="w-6 shrink-0 text-right text-xs text-slate-500 tabular-nums">
+                  {i + 1}
+                </span>
+                <span className="min-w-0 flex-1 truncate font-tile tracking-wide">
+                  {play.words.map((w, j) => (
+                    <span key={j} className={j === 0 ? 'font-bold' : 'text-slate-300'}>
+                      {j > 0 && ', '}
+                      {spellWord(w.word)} <span className="text-xs text-slate-400">{w.score}</span>
+                    </span>
+                  ))}
+                </span>
+                <span className="shrink-0 text-xs text-slate-400">
+                  {play.placements.length}t{stacked && ' ▲'}
+                </span>
+                <span className="w-8 shrink-0 text-right font-bold tabular-nums">{play.score}</span>
+              </button>
+              {isSelected && onPlace && (
+                <button
+                  type="button"
+                  className="rounded bg-ghost px-2 text-xs font-bold text-white hover:brightness-110"
+                  onClick={() => onPlace(play)}
+                >
+                  PLACE
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {shown.length > limit && (
+        <button
+          type="button"
+          className="self-start text-sm text-slate-300 underline"
+          onClick={() => setLimit((l) => l + pageSize)}
+        >
+          Show more ({shown.length - limit} more)
+        </button>
+      )}
+      <p className="text-xs text-slate-400">
+        Tap a play to see it on the board as purple ghost tiles. Double-tap it, or its ghost tiles,
+        to place it. You still press SUBMIT.
+      </p>
+    </section>
+  );
+}

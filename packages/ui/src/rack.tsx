@@ -1,0 +1,253 @@
+'use client';
+
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
+import { rackTileLabel } from './lib/labels';
+import { dropSlot, moveTile } from './lib/rack';
+import { Tile } from './tile';
+
+export interface RackProps {
+  /** The player's tiles, left to right (a string like "AEQRST" or one letter per item). */
+  tiles: readonly string[] | string;
+  /** Positions of tiles already put on the board this turn (shown dimmed, not selectable). */
+  used?: readonly number[];
+  /** The selected tile's position (in exchange mode: the tile picked to exchange). */
+  selected?: number | null;
+  /** A tile was tapped: select it (or pick it for the exchange). */
+  onSelect?: (index: number) => void;
+  /**
+   * The tiles were rearranged: `newOrder[i]` is the old position of the tile now at `i`.
+   * Remap any positions you hold (selected, used) with `newOrder.indexOf(old)`.
+   */
+  onReorder?: (newOrder: number[]) => void;
+  onShuffle?: () => void;
+  /** 'exchange' while the player picks the one tile to exchange. */
+  mode?: 'play' | 'exchange';
+  /** Selecting is off (not your turn); rearranging and shuffling still work. */
+  disabled?: boolean;
+  /** Empty slots are drawn up to this many tiles. Default 7. */
+  capacity?: number;
+  /** The accessible name of the rack. Default "Your tiles". */
+  label?: string;
+  className?: string;
+}
+
+const DRAG_THRESHOLD_PX = 8;
+
+interface DragState {
+  from: number;
+  to: number;
+  dx: number;
+}
+
+/** The player's rack: tap to select, drag or use the arrow buttons (or Alt+←/→) to rearrange, SHUFFLE. */
+export function Rack({
+  tiles,
+  used = [],
+  selected = null,
+  onSelect,
+  onReorder,
+  onShuffle,
+  mode = 'play',
+  disabled = false,
+  capacity = 7,
+  label = 'Your tiles',
+  className = '',
+}: RackProps) {
+  const letters = typeof tiles === 'string' ? [...tiles] : tiles;
+  const count = letters.length;
+  const usedSet = new Set(used);
+  const exchange = mode === 'exchange';
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const press = useRef<{
+    id: number;
+    from: number;
+    x0: number;
+    y0: number;
+    centres?: number[];
+  } | null>(null);
+  const suppressClick = useRef(false);
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+
+  // After a keyboard move, keep focus on the tile that moved.
+  useEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    buttons.current[index]?.focus();
+  }, [tiles]);
+
+  const reorder = (from: number, to: number) => {
+    if (to < 0 || to >= count || to === from) return;
+    onReorder?.(moveTile(count, from, to));
+  };
+
+  const onPointerDown = (i: number, e: ReactPointerEvent<HTMLButtonElement>) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    suppressClick.current = false;
+    press.current = { id: e.pointerId, from: i, x0: e.clientX, y0: e.clientY };
+  };
+
+  const onPointerMove = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const p = press.current;
+    if (!p || p.id !== e.pointerId || !onReorder) return;
+    const dx = e.clientX - p.x0;
+    if (!p.centres) {
+      if (Math.hypot(dx, e.clientY - p.y0) < DRAG_THRESHOLD_PX) return;
+      // Measure the slots once, before the dragged tile starts to move.
+      p.centres = buttons.current.slice(0, count).map((b) => {
+        const box = b?.getBoundingClientRect();
+        return box ? box.left + box.width / 2 : 0;
+      });
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch {
+        // Capture is a nicety.
+      }
+    }
+    setDrag({ from: p.from, to: dropSlot(p.centres, e.clientX), dx });
+  };
+
+  const onPointerEnd = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const p = press.current;
+    if (!p || p.id !== e.pointerId) return;
+    press.current = null;
+    if (p.centres) {
+      suppressClick.current = true;
+      setTimeout(() => {
+        suppressClick.current = false;
+      }, 0);
+      if (drag && e.type === 'pointerup') reorder(drag.from, drag.to);
+    }
+    setDrag(null);
+  };
+
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!(e.altKey || e.shiftKey) || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) {
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        const next = i + (e.key === 'ArrowLeft' ? -1 : 1);
+        buttons.current[Math.max(0, Math.min(count - 1, next))]?.focus();
+      }
+      return;
+    }
+    e.preventDefault();
+    const to = i + (e.key === 'ArrowLeft' ? -1 : 1);
+    if (to < 0 || to >= count) return;
+    pendingFocus.current = to;
+    reorder(i, to);
+  };
+
+  const canMove = (delta: number) =>
+    selected !== null &&
+    selected >= 0 &&
+    selected < count &&
+    selected + delta >= 0 &&
+    selected + delta < count;
+
+  const toolButton =
+    'rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-testid="rack"
+      data-mode={mode}
+      className={`flex flex-col items-center gap-2 ${className}`}
+    >
+      {exchange && (
+        <p className="text-sm text-slate-300" data-testid="rack-exchange-hint">
+          Pick one tile to exchange.
+        </p>
+      )}
+      <div className="flex items-center gap-1.5">
+        {letters.map((letter, i) => {
+          const isUsed = usedSet.has(i);
+          const isSelected = selected === i && !isUsed;
+          const dragging = drag?.from === i;
+          const target = drag && drag.to === i && drag.from !== i;
+          const ring = isSelected
+            ? exchange
+              ? 'ring-2 ring-ghost -translate-y-1'
+              : 'ring-2 ring-gold -translate-y-1'
+            : target
+              ? 'ring-2 ring-white/70'
+              : '';
+          return (
+            <button
+              key={i}
+              ref={(el) => {
+                buttons.current[i] = el;
+              }}
+              type="button"
+              aria-label={rackTileLabel(letter, i, count, { used: isUsed, exchange })}
+              aria-pressed={isUsed ? undefined : isSelected}
+              disabled={isUsed}
+              data-testid={`rack-tile-${i}`}
+              data-letter={letter}
+              data-used={isUsed || undefined}
+              className={`relative h-11 w-11 touch-pan-y rounded text-2xl transition-transform sm:h-12 sm:w-12 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-default disabled:opacity-30 ${ring} ${dragging ? 'z-10 scale-110 shadow-lg shadow-black/50 transition-none' : ''}`}
+              style={dragging ? { transform: `translateX(${drag.dx}px)` } : undefined}
+              onPointerDown={(e) => onPointerDown(i, e)}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
+              onKeyDown={(e) => onKeyDown(i, e)}
+              onClick={() => {
+                if (suppressClick.current) {
+                  suppressClick.current = false;
+                  return;
+                }
+                if (!disabled && !isUsed) onSelect?.(i);
+              }}
+            >
+              <Tile letter={letter} height={1} showHeight={false} />
+            </button>
+          );
+        })}
+        {Array.from({ length: Math.max(0, capacity - count) }, (_, i) => (
+          <span
+            key={`empty-${i}`}
+            aria-hidden="true"
+            className="h-11 w-11 rounded border border-dashed border-slate-600 sm:h-12 sm:w-12"
+          />
+        ))}
+      </div>
+      <div className="flex items-center gap-1.5">
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Move selected tile left"
+          disabled={!canMove(-1) || !onReorder}
+          onClick={() => selected !== null && reorder(selected, selected - 1)}
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          aria-label="Move selected tile right"
+          disabled={!canMove(1) || !onReorder}
+          onClick={() => selected !== null && reorder(selected, selected + 1)}
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          className={toolButton}
+          disabled={!onShuffle || count < 2}
+          onClick={onShuffle}
+        >
+          SHUFFLE
+        </button>
+      </div>
+    </div>
+  );
+}

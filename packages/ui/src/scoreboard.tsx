@@ -1,0 +1,104 @@
+import { clockLabel, formatClock, isLowTime } from './lib/clock';
+
+export interface ScoreboardSeat {
+  name: string;
+  score: number;
+  /** How many tiles the seat holds (public). */
+  rackCount: number;
+  /** Time left on the seat's clock (the app ticks it); null or absent = no clock. */
+  timeLeftMs?: number | null;
+  /** 'active', 'resigned' or 'timed-out' (the engine's seat statuses). */
+  status?: string;
+  /** This seat is the viewer. */
+  you?: boolean;
+  bot?: boolean;
+}
+
+export interface ScoreboardProps {
+  seats: readonly ScoreboardSeat[];
+  /** The seat whose turn it is (null when the game is over). */
+  toMove?: number | null;
+  /** Tiles left in the bag. */
+  bagCount: number;
+  /** Seats that won, once the game is over. */
+  winners?: readonly number[];
+  /** Clocks under this are shown as running low. Default 30 s. */
+  lowTimeMs?: number;
+  className?: string;
+}
+
+const STATUS_TEXT: Record<string, string> = { resigned: 'resigned', 'timed-out': 'out of time' };
+
+/** Players, scores, whose turn it is, clocks, rack counts and the bag. */
+export function Scoreboard({
+  seats,
+  toMove = null,
+  bagCount,
+  winners = [],
+  lowTimeMs,
+  className = '',
+}: ScoreboardProps) {
+  return (
+    <section
+      aria-label="Scoreboard"
+      data-testid="scoreboard"
+      className={`flex flex-col gap-2 ${className}`}
+    >
+      <ol className="flex flex-col gap-1">
+        {seats.map((seat, i) => {
+          const turn = toMove === i;
+          const status =
+            seat.status && seat.status !== 'active'
+              ? (STATUS_TEXT[seat.status] ?? seat.status)
+              : null;
+          const won = winners.includes(i);
+          const clock = seat.timeLeftMs ?? null;
+          const low = clock !== null && isLowTime(clock, lowTimeMs);
+          return (
+            <li
+              key={i}
+              aria-current={turn ? 'true' : undefined}
+              data-testid={`seat-${i}`}
+              data-turn={turn || undefined}
+              className={`flex items-center gap-3 rounded-md px-3 py-2 ${turn ? 'bg-slate-700 ring-2 ring-gold' : 'bg-slate-800'} ${status ? 'opacity-60' : ''}`}
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-semibold">
+                  {turn && <span className="sr-only">To move: </span>}
+                  {seat.name}
+                  {seat.you && <span className="font-normal text-slate-400"> (you)</span>}
+                  {seat.bot && <span className="font-normal text-slate-400"> (bot)</span>}
+                  {won && <span className="text-gold"> — winner</span>}
+                </span>
+                <span className="text-xs text-slate-400">
+                  {seat.rackCount} {seat.rackCount === 1 ? 'tile' : 'tiles'} on rack
+                  {status && <>, {status}</>}
+                </span>
+              </span>
+              {clock !== null && (
+                <span
+                  role="timer"
+                  aria-label={`${seat.name}: ${clockLabel(clock)}`}
+                  data-testid={`clock-${i}`}
+                  className={`rounded px-1.5 py-0.5 font-mono text-sm tabular-nums ${low ? 'bg-red-800 text-white' : 'bg-slate-900 text-slate-200'}`}
+                >
+                  {formatClock(clock)}
+                </span>
+              )}
+              <span
+                className="w-12 text-right text-xl font-bold tabular-nums"
+                data-testid={`score-${i}`}
+              >
+                <span className="sr-only">Score </span>
+                {seat.score}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="text-sm text-slate-300" data-testid="bag-count">
+        Tiles left in the bag: <span className="font-semibold tabular-nums">{bagCount}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+'use client';
+
+import { useState } from 'react';
+
+export interface TurnControlsProps {
+  /** It is this player's turn: SUBMIT, EXCHANGE and PASS are enabled only then. */
+  yourTurn: boolean;
+  /** This turn has tiles on the board (SUBMIT needs at least one). Default true. */
+  canSubmit?: boolean;
+  /** The bag holds enough tiles to exchange. Default true. */
+  canExchange?: boolean;
+  /** The player is picking the tile to exchange (the rack is in exchange mode). */
+  exchanging?: boolean;
+  /** A tile has been picked for the exchange. */
+  exchangePicked?: boolean;
+  /** A move is being sent: every button waits. */
+  busy?: boolean;
+  /** The game is over: nothing to do. */
+  gameOver?: boolean;
+  /** The last move was refused: the rule it broke, as one sentence. Shown with role="alert". */
+  error?: string | null;
+  onSubmit?: () => void;
+  /** EXCHANGE: enter pick-one-tile mode. */
+  onExchangeStart?: () => void;
+  /** Confirm the exchange of the picked tile. */
+  onExchangeConfirm?: () => void;
+  /** Leave exchange mode without exchanging. */
+  onExchangeCancel?: () => void;
+  onPass?: () => void;
+  /** Called only after the player confirms. */
+  onResign?: () => void;
+  /** When given, a RECALL button takes all of this turn's tiles back. */
+  onRecall?: () => void;
+  className?: string;
+}
+
+export interface ErrorLineProps {
+  error?: string | null;
+  className?: string;
+}
+
+/** The line where a refused move's rule sentence appears; always present so screen readers hear changes. */
+export function ErrorLine({ error, className = '' }: ErrorLineProps) {
+  return (
+    <p
+      role="alert"
+      data-testid="move-error"
+      className={`min-h-5 text-sm font-medium text-red-300 ${className}`}
+    >
+      {error ?? ''}
+    </p>
+  );
+}
+
+const BUTTON =
+  'rounded-md px-3 py-2 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-40';
+const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
+const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
+const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-600`;
+
+/**
+ * SUBMIT, EXCHANGE (pick one tile, then confirm), PASS and RESIGN (with an inline
+ * confirmation), plus the error line for a refused move.
+ */
+export function TurnControls({
+  yourTurn,
+  canSubmit = true,
+  canExchange = true,
+  exchanging = false,
+  exchangePicked = false,
+  busy = false,
+  gameOver = false,
+  error,
+  onSubmit,
+  onExchangeStart,
+  onExchangeConfirm,
+  onExchangeCancel,
+  onPass,
+  onResign,
+  onRecall,
+  className = '',
+}: TurnControlsProps) {
+  const [confirmingResign, setConfirmingResign] = useState(false);
+  const acting = yourTurn && !busy && !gameOver;
+
+  let row;
+  // A finished game has nothing left to resign.
+  if (confirmingResign && !gameOver) {
+    row = (
+      <div
+        role="group"
+        aria-label="Confirm resignation"
+        className="flex flex-wrap items-center gap-2"
+      >
+        <span className="text-sm text-slate-200">Resign this game? It counts as a loss.</span>
+        <button
+          type="button"
+          className={DANGER}
+          disabled={busy}
+          onClick={() => {
+            setConfirmingResign(false);
+            onResign?.();
+          }}
+        >
+          YES, RESIGN
+        </button>
+        <button
+          type="button"
+          className={SECONDARY}
+          autoFocus
+          onClick={() => setConfirmingResign(false)}
+        >
+          KEEP PLAYING
+        </button>
+      </div>
+    );
+  } else if (exchanging) {
+    row = (
+      <div role="group" aria-label="Exchange a tile" className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-200">
+          {exchangePicked
+            ? 'Exchange the picked tile for one from the bag?'
+            : 'Pick one tile to exchange.'}
+        </span>
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!acting || !exchangePicked}
+          onClick={onExchangeConfirm}
+        >
+          CONFIRM EXCHANGE
+        </button>
+        <button type="button" className={SECONDARY} disabled={busy} onClick={onExchangeCancel}>
+          CANCEL
+        </button>
+      </div>
+    );
+  } else {
+    row = (
+      <div role="group" aria-label="Your move" className="flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!acting || !canSubmit}
+          onClick={onSubmit}
+        >
+          SUBMIT
+        </button>
+        {onRecall && (
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={busy || gameOver || !canSubmit}
+            onClick={onRecall}
+          >
+            RECALL
+          </button>
+        )}
+        <button
+          type="button"
+          className={SECONDARY}
+          disabled={!acting || !canExchange}
+          onClick={onExchangeStart}
+        >
+          EXCHANGE
+        </button>
+        <button type="button" className={SECONDARY} disabled={!acting} onClick={onPass}>
+          PASS
+        </button>
+        <button
+          type="button"
+          className={SECONDARY}
+          disabled={busy || gameOver}
+          onClick={() => setConfirmingResign(true)}
+        >
+          RESIGN
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      data-testid="turn-controls"
+      data-your-turn={yourTurn ? 'true' : 'false'}
+      className={`flex flex-col items-center gap-1 ${className}`}
+    >
+      {row}
+      <ErrorLine error={error} />
+      {!yourTurn && !gameOver && <p className="text-xs text-slate-400">Waiting for your turn…</p>}
+    </div>
+  );
+}

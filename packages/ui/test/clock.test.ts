@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clockLabel, formatClock, isLowTime } from '../src/lib/clock';
+
+const S = 1000;
+const M = 60 * S;
+const H = 60 * M;
+const D = 24 * H;
+
+describe('formatClock', () => {
+  it('shows m:ss under an hour, rounding up', () => {
+    expect(formatClock(5 * M + 7 * S)).toBe('5:07');
+    expect(formatClock(59 * S + 1)).toBe('1:00');
+    expect(formatClock(400)).toBe('0:01');
+    expect(formatClock(59 * M + 59 * S)).toBe('59:59');
+    expect(formatClock(H - 1)).toBe('1h 00m');
+  });
+
+  it('shows hours and minutes under a day', () => {
+    expect(formatClock(H)).toBe('1h 00m');
+    expect(formatClock(2 * H + 5 * M + 30 * S)).toBe('2h 05m');
+    expect(formatClock(D - 1)).toBe('23h 59m');
+  });
+
+  it('shows days and hours for correspondence clocks', () => {
+    expect(formatClock(D)).toBe('1d 0h');
+    expect(formatClock(3 * D + 4 * H + 59 * M)).toBe('3d 4h');
+  });
+
+  it('never goes below zero', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(-5 * S)).toBe('0:00');
+    expect(formatClock(Number.NaN)).toBe('0:00');
+  });
+});
+
+describe('clockLabel', () => {
+  it('reads the time in words', () => {
+    expect(clockLabel(4 * M + 5 * S)).toBe('4 minutes 5 seconds left');
+    expect(clockLabel(M)).toBe('1 minute left');
+    expect(clockLabel(1 * S)).toBe('1 second left');
+    expect(clockLabel(2 * H + M)).toBe('2 hours 1 minute left');
+    expect(clockLabel(3 * D)).toBe('3 days left');
+    expect(clockLabel(D + 2 * H)).toBe('1 day 2 hours left');
+    expect(clockLabel(0)).toBe('no time left');
+  });
+
+  it('flags low time', () => {
+    expect(isLowTime(10 * S)).toBe(true);
+    expect(isLowTime(31 * S)).toBe(false);
+    expect(isLowTime(50 * S, M)).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { MoveList } from '../src/move-list';
+import type { MoveListEntry } from '../src/lib/moves';
+import { elementWith } from './helpers';
+
+const moves: MoveListEntry[] = [
+  { type: 'play', seat: 0, total: 6, score: 6, words: [{ word: 'CAT', score: 6 }] },
+  { type: 'exchange', seat: 1, total: 0, tiles: '?' },
+  {
+    type: 'play',
+    seat: 0,
+    total: 13,
+    score: 7,
+    words: [
+      { word: 'COT', score: 3 },
+      { word: 'OX', score: 4 },
+    ],
+  },
+  { type: 'pass', seat: 1, total: 0 },
+  { type: 'timeout', seat: 1, total: 0 },
+  { type: 'resign', seat: 0, total: 13 },
+];
+
+describe('MoveList', () => {
+  const html = renderToStaticMarkup(
+    <MoveList moves={moves} seatNames={['alice', 'bob']} current={2} />,
+  );
+
+  it('lists each move with the seat, words, points and running total', () => {
+    expect(html).toContain('aria-label="Moves"');
+    const third = elementWith(html, 'data-testid', 'move-2');
+    expect(third).toContain('alice');
+    expect(third).toContain('COT 3, OX 4');
+    expect(third).toContain('+7');
+    expect(third).toMatch(/total <\/span>13/);
+    expect(third).toContain('aria-current="step"');
+  });
+
+  it('names exchanges, passes, timeouts and resignations', () => {
+    expect(elementWith(html, 'data-testid', 'move-1')).toContain('exchanged 1 tile');
+    expect(elementWith(html, 'data-testid', 'move-3')).toContain('passed');
+    expect(elementWith(html, 'data-testid', 'move-4')).toContain('ran out of time');
+    expect(elementWith(html, 'data-testid', 'move-5')).toContain('resigned');
+  });
+
+  it('makes moves buttons only when they can be selected', () => {
+    expect(html).not.toContain('<button');
+    const stepping = renderToStaticMarkup(
+      <MoveList moves={moves} seatNames={['a', 'b']} onSelect={() => {}} />,
+    );
+    expect(stepping.match(/<button/g)).toHaveLength(moves.length);
+    expect(renderToStaticMarkup(<MoveList moves={[]} seatNames={[]} />)).toContain('No moves yet.');
+  });
+});

@@ -1,0 +1,85 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { OraclePlay } from '../src/lib/oracle';
+import { OraclePanel } from '../src/oracle-panel';
+import { elementWith, makeBoard, tagWith } from './helpers';
+
+const board = makeBoard({ '4,4': 'C', '4,5': 'A', '4,6': 'T' });
+const plays: OraclePlay[] = [
+  { placements: [{ r: 4, c: 5, letter: 'O' }], score: 3, words: [{ word: 'COT', score: 3 }] },
+  {
+    placements: [
+      { r: 5, c: 3, letter: 'Q' },
+      { r: 5, c: 4, letter: 'I' },
+      { r: 5, c: 5, letter: 'T' },
+    ],
+    score: 12,
+    words: [
+      { word: 'QIT', score: 8 },
+      { word: 'CI', score: 4 },
+    ],
+  },
+  { placements: [{ r: 4, c: 7, letter: 'S' }], score: 8, words: [{ word: 'CATS', score: 8 }] },
+];
+
+describe('OraclePanel', () => {
+  it('ranks plays by points and counts them', () => {
+    const html = renderToStaticMarkup(<OraclePanel plays={plays} board={board} />);
+    expect(html).toContain('aria-label="Oracle"');
+    expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('3 plays');
+    expect(elementWith(html, 'data-testid', 'oracle-play-0')).toContain('QUIT');
+    expect(elementWith(html, 'data-testid', 'oracle-play-1')).toContain('CATS');
+    expect(elementWith(html, 'data-testid', 'oracle-play-2')).toContain('COT');
+    expect(html).toContain('aria-label="1. QUIT 8, CI 4 — 12 points, 3 tiles"');
+    expect(html).toContain('aria-label="3. COT 3 — 3 points, 1 tile, stacked"');
+  });
+
+  it('has a word filter, a tiles filter and a stacking-only switch', () => {
+    const html = renderToStaticMarkup(<OraclePanel plays={plays} board={board} />);
+    expect(html).toContain('aria-label="Filter plays by word"');
+    expect(html).toContain('aria-label="Minimum tiles"');
+    expect(html).toMatch(/<input type="checkbox"[^>]*\/><span>Stacking only<\/span>/);
+  });
+
+  it('applies its filter', () => {
+    const html = renderToStaticMarkup(
+      <OraclePanel plays={plays} board={board} initialFilter={{ stackingOnly: true }} />,
+    );
+    expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('1 of 3 plays');
+    expect(html).not.toContain('data-testid="oracle-play-1"');
+  });
+
+  it('highlights the previewed play and offers to place it', () => {
+    const chosen = { ...plays[2]! };
+    const html = renderToStaticMarkup(
+      <OraclePanel plays={plays} board={board} selected={chosen} onPlace={() => {}} />,
+    );
+    const row = elementWith(html, 'data-testid', 'oracle-play-1');
+    expect(row).toContain('aria-pressed="true"');
+    expect(row).toContain('ring-ghost');
+    expect(row).toMatch(/<button[^>]*>PLACE<\/button>/);
+    expect(tagWith(html, 'aria-label', '1. QUIT 8, CI 4 — 12 points, 3 tiles')).toContain(
+      'aria-pressed="false"',
+    );
+    expect(html.match(/>PLACE</g)).toHaveLength(1);
+  });
+
+  it('reminds the player to press SUBMIT', () => {
+    expect(renderToStaticMarkup(<OraclePanel plays={[]} board={board} />)).toContain(
+      'You still press SUBMIT.',
+    );
+  });
+
+  it('pages long lists', () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      placements: [{ r: 0, c: i, letter: 'A' }],
+      score: i,
+      words: [{ word: 'AA', score: i }],
+    }));
+    const html = renderToStaticMarkup(
+      <OraclePanel plays={many} board={makeBoard()} pageSize={2} />,
+    );
+    expect(html.match(/data-testid="oracle-play-/g)).toHaveLength(2);
+    expect(html).toContain('Show more (3 more)');
+  });
+});

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Rack } from '../src/rack';
+import { tagWith } from './helpers';
+
+describe('Rack', () => {
+  it('shows each tile as a labelled button, Qu included, with empty slots up to seven', () => {
+    const html = renderToStaticMarkup(<Rack tiles="AEQRS" />);
+    expect(html).toContain('aria-label="Your tiles"');
+    expect(html.match(/data-testid="rack-tile-/g)).toHaveLength(5);
+    expect(html).toContain('aria-label="Rack tile 3 of 5: Qu"');
+    expect(html).toContain('>Qu<');
+    expect(html.match(/border-dashed/g)).toHaveLength(2);
+    expect(html).not.toContain('data-dot');
+  });
+
+  it('marks the selected tile and dims used ones', () => {
+    const html = renderToStaticMarkup(<Rack tiles={['C', 'A', 'T']} selected={1} used={[2]} />);
+    expect(tagWith(html, 'data-testid', 'rack-tile-1')).toContain('aria-pressed="true"');
+    expect(tagWith(html, 'data-testid', 'rack-tile-0')).toContain('aria-pressed="false"');
+    const used = tagWith(html, 'data-testid', 'rack-tile-2');
+    expect(used).toContain('disabled=""');
+    expect(used).toContain('aria-label="Rack tile 3 of 3: T, placed on the board"');
+  });
+
+  it('offers move and shuffle buttons', () => {
+    const html = renderToStaticMarkup(
+      <Rack tiles="CAT" selected={0} onReorder={() => {}} onShuffle={() => {}} />,
+    );
+    expect(tagWith(html, 'aria-label', 'Move selected tile left')).toContain('disabled=""');
+    expect(tagWith(html, 'aria-label', 'Move selected tile right')).not.toContain('disabled=""');
+    expect(html).toMatch(/<button[^>]*>SHUFFLE<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>SHUFFLE/);
+  });
+
+  it('asks for one tile in exchange mode', () => {
+    const html = renderToStaticMarkup(<Rack tiles="CAT" mode="exchange" selected={2} />);
+    expect(html).toContain('data-mode="exchange"');
+    expect(html).toContain('Pick one tile to exchange.');
+    expect(html).toContain('aria-label="Rack tile 1 of 3: C, exchange this tile"');
+    expect(tagWith(html, 'data-testid', 'rack-tile-2')).toContain('aria-pressed="true"');
+  });
+});
