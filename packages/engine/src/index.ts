@@ -1,1 +1,135 @@
+/**
+ * @wordrise/engine — the rules of WordRise (and its relatives) as a pure library:
+ * rulesets, board, play judging, game state and actions, events, replay, game
+ * records and per-viewer views. No I/O; the CLI lives in bin/.
+ */
 export const ENGINE_VERSION = '0.1.0';
+
+export type { Lexicon } from './lexicon';
+export * from './wordgraph/index';
+export { ok, err, assertNever, type Ok, type Err, type Result } from './result';
+export {
+  RULE_IDS,
+  PROCEDURE_ERROR_IDS,
+  ruleError,
+  inputError,
+  type RuleId,
+  type ProcedureErrorId,
+  type ErrorId,
+  type RuleError,
+} from './errors';
+
+export {
+  RULESET_KEYS,
+  TIMEOUT_POLICIES,
+  FIRST_PLAYER_RULES,
+  isTile,
+  spellTiles,
+  tileAlphabet,
+  type Ruleset,
+  type RulesetKey,
+  type RulesetHooks,
+  type TimeoutPolicy,
+  type TimeoutPolicyKind,
+  type FirstPlayerRule,
+  type WordToScore,
+} from './ruleset';
+export { RULESETS, DEFAULT_RULESET_KEY, getRuleset, isRulesetKey } from './rulesets/index';
+export { WORDRISE } from './rulesets/wordrise';
+export { heightWordScore, perTileRackPenalty, tileCountBonus } from './scoring';
+
+export {
+  DIRECTIONS,
+  emptyBoard,
+  boardFromRows,
+  boardToRows,
+  cellIndex,
+  isOnBoard,
+  stackAt,
+  topAt,
+  heightAt,
+  isOccupied,
+  isBoardEmpty,
+  tilesOnBoard,
+  stepOf,
+  otherDirection,
+  runThrough,
+  runSquares,
+  runLetters,
+  wordsOnBoard,
+  withTiles,
+  type Board,
+  type Direction,
+  type Square,
+  type Run,
+} from './board';
+export {
+  checkPlacementShape,
+  sortPlacements,
+  lineOf,
+  placedLetters,
+  type Placement,
+} from './placement';
+export { wordsOfPlay } from './words';
+export { judgePlay, type JudgeOptions, type JudgedPlay, type ScoredWord } from './judge';
+export { takeFromRack } from './rack';
+
+export { Rng, hashSeed, type RngState } from './rng';
+export { fullBag, shuffleTiles, drawTiles } from './bag';
+export { chooseFirstPlayer, type FirstPlayerDraw, type FirstPlayerChoice } from './first-player';
+
+export {
+  GAME_STATUSES,
+  SEAT_STATUSES,
+  newGame,
+  activeSeatCount,
+  nextActiveSeat,
+  type GameState,
+  type GameStatus,
+  type PlayerState,
+  type SeatStatus,
+  type NewGameOptions,
+} from './state';
+export {
+  ACTION_TYPES,
+  type Action,
+  type ActionType,
+  type PlayAction,
+  type ExchangeAction,
+  type PassAction,
+  type ResignAction,
+  type TimeoutAction,
+} from './actions';
+export {
+  actionOfEvent,
+  type GameEvent,
+  type PlayEvent,
+  type ExchangeEvent,
+  type PassEvent,
+  type ResignEvent,
+  type TimeoutEvent,
+} from './events';
+export { END_REASONS, ranking, winners, type EndReason, type GameEnd } from './end';
+export { apply, type ApplyResult } from './apply';
+export { ANY_WORD, replay, replayStates } from './replay';
+export { deepEqual, firstDifference } from './equal';
+export {
+  RECORD_VERSION,
+  RECORD_MAGIC,
+  recordOf,
+  serializeRecord,
+  gameFromRecord,
+  type GameRecord,
+  type RecordHeaders,
+} from './record';
+export { parseRecord } from './record-parse';
+export {
+  HIDDEN_TILE,
+  viewFor,
+  viewEvent,
+  type Viewer,
+  type GameView,
+  type PlayerView,
+  type RevealedSecrets,
+} from './view';
+export { parsePosition, parsePlay, type Position } from './position';

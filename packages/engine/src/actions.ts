@@ -1,0 +1,37 @@
+import type { Placement } from './placement';
+
+/** What a seat can do (R7, R22–R25). Every action names the seat acting. */
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'resign', 'timeout'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export interface PlayAction {
+  readonly type: 'play';
+  readonly seat: number;
+  readonly placements: readonly Placement[];
+}
+
+/** R22: return tiles (WordRise: exactly one) to the bag and draw as many. */
+export interface ExchangeAction {
+  readonly type: 'exchange';
+  readonly seat: number;
+  readonly tiles: string;
+}
+
+export interface PassAction {
+  readonly type: 'pass';
+  readonly seat: number;
+}
+
+/** R24: any seat, at any time. */
+export interface ResignAction {
+  readonly type: 'resign';
+  readonly seat: number;
+}
+
+/** R25: the clock of the seat to move ran out (the server's clock decides when). */
+export interface TimeoutAction {
+  readonly type: 'timeout';
+  readonly seat: number;
+}
+
+export type Action = PlayAction | ExchangeAction | PassAction | ResignAction | TimeoutAction;

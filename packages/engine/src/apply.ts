@@ -1,0 +1,306 @@
+import type {
+  Action,
+  ExchangeAction,
+  PassAction,
+  PlayAction,
+  ResignAction,
+  TimeoutAction,
+} from './actions';
+import { drawTiles, shuffleTiles } from './bag';
+import { withTiles } from './board';
+import { endReasonAfter, finishGame } from './end';
+import { inputError, ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import { judgePlay } from './judge';
+import type { Lexicon } from './lexicon';
+import { placedLetters } from './placement';
+import { takeFromRack } from './rack';
+import { assertNever, err, ok, type Result } from './result';
+import { Rng } from './rng';
+import { spellTiles, type Ruleset } from './ruleset';
+import { getRuleset } from './rulesets/index';
+import { nextActiveSeat, type GameState, type PlayerState } from './state';
+
+export type ApplyResult = Result<{ state: GameState; event: GameEvent }, RuleError>;
+
+/**
+ * Judges one action against the game and, when it is accepted, returns the next
+ * state and the event that records it. Nothing is mutated. The ruleset is the
+ * registered one for `state.ruleset` unless another value is passed (a variant
+ * under test, or one not registered yet).
+ */
+export function apply(
+  state: GameState,
+  action: Action,
+  lexicon: Lexicon,
+  ruleset: Ruleset | undefined = getRuleset(state.ruleset),
+): ApplyResult {
+  if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(state.ruleset)}`));
+  if (state.status === 'over') {
+    return err(ruleError('OVER', 'the game is over', 'The game is over.'));
+  }
+  const player = state.players[action.seat];
+  if (!Number.isInteger(action.seat) || !player) {
+    return err(inputError(`there is no seat ${action.seat}`));
+  }
+  if (player.status !== 'active') {
+    return err(
+      ruleError('SEAT', `seat ${action.seat} has left the game`, 'You have left this game.'),
+    );
+  }
+  // R24: resigning is the one action that needs no turn.
+  if (action.type !== 'resign' && action.seat !== state.toMove) {
+    return err(
+      ruleError(
+        'TURN',
+        `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`,
+        "It's not your turn.",
+      ),
+    );
+  }
+  switch (action.type) {
+    case 'play':
+      return applyPlay(state, action, player, ruleset, lexicon);
+    case 'exchange':
+      return applyExchange(state, action, player, ruleset);
+    case 'pass':
+      return applyPass(state, action, player, ruleset);
+    case 'resign':
+      return applyResign(state, action, player, ruleset);
+    case 'timeout':
+      return applyTimeout(state, action, player, ruleset);
+    default: {
+      // Unreachable for typed callers; actions parsed from JSON may still be anything.
+      const unknown: never = action;
+      return err(
+        inputError(`unknown action type ${JSON.stringify((unknown as { type?: unknown }).type)}`),
+      );
+    }
+  }
+}
+
+function applyPlay(
+  state: GameState,
+  action: PlayAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+  lexicon: Lexicon,
+): ApplyResult {
+  const judged = judgePlay(state.board, action.placements, ruleset, lexicon, {
+    firstPlay: state.firstPlay,
+    rack: player.rack,
+  });
+  if (!judged.ok) return judged;
+  const taken = takeFromRack(player.rack, placedLetters(judged.placements));
+  const kept = taken.ok ? taken.rack : player.rack;
+  // R3: refill to a full rack, or as far as the bag allows.
+  const refill = drawTiles(state.bag, ruleset.rackSize - kept.length);
+  const total = player.score + judged.score;
+  const next: GameState = {
+    ...state,
+    board: withTiles(state.board, judged.placements),
+    bag: refill.bag,
+    players: replaceSeat(state.players, action.seat, {
+      ...player,
+      rack: kept + refill.drawn,
+      score: total,
+    }),
+    firstPlay: false,
+    passesInRow: 0,
+    turnsWithoutWord: 0,
+  };
+  return conclude(state, next, ruleset, {
+    type: 'play',
+    move: state.moveNumber,
+    seat: action.seat,
+    rack: player.rack,
+    total,
+    end: null,
+    placements: judged.placements,
+    words: judged.words,
+    bonus: judged.bonus,
+    score: judged.score,
+    drawn: refill.drawn,
+  });
+}
+
+function applyExchange(
+  state: GameState,
+  action: ExchangeAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const { maxTiles, minBag, returnBeforeDraw } = ruleset.exchange;
+  if (state.bag.length < minBag) {
+    return err(
+      ruleError(
+        'R22',
+        `the bag holds ${state.bag.length} tiles; exchanging needs ${minBag}`,
+        "You can't exchange: the bag is empty.",
+      ),
+    );
+  }
+  const count = typeof action.tiles === 'string' ? action.tiles.length : 0;
+  if (count < 1 || count > maxTiles) {
+    const allowed = maxTiles === 1 ? 'exactly one tile' : `1 to ${maxTiles} tiles`;
+    return err(
+      ruleError('R22', `exchanges ${count} tiles, not ${allowed}`, `Exchange ${allowed}.`),
+    );
+  }
+  const taken = takeFromRack(player.rack, action.tiles);
+  if (!taken.ok) {
+    return err(
+      ruleError(
+        'R22',
+        `exchanges ${taken.error}, which is not on the rack`,
+        `You have no ${spellTiles(ruleset, taken.error)} tile to exchange.`,
+      ),
+    );
+  }
+  const rng = Rng.fromState(state.rng);
+  let bag: string;
+  let drawn: string;
+  if (returnBeforeDraw) {
+    const draw = drawTiles(shuffleTiles(state.bag + action.tiles, rng), count);
+    ({ bag, drawn } = draw);
+  } else {
+    const draw = drawTiles(state.bag, count);
+    drawn = draw.drawn;
+    bag = shuffleTiles(draw.bag + action.tiles, rng);
+  }
+  const next: GameState = {
+    ...state,
+    rng: rng.state,
+    bag,
+    players: replaceSeat(state.players, action.seat, { ...player, rack: taken.rack + drawn }),
+    passesInRow: 0,
+    turnsWithoutWord: state.turnsWithoutWord + 1,
+  };
+  return conclude(state, next, ruleset, {
+    type: 'exchange',
+    move: state.moveNumber,
+    seat: action.seat,
+    rack: player.rack,
+    total: player.score,
+    end: null,
+    tiles: action.tiles,
+    drawn,
+  });
+}
+
+function applyPass(
+  state: GameState,
+  action: PassAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const next: GameState = {
+    ...state,
+    passesInRow: state.passesInRow + 1,
+    turnsWithoutWord: state.turnsWithoutWord + 1,
+  };
+  return conclude(state, next, ruleset, {
+    type: 'pass',
+    move: state.moveNumber,
+    seat: action.seat,
+    rack: player.rack,
+    total: player.score,
+    end: null,
+  });
+}
+
+function applyResign(
+  state: GameState,
+  action: ResignAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const next: GameState = {
+    ...state,
+    players: replaceSeat(state.players, action.seat, {
+      ...player,
+      status: 'resigned',
+      leftAt: state.moveNumber,
+    }),
+  };
+  return conclude(state, next, ruleset, {
+    type: 'resign',
+    move: state.moveNumber,
+    seat: action.seat,
+    rack: player.rack,
+    total: player.score,
+    end: null,
+  });
+}
+
+function applyTimeout(
+  state: GameState,
+  action: TimeoutAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const policy = ruleset.timeout;
+  const base = {
+    type: 'timeout',
+    move: state.moveNumber,
+    seat: action.seat,
+    rack: player.rack,
+    end: null,
+  } as const;
+  switch (policy.kind) {
+    case 'forfeit': {
+      // R25: like a resignation.
+      const next: GameState = {
+        ...state,
+        players: replaceSeat(state.players, action.seat, {
+          ...player,
+          status: 'timed-out',
+          leftAt: state.moveNumber,
+        }),
+      };
+      return conclude(state, next, ruleset, { ...base, total: player.score, penalty: 0 });
+    }
+    case 'deduct': {
+      // The seat loses points and this turn, which counts as a pass.
+      const total = player.score - policy.points;
+      const next: GameState = {
+        ...state,
+        players: replaceSeat(state.players, action.seat, { ...player, score: total }),
+        passesInRow: state.passesInRow + 1,
+        turnsWithoutWord: state.turnsWithoutWord + 1,
+      };
+      return conclude(state, next, ruleset, { ...base, total, penalty: policy.points });
+    }
+    default:
+      return assertNever(policy);
+  }
+}
+
+/**
+ * Common tail of every action: count the move, end the game if a ruling says so
+ * (R24–R29), else hand the turn on. A seat resigning out of turn keeps the turn
+ * where it was.
+ */
+function conclude(
+  before: GameState,
+  next: GameState,
+  ruleset: Ruleset,
+  event: GameEvent,
+): ApplyResult {
+  const counted: GameState = { ...next, moveNumber: before.moveNumber + 1 };
+  const reason = endReasonAfter(counted, event.type, event.seat, ruleset);
+  if (reason) {
+    const over = finishGame(counted, reason, ruleset);
+    return ok({ state: over, event: { ...event, end: over.result } });
+  }
+  const toMove = event.seat === before.toMove ? nextActiveSeat(counted, event.seat) : before.toMove;
+  return ok({ state: { ...counted, toMove }, event });
+}
+
+function replaceSeat(
+  players: readonly PlayerState[],
+  seat: number,
+  player: PlayerState,
+): PlayerState[] {
+  return players.map((p, i) => (i === seat ? player : p));
+}

@@ -1,0 +1,74 @@
+import type { Action } from './actions';
+import type { GameEnd } from './end';
+import type { ScoredWord } from './judge';
+import type { Placement } from './placement';
+import { assertNever } from './result';
+
+/**
+ * What happened on one accepted action: a plain JSON value holding everything a
+ * replay or a game record needs. Events are the truth of a game; states are
+ * rebuilt from them (see `replay`).
+ */
+interface EventBase {
+  /** 0 for the game's first event, then 1, 2, … */
+  readonly move: number;
+  readonly seat: number;
+  /** The seat's rack before the event. */
+  readonly rack: string;
+  /** The seat's score after the event (before any end-of-game penalty). */
+  readonly total: number;
+  /** Set on the event that ended the game. */
+  readonly end: GameEnd | null;
+}
+
+export interface PlayEvent extends EventBase {
+  readonly type: 'play';
+  /** In reading order. */
+  readonly placements: readonly Placement[];
+  /** Main word first. */
+  readonly words: readonly ScoredWord[];
+  readonly bonus: number;
+  readonly score: number;
+  /** Tiles drawn to refill the rack (R3). */
+  readonly drawn: string;
+}
+
+export interface ExchangeEvent extends EventBase {
+  readonly type: 'exchange';
+  /** The tiles returned to the bag. */
+  readonly tiles: string;
+  readonly drawn: string;
+}
+
+export interface PassEvent extends EventBase {
+  readonly type: 'pass';
+}
+
+export interface ResignEvent extends EventBase {
+  readonly type: 'resign';
+}
+
+export interface TimeoutEvent extends EventBase {
+  readonly type: 'timeout';
+  /** Points deducted (R25 "deduct" rulesets); 0 when the seat forfeits instead. */
+  readonly penalty: number;
+}
+
+export type GameEvent = PlayEvent | ExchangeEvent | PassEvent | ResignEvent | TimeoutEvent;
+
+/** The action that produced an event. */
+export function actionOfEvent(event: GameEvent): Action {
+  const { seat } = event;
+  switch (event.type) {
+    case 'play':
+      return { type: 'play', seat, placements: event.placements };
+    case 'exchange':
+      return { type: 'exchange', seat, tiles: event.tiles };
+    case 'pass':
+    case 'resign':
+    case 'timeout':
+      return { type: event.type, seat };
+    default:
+      return assertNever(event);
+  }
+}

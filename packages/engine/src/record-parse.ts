@@ -1,0 +1,236 @@
+import { emptyBoard, stepOf, topAt, withTiles, type Board, type Direction } from './board';
+import { END_REASONS, type EndReason } from './end';
+import { inputError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import { judgePlay } from './judge';
+import type { Placement } from './placement';
+import { RECORD_MAGIC, type GameRecord } from './record';
+import { ANY_WORD } from './replay';
+import { err, ok, type Result } from './result';
+import type { Ruleset } from './ruleset';
+import { getRuleset } from './rulesets/index';
+
+interface ParseState {
+  readonly ruleset: Ruleset;
+  board: Board;
+  firstPlay: boolean;
+  readonly totals: number[];
+  readonly events: GameEvent[];
+}
+
+const TURN_LINE = /^>(\d+): (\S+) (.+)$/;
+
+/**
+ * Reads a game record (see `record.ts` and the README). Words and scores are
+ * recomputed from the board as the moves are read and must agree with the text;
+ * problems are INPUT errors naming the line.
+ */
+export function parseRecord(text: string): Result<{ record: GameRecord }, RuleError> {
+  const lines = text.split(/\r?\n/);
+  if (lines[0] !== RECORD_MAGIC) return err(inputError(`line 1: expected "${RECORD_MAGIC}"`));
+  const headers: { ruleset?: string; players: string[]; date: string | null; seed: string | null } =
+    {
+      players: [],
+      date: null,
+      seed: null,
+    };
+  let state: ParseState | undefined;
+  let end: { reason: EndReason; penalties: number[]; racks: string[] } | undefined;
+
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fail = (problem: string) => err(inputError(`line ${i + 1}: ${problem}`));
+    if (line === '') continue;
+    if (line.startsWith('#')) {
+      if (state && !line.startsWith('#end ')) return fail('headers must come before the moves');
+      const space = line.indexOf(' ');
+      const key = space < 0 ? line.slice(1) : line.slice(1, space);
+      const value = space < 0 ? '' : unescape(line.slice(space + 1));
+      const player = /^player(\d+)$/.exec(key);
+      if (key === 'ruleset') headers.ruleset = value;
+      else if (key === 'date') headers.date = value;
+      else if (key === 'seed') headers.seed = value;
+      else if (player) {
+        if (Number(player[1]) !== headers.players.length + 1)
+          return fail(`expected #player${headers.players.length + 1}`);
+        headers.players.push(value);
+      } else if (key === 'end') {
+        if (!state || state.events.length === 0 || end)
+          return fail('#end must follow the last move, once');
+        if (!(END_REASONS as readonly string[]).includes(value))
+          return fail(`unknown end reason ${JSON.stringify(value)}`);
+        end = { reason: value as EndReason, penalties: [], racks: [] };
+      } else return fail(`unknown header #${key}`);
+      continue;
+    }
+    const turn = TURN_LINE.exec(line);
+    if (!turn) return fail('expected a header (#…) or a move (>seat: …)');
+    if (!state) {
+      const ruleset = getRuleset(headers.ruleset ?? '');
+      if (!ruleset)
+        return fail(`unknown or missing ruleset ${JSON.stringify(headers.ruleset ?? '')}`);
+      if (headers.players.length === 0) return fail('no #player headers');
+      state = {
+        ruleset,
+        board: emptyBoard(ruleset.board.size),
+        firstPlay: true,
+        totals: headers.players.map(() => 0),
+        events: [],
+      };
+    }
+    const seat = Number(turn[1]) - 1;
+    if (!(seat >= 0 && seat < headers.players.length)) return fail(`no player ${turn[1]}`);
+    const rackToken = turn[2] ?? '';
+    const rest = turn[3] ?? '';
+    const problem = end
+      ? readPenalty(state, end, seat, rackToken, rest)
+      : readTurn(state, seat, rackToken === '()' ? '' : rackToken, rest);
+    if (problem) return fail(problem);
+  }
+
+  if (!headers.ruleset) return err(inputError('the record has no #ruleset'));
+  if (headers.players.length === 0) return err(inputError('the record has no #player headers'));
+  const events = state?.events ?? [];
+  if (end) {
+    if (end.penalties.length !== headers.players.length) {
+      return err(
+        inputError(
+          `#end is followed by ${end.penalties.length} penalty lines, expected ${headers.players.length}`,
+        ),
+      );
+    }
+    const last = events[events.length - 1];
+    if (last)
+      events[events.length - 1] = {
+        ...last,
+        end: { reason: end.reason, penalties: end.penalties, racks: end.racks },
+      };
+  }
+  return ok({
+    record: {
+      headers: {
+        ruleset: headers.ruleset,
+        players: headers.players,
+        date: headers.date,
+        seed: headers.seed,
+      },
+      events,
+    },
+  });
+}
+
+const TURN_TAIL = /^(?:(\S+) )?(\S+) ([+-]\d+) (-?\d+)(?: drew ([A-Z]+))?$/;
+
+/** Reads the part of a move line after the rack; returns a problem, or undefined. */
+function readTurn(state: ParseState, seat: number, rack: string, rest: string): string | undefined {
+  if (!/^[A-Z]*$/.test(rack)) return `cannot read the rack ${JSON.stringify(rack)}`;
+  const match = TURN_TAIL.exec(rest);
+  if (!match) return 'expected MOVE SCORE TOTAL [drew TILES]';
+  const [, square, move = '', scoreText = '', totalText = '', drawn = ''] = match;
+  const score = Number(scoreText);
+  const total = Number(totalText);
+  const previous = state.totals[seat] ?? 0;
+  const base = { move: state.events.length, seat, rack, total, end: null };
+  let event: GameEvent;
+  if (square !== undefined) {
+    const placements = readPlacements(state.board, square, move);
+    if (typeof placements === 'string') return placements;
+    const judged = judgePlay(state.board, placements, state.ruleset, ANY_WORD, {
+      firstPlay: state.firstPlay,
+      rack,
+    });
+    if (!judged.ok) return `illegal play (${judged.error.rule}: ${judged.error.reason})`;
+    if (judged.score !== score) return `the play scores ${judged.score}, not ${score}`;
+    event = {
+      ...base,
+      type: 'play',
+      placements: judged.placements,
+      words: judged.words,
+      bonus: judged.bonus,
+      score,
+      drawn,
+    };
+    state.board = withTiles(state.board, judged.placements);
+    state.firstPlay = false;
+  } else if (move === '-' || move === 'resign') {
+    if (score !== 0 || drawn)
+      return `a ${move === '-' ? 'pass' : 'resignation'} scores +0 and draws nothing`;
+    event = { ...base, type: move === '-' ? 'pass' : 'resign' };
+  } else if (/^-[A-Z]+$/.test(move)) {
+    if (score !== 0) return 'an exchange scores +0';
+    event = { ...base, type: 'exchange', tiles: move.slice(1), drawn };
+  } else if (move === 'timeout') {
+    if (score > 0 || drawn) return 'a timeout scores 0 or less and draws nothing';
+    event = { ...base, type: 'timeout', penalty: 0 - score }; // not -score: -0 is not 0 to deepEqual
+  } else {
+    return `cannot read the move ${JSON.stringify(move)}`;
+  }
+  if (total !== previous + score) return `total ${total} should be ${previous + score}`;
+  state.totals[seat] = total;
+  state.events.push(event);
+  return undefined;
+}
+
+/** `5E [H/C](AT)E` → placements, checked against the board before the play. */
+function readPlacements(board: Board, square: string, notation: string): Placement[] | string {
+  const across = /^(\d+)([A-Z])$/.exec(square);
+  const down = /^([A-Z])(\d+)$/.exec(square);
+  const [row, column] = across ? [across[1], across[2]] : down ? [down[2], down[1]] : [];
+  if (row === undefined || column === undefined)
+    return `cannot read the square ${JSON.stringify(square)}`;
+  const direction: Direction = across ? 'across' : 'down';
+  const r = Number(row) - 1;
+  const c = column.charCodeAt(0) - 65;
+  const [dr, dc] = stepOf(direction);
+  const placements: Placement[] = [];
+  const token = /\(([A-Z]+)\)|\[([A-Z])\/([A-Z])\]|([A-Z])/gy;
+  let i = 0;
+  let match: RegExpExecArray | null;
+  while (token.lastIndex < notation.length && (match = token.exec(notation))) {
+    const [, kept, stacked, under, fresh] = match;
+    for (const letter of kept ?? '') {
+      if (topAt(board, r + dr * i, c + dc * i) !== letter)
+        return `${letter} is not on the board there`;
+      i++;
+    }
+    const placed = stacked ?? fresh;
+    if (placed) {
+      const top = topAt(board, r + dr * i, c + dc * i);
+      if (top !== (under ?? ''))
+        return fresh
+          ? `the square for ${fresh} is not empty`
+          : `${placed} is not placed on ${under}`;
+      placements.push({ r: r + dr * i, c: c + dc * i, letter: placed });
+      i++;
+    }
+  }
+  if (token.lastIndex !== notation.length)
+    return `cannot read the play ${JSON.stringify(notation)}`;
+  return placements;
+}
+
+/** `(AEI) -15 185` after `#end`: one line per seat, in seat order. */
+function readPenalty(
+  state: ParseState,
+  end: { penalties: number[]; racks: string[] },
+  seat: number,
+  rack: string,
+  rest: string,
+): string | undefined {
+  if (seat !== end.penalties.length)
+    return `expected the penalty line of player ${end.penalties.length + 1}`;
+  const left = /^\(([A-Z]*)\)$/.exec(rack);
+  if (!left) return 'expected (RACK) on a penalty line';
+  const match = /^-(\d+) (-?\d+)$/.exec(rest);
+  if (!match) return 'expected -PENALTY TOTAL';
+  const penalty = Number(match[1]);
+  const final = (state.totals[seat] ?? 0) - penalty;
+  if (Number(match[2]) !== final) return `final score ${match[2]} should be ${final}`;
+  end.penalties.push(penalty);
+  end.racks.push(left[1] ?? '');
+  return undefined;
+}
+
+function unescape(value: string): string {
+  return value.replace(/\\(.)/g, (_, ch: string) => (ch === 'n' ? '\n' : ch === 'r' ? '\r' : ch));
+}

@@ -1,0 +1,165 @@
+import {
+  emptyBoard,
+  isOccupied,
+  stepOf,
+  topAt,
+  withTiles,
+  type Board,
+  type Direction,
+  type Square,
+} from './board';
+import { inputError, type RuleError } from './errors';
+import type { GameEvent, PlayEvent } from './events';
+import type { Lexicon } from './lexicon';
+import { replayStates, ANY_WORD } from './replay';
+import { assertNever, err, ok, type Result } from './result';
+import { getRuleset } from './rulesets/index';
+import { newGame, type GameState } from './state';
+
+/**
+ * The game record: a text format in the spirit of Scrabble's GCG. See the README
+ * ("Game records") for the grammar; `record-parse.ts` reads it back, so that
+ * `parseRecord(serializeRecord(r))` gives `r` exactly.
+ */
+export const RECORD_VERSION = 1;
+/** The first line of every record. */
+export const RECORD_MAGIC = `#wordrise-record ${RECORD_VERSION}`;
+
+export interface RecordHeaders {
+  readonly ruleset: string;
+  /** Seat names, seat 0 first. */
+  readonly players: readonly string[];
+  readonly date: string | null;
+  /** Present only once the game is over (R5, R30). */
+  readonly seed: string | null;
+}
+
+export interface GameRecord {
+  readonly headers: RecordHeaders;
+  readonly events: readonly GameEvent[];
+}
+
+/** The record of a game so far. The seed is included only when the game is over. */
+export function recordOf(
+  state: GameState,
+  events: readonly GameEvent[],
+  options: { readonly date?: string } = {},
+): GameRecord {
+  const over = events[events.length - 1]?.end != null;
+  return {
+    headers: {
+      ruleset: state.ruleset,
+      players: state.players.map((p) => p.name),
+      date: options.date ?? null,
+      seed: over ? state.seed : null,
+    },
+    events,
+  };
+}
+
+/** Rebuilds a finished game from its record (which must carry the seed). */
+export function gameFromRecord(
+  record: GameRecord,
+  lexicon: Lexicon = ANY_WORD,
+): Result<{ initial: GameState; states: readonly GameState[] }, RuleError> {
+  const { headers } = record;
+  if (headers.seed === null)
+    return err(inputError('the record has no seed (the game is not over)'));
+  const created = newGame({
+    ruleset: headers.ruleset,
+    seed: headers.seed,
+    players: headers.players.length,
+    names: headers.players,
+  });
+  if (!created.ok) return created;
+  const replayed = replayStates(created.state, record.events, lexicon);
+  if (!replayed.ok) return replayed;
+  return ok({ initial: created.state, states: replayed.states });
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+export function serializeRecord(record: GameRecord): string {
+  const { headers, events } = record;
+  const ruleset = getRuleset(headers.ruleset);
+  if (!ruleset) throw new Error(`unknown ruleset ${JSON.stringify(headers.ruleset)}`);
+  const lines = [RECORD_MAGIC, `#ruleset ${escape(headers.ruleset)}`];
+  headers.players.forEach((name, seat) => lines.push(`#player${seat + 1} ${escape(name)}`));
+  if (headers.date !== null) lines.push(`#date ${escape(headers.date)}`);
+  if (headers.seed !== null) lines.push(`#seed ${escape(headers.seed)}`);
+
+  let board = emptyBoard(ruleset.board.size);
+  const totals = headers.players.map(() => 0);
+  for (const event of events) {
+    lines.push(`>${event.seat + 1}: ${rackText(event.rack)} ${moveText(event, board)}`);
+    if (event.type === 'play') board = withTiles(board, event.placements);
+    totals[event.seat] = event.total;
+    if (event.end) {
+      lines.push(`#end ${event.end.reason}`);
+      event.end.penalties.forEach((penalty, seat) => {
+        const rack = event.end?.racks[seat] ?? '';
+        lines.push(`>${seat + 1}: (${rack}) -${penalty} ${(totals[seat] ?? 0) - penalty}`);
+      });
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function moveText(event: GameEvent, board: Board): string {
+  const drew = 'drawn' in event && event.drawn ? ` drew ${event.drawn}` : '';
+  switch (event.type) {
+    case 'play':
+      return `${playNotation(event, board)} +${event.score} ${event.total}${drew}`;
+    case 'exchange':
+      return `-${event.tiles} +0 ${event.total}${drew}`;
+    case 'pass':
+      return `- +0 ${event.total}`;
+    case 'resign':
+      return `resign +0 ${event.total}`;
+    case 'timeout':
+      return `timeout ${event.penalty > 0 ? `-${event.penalty}` : '+0'} ${event.total}`;
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The main word, square by square: `X` a tile placed on an empty square,
+ * `[X/Y]` a tile X placed on a stack showing Y, `(XY)` squares kept as they were.
+ */
+function playNotation(event: PlayEvent, board: Board): string {
+  const main = event.words[0];
+  if (!main) throw new Error(`play ${event.move} has no word`);
+  const [dr, dc] = stepOf(main.direction);
+  let text = '';
+  let kept = '';
+  for (let i = 0; i < main.word.length; i++) {
+    const r = main.start.r + dr * i;
+    const c = main.start.c + dc * i;
+    const placed = event.placements.find((p) => p.r === r && p.c === c);
+    if (!placed) {
+      kept += topAt(board, r, c);
+      continue;
+    }
+    if (kept) text += `(${kept})`;
+    kept = '';
+    text += isOccupied(board, r, c) ? `[${placed.letter}/${topAt(board, r, c)}]` : placed.letter;
+  }
+  if (kept) text += `(${kept})`;
+  return `${squareText(main.start, main.direction)} ${text}`;
+}
+
+/** Across: row number then column letter ("5E"); down: column letter first ("E5"). */
+function squareText({ r, c }: Square, direction: Direction): string {
+  const column = String.fromCharCode(65 + c);
+  return direction === 'across' ? `${r + 1}${column}` : `${column}${r + 1}`;
+}
+
+function rackText(rack: string): string {
+  return rack || '()';
+}
+
+function escape(value: string): string {
+  return value.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\r', '\\r');
+}

@@ -1,0 +1,120 @@
+import type { Board, Run, Square } from './board';
+
+/**
+ * A ruleset is a value: the numbers and switches of one game in the Upwords
+ * family, plus a few hook functions where a number is not enough. The engine
+ * reads every game-specific fact from here; nothing outside a ruleset's own
+ * file names WordRise. Rulesets are registered in `rulesets/index.ts`.
+ */
+export const RULESET_KEYS = ['wordrise'] as const;
+export type RulesetKey = (typeof RULESET_KEYS)[number];
+
+/** R25: what running out of time costs. */
+export const TIMEOUT_POLICIES = ['forfeit', 'deduct'] as const;
+export type TimeoutPolicyKind = (typeof TIMEOUT_POLICIES)[number];
+export type TimeoutPolicy =
+  | { readonly kind: 'forfeit' }
+  /** Lose `points` and the turn, and play on (tournament style). */
+  | { readonly kind: 'deduct'; readonly points: number };
+
+/** R6: how the first player is chosen. */
+export const FIRST_PLAYER_RULES = ['letter-nearest-a'] as const;
+export type FirstPlayerRule = (typeof FIRST_PLAYER_RULES)[number];
+
+/** A word to score: its run on the board after the play and which squares got a tile. */
+export interface WordToScore {
+  readonly board: Board;
+  readonly run: Run;
+  /** `placed[i]` is true when the i-th square of the run received a tile this turn. */
+  readonly placed: readonly boolean[];
+}
+
+export interface RulesetHooks {
+  /** R18/R19: points for one word formed or changed by a play. */
+  readonly scoreWord: (word: WordToScore, ruleset: Ruleset) => number;
+  /** R29: points a player loses for the tiles left on their rack at the end. */
+  readonly rackPenalty: (rack: string, ruleset: Ruleset) => number;
+}
+
+export interface Ruleset {
+  readonly key: RulesetKey;
+  readonly name: string;
+  /** R17: the word list the game is played with, by name. */
+  readonly wordList: string;
+  readonly board: {
+    /** R1: squares per side. */
+    readonly size: number;
+    /** R12: the first play must cover at least one of these. */
+    readonly startSquares: readonly Square[];
+  };
+  readonly tiles: {
+    /** R2: how many of each tile the bag holds; keys are the tile letters. */
+    readonly distribution: Readonly<Record<string, number>>;
+    /** R16: the tile standing for "Qu" (null if the set has none). */
+    readonly qu: string | null;
+    /** How a tile is spelled for people where it differs from its letter (Q → "QU"). */
+    readonly spelling: Readonly<Record<string, string>>;
+  };
+  /** R3: tiles on a full rack; also the most tiles one play may place (R7). */
+  readonly rackSize: number;
+  /** R10: the tallest a stack may be. */
+  readonly maxStackHeight: number;
+  /** R4: how many players a game seats. */
+  readonly players: { readonly min: number; readonly max: number };
+  readonly firstPlayer: FirstPlayerRule;
+  readonly placement: {
+    /** R10: no tile on a letter equal to it. */
+    readonly noSameLetterStack: boolean;
+    /** R14: no old word may have every square covered in one turn. */
+    readonly noFullCover: boolean;
+    /** R15: the letter of a bare plural, or null when bare plurals are allowed. */
+    readonly barePluralLetter: string | null;
+  };
+  readonly scoring: {
+    /** R18: points per tile of a flat word. */
+    readonly flatPointsPerTile: number;
+    /** R18: extra points per Qu tile in a flat word. */
+    readonly flatQuBonus: number;
+    /** R19: points per tile (every tile of every stack) of a stacked word. */
+    readonly stackedPointsPerTile: number;
+    /** R20: bonus for placing exactly `tiles` tiles in one play (first match counts). */
+    readonly tileCountBonuses: readonly { readonly tiles: number; readonly points: number }[];
+    /** R29: penalty per tile left on a rack at the end. */
+    readonly endPenaltyPerTile: number;
+  };
+  readonly exchange: {
+    /** R22: the most tiles one exchange may return (at least one). */
+    readonly maxTiles: number;
+    /** R22: exchanging needs at least this many tiles in the bag. */
+    readonly minBag: number;
+    /** R22: true = the returned tile is mixed in before drawing (you may draw it back). */
+    readonly returnBeforeDraw: boolean;
+  };
+  readonly end: {
+    /** R26: the game ends when the bag is empty and a player empties their rack. */
+    readonly whenOutWithEmptyBag: boolean;
+    /** R27: the game ends when the bag is empty and every active player passes in a row. */
+    readonly whenAllPassWithEmptyBag: boolean;
+    /** R28: rounds without a word (passes, exchanges) that end the game; null = no limit. */
+    readonly noWordRounds: number | null;
+  };
+  /** R25 */
+  readonly timeout: TimeoutPolicy;
+  readonly hooks: RulesetHooks;
+}
+
+/** The tile letters of a ruleset's set, in a fixed order. */
+export function tileAlphabet(ruleset: Ruleset): readonly string[] {
+  return Object.keys(ruleset.tiles.distribution).sort();
+}
+
+export function isTile(ruleset: Ruleset, letter: string): boolean {
+  return (ruleset.tiles.distribution[letter] ?? 0) > 0;
+}
+
+/** A tile word as people read it: `QIT` → `QUIT`. */
+export function spellTiles(ruleset: Ruleset, tiles: string): string {
+  let text = '';
+  for (const tile of tiles) text += ruleset.tiles.spelling[tile] ?? tile;
+  return text;
+}

@@ -1,0 +1,141 @@
+import { fullBag, drawTiles, shuffleTiles } from './bag';
+import { emptyBoard, type Board } from './board';
+import type { GameEnd } from './end';
+import { inputError, ruleError, type RuleError } from './errors';
+import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
+import { err, ok, type Result } from './result';
+import { Rng, type RngState } from './rng';
+import type { RulesetKey } from './ruleset';
+import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
+
+export const GAME_STATUSES = ['playing', 'over'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** R24/R25: a seat that resigned or forfeited on time takes no more turns. */
+export const SEAT_STATUSES = ['active', 'resigned', 'timed-out'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
+
+export interface PlayerState {
+  readonly name: string;
+  /** Tiles in the order they arrived. Secret from the others while the game runs (R30). */
+  readonly rack: string;
+  readonly score: number;
+  readonly status: SeatStatus;
+  /** The move number of the resignation or time forfeit; null while active. */
+  readonly leftAt: number | null;
+}
+
+/**
+ * Everything about a game at one moment: an immutable, JSON-ready value. Seats are
+ * the players in the order they joined (R4); play starts at the seat that won the
+ * first-player draw and runs on in seat order (R6).
+ */
+export interface GameState {
+  readonly ruleset: RulesetKey;
+  /** R5: secret while the game runs. */
+  readonly seed: string;
+  /** The PRNG after the last random event. */
+  readonly rng: RngState;
+  /** Tiles in draw order (front first). */
+  readonly bag: string;
+  readonly board: Board;
+  readonly players: readonly PlayerState[];
+  /** R6: the first-player draw, round by round (public). */
+  readonly firstPlayerDraws: readonly (readonly FirstPlayerDraw[])[];
+  readonly toMove: number;
+  /** How many events the game has had; the next event gets this number. */
+  readonly moveNumber: number;
+  readonly status: GameStatus;
+  /** R12: true until the first word-forming play. */
+  readonly firstPlay: boolean;
+  /** R27: passes in a row (a play or exchange resets it). */
+  readonly passesInRow: number;
+  /** R28: turns in a row that were passes or exchanges. */
+  readonly turnsWithoutWord: number;
+  readonly result: GameEnd | null;
+}
+
+export interface NewGameOptions {
+  /** A ruleset key; default "wordrise". */
+  readonly ruleset?: string;
+  /** Any string; a number stands for its decimal text (42 and "42" are one seed). */
+  readonly seed: string | number;
+  /** How many seats (R4). */
+  readonly players: number;
+  /** Seat names in joining order; default "Player 1", "Player 2", … */
+  readonly names?: readonly string[];
+}
+
+/**
+ * A new game: shuffle the bag, draw for first player (R6), put the drawn tiles
+ * back, reshuffle and deal full racks starting with the first player (R3).
+ */
+export function newGame(options: NewGameOptions): Result<{ state: GameState }, RuleError> {
+  const key = options.ruleset ?? DEFAULT_RULESET_KEY;
+  const ruleset = getRuleset(key);
+  if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(key)}`));
+  const count = options.players;
+  const { min, max } = ruleset.players;
+  if (!Number.isInteger(count) || count < min || count > max) {
+    return err(
+      ruleError(
+        'R4',
+        `a game seats ${min} to ${max} players, not ${count}`,
+        `A game needs ${min} to ${max} players.`,
+      ),
+    );
+  }
+  const names = options.names ?? Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+  if (names.length !== count) {
+    return err(inputError(`${names.length} names given for ${count} players`));
+  }
+
+  const seed = String(options.seed);
+  const rng = Rng.fromSeed(seed);
+  const choice = chooseFirstPlayer(shuffleTiles(fullBag(ruleset), rng), count, rng);
+  let bag = choice.bag;
+  const racks: string[] = Array.from({ length: count }, () => '');
+  for (let k = 0; k < count; k++) {
+    const seat = (choice.firstSeat + k) % count;
+    const deal = drawTiles(bag, ruleset.rackSize);
+    racks[seat] = deal.drawn;
+    bag = deal.bag;
+  }
+  const state: GameState = {
+    ruleset: ruleset.key,
+    seed,
+    rng: rng.state,
+    bag,
+    board: emptyBoard(ruleset.board.size),
+    players: names.map((name, seat) => ({
+      name,
+      rack: racks[seat] ?? '',
+      score: 0,
+      status: 'active',
+      leftAt: null,
+    })),
+    firstPlayerDraws: choice.rounds,
+    toMove: choice.firstSeat,
+    moveNumber: 0,
+    status: 'playing',
+    firstPlay: true,
+    passesInRow: 0,
+    turnsWithoutWord: 0,
+    result: null,
+  };
+  return ok({ state });
+}
+
+export function activeSeatCount(state: GameState): number {
+  return state.players.reduce((n, p) => (p.status === 'active' ? n + 1 : n), 0);
+}
+
+/** The next active seat after `seat`, in seat order. */
+export function nextActiveSeat(state: GameState, seat: number): number {
+  const n = state.players.length;
+  for (let step = 1; step <= n; step++) {
+    const next = (seat + step) % n;
+    if (state.players[next]?.status === 'active') return next;
+  }
+  return seat;
+}

@@ -1,0 +1,111 @@
+import type { Board } from './board';
+import type { GameEnd } from './end';
+import type { GameEvent } from './events';
+import type { FirstPlayerDraw } from './first-player';
+import type { RngState } from './rng';
+import type { RulesetKey } from './ruleset';
+import type { GameState, GameStatus, SeatStatus } from './state';
+
+/** Who is looking: a seat number, or anyone else. */
+export type Viewer = number | 'spectator';
+
+/** Stands for a tile the viewer may not see; one per tile, so counts stay visible. */
+export const HIDDEN_TILE = '?';
+
+export interface PlayerView {
+  readonly name: string;
+  readonly score: number;
+  readonly status: SeatStatus;
+  readonly leftAt: number | null;
+  /** R30: how many tiles the rack holds is public. */
+  readonly rackCount: number;
+}
+
+/** What was secret while the game ran (R5, R30). */
+export interface RevealedSecrets {
+  readonly seed: string;
+  readonly rng: RngState;
+  readonly bag: string;
+  readonly racks: readonly string[];
+}
+
+export interface GameView {
+  readonly viewer: Viewer;
+  readonly ruleset: RulesetKey;
+  readonly board: Board;
+  readonly players: readonly PlayerView[];
+  /** The viewer's own rack; null for a spectator. */
+  readonly rack: string | null;
+  readonly bagCount: number;
+  readonly firstPlayerDraws: readonly (readonly FirstPlayerDraw[])[];
+  readonly toMove: number;
+  readonly moveNumber: number;
+  readonly status: GameStatus;
+  readonly firstPlay: boolean;
+  readonly passesInRow: number;
+  readonly turnsWithoutWord: number;
+  readonly result: GameEnd | null;
+  /** Everything once the game is over; null while it runs. */
+  readonly revealed: RevealedSecrets | null;
+}
+
+/**
+ * R30: the part of a game one viewer may see. While the game runs: the board,
+ * scores, counts, and only the viewer's own rack — never the seed, the bag order,
+ * the PRNG or another rack. After it ends: everything.
+ */
+export function viewFor(state: GameState, viewer: Viewer): GameView {
+  const over = state.status === 'over';
+  const own = viewer === 'spectator' ? undefined : state.players[viewer];
+  return {
+    viewer,
+    ruleset: state.ruleset,
+    board: state.board,
+    players: state.players.map((p) => ({
+      name: p.name,
+      score: p.score,
+      status: p.status,
+      leftAt: p.leftAt,
+      rackCount: p.rack.length,
+    })),
+    rack: own ? own.rack : null,
+    bagCount: state.bag.length,
+    firstPlayerDraws: state.firstPlayerDraws,
+    toMove: state.toMove,
+    moveNumber: state.moveNumber,
+    status: state.status,
+    firstPlay: state.firstPlay,
+    passesInRow: state.passesInRow,
+    turnsWithoutWord: state.turnsWithoutWord,
+    result: state.result,
+    revealed: over
+      ? {
+          seed: state.seed,
+          rng: state.rng,
+          bag: state.bag,
+          racks: state.players.map((p) => p.rack),
+        }
+      : null,
+  };
+}
+
+/**
+ * R30 for the move log: while the game runs, another seat's rack, drawn tiles and
+ * exchanged tiles show as {@link HIDDEN_TILE}s. Once it is over, events are public.
+ */
+export function viewEvent(event: GameEvent, viewer: Viewer, status: GameStatus): GameEvent {
+  if (status === 'over' || viewer === event.seat) return event;
+  const hidden = { ...event, rack: hide(event.rack) };
+  switch (hidden.type) {
+    case 'play':
+      return { ...hidden, drawn: hide(hidden.drawn) };
+    case 'exchange':
+      return { ...hidden, tiles: hide(hidden.tiles), drawn: hide(hidden.drawn) };
+    default:
+      return hidden;
+  }
+}
+
+function hide(tiles: string): string {
+  return HIDDEN_TILE.repeat(tiles.length);
+}

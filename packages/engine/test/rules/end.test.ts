@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { ranking, winners } from '../../src/end';
+import type { GameState } from '../../src/state';
+import { line } from '../helpers/board';
+import { mustApply, mustNewGame, withRacks } from '../helpers/game';
+import { RULES_LEXICON } from '../helpers/lexicon';
+
+const pass = (state: GameState) =>
+  mustApply(state, { type: 'pass', seat: state.toMove }, RULES_LEXICON).state;
+const exchange = (state: GameState) =>
+  mustApply(
+    state,
+    { type: 'exchange', seat: state.toMove, tiles: state.players[state.toMove]?.rack[0] ?? '' },
+    RULES_LEXICON,
+  ).state;
+
+describe('R26: going out', () => {
+  it('R26: with the bag empty, using the last tile of the rack ends the game at once', () => {
+    const start = withRacks(mustNewGame({ seed: 'r26', players: 3 }), ['CAT', 'CAT', 'CAT'], '');
+    const racks = ['XY', 'XY', 'XY'];
+    const seat = start.toMove;
+    const ready = withRacks(
+      start,
+      racks.map((r, i) => (i === seat ? 'CAT' : r)),
+      '',
+    );
+    const { state, event } = mustApply(
+      ready,
+      { type: 'play', seat, placements: line(4, 4, 'across', 'CAT') },
+      RULES_LEXICON,
+    );
+    expect(event.end).toEqual({
+      reason: 'went-out',
+      penalties: [0, 1, 2].map((s) => (s === seat ? 0 : 10)),
+      racks: [0, 1, 2].map((s) => (s === seat ? '' : 'XY')),
+    });
+    expect(state.status).toBe('over');
+    // R29: no bonus to the player who went out.
+    expect(state.players[seat]?.score).toBe(6);
+  });
+
+  it('R26: with tiles left in the bag the rack is refilled and play goes on', () => {
+    const start = withRacks(mustNewGame({ seed: 'r26', players: 2 }), ['CAT', 'CAT'], 'EE');
+    const { state } = mustApply(
+      start,
+      { type: 'play', seat: start.toMove, placements: line(4, 4, 'across', 'CAT') },
+      RULES_LEXICON,
+    );
+    expect(state.status).toBe('playing');
+  });
+});
+
+describe('R27: everyone passes with the bag empty', () => {
+  it('R27: one pass each in a row ends the game (2 and 3 players)', () => {
+    for (const players of [2, 3]) {
+      let state = withRacks(mustNewGame({ seed: 'r27', players }), ['AB', 'AB', 'AB'], '');
+      for (let i = 1; i < players; i++) {
+        state = pass(state);
+        expect(state.status).toBe('playing');
+      }
+      const last = mustApply(state, { type: 'pass', seat: state.toMove }, RULES_LEXICON);
+      expect(last.event.end?.reason).toBe('all-passed');
+      expect(last.state.result).toEqual({
+        reason: 'all-passed',
+        penalties: Array(players).fill(10),
+        racks: Array(players).fill('AB'),
+      });
+    }
+  });
+
+  it('R27: a play in between starts the count again', () => {
+    let state = withRacks(mustNewGame({ seed: 'r27', players: 2 }), ['CATS', 'CATS'], '');
+    state = pass(state);
+    state = mustApply(
+      state,
+      { type: 'play', seat: state.toMove, placements: line(4, 4, 'across', 'CAT') },
+      RULES_LEXICON,
+    ).state;
+    state = pass(state);
+    expect(state.status).toBe('playing');
+    state = pass(state);
+    expect(state.result?.reason).toBe('all-passed');
+  });
+
+  it('R27: passes with tiles in the bag do not end the game', () => {
+    let state = mustNewGame({ seed: 'r27', players: 2 });
+    state = pass(pass(state));
+    expect(state.status).toBe('playing');
+  });
+});
+
+describe('R28: three rounds without a word', () => {
+  it('R28: 3 × players consecutive passes or exchanges end the game, whatever the bag holds', () => {
+    for (const players of [2, 3, 4]) {
+      let state = mustNewGame({ seed: 'r28', players });
+      for (let turn = 1; turn < 3 * players; turn++) {
+        state = turn % 2 ? exchange(state) : pass(state);
+        expect(state.status).toBe('playing');
+      }
+      state = pass(state);
+      expect(state.result?.reason).toBe('no-words');
+      expect(state.bag.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('R28: a play resets the count', () => {
+    let state = withRacks(mustNewGame({ seed: 'r28', players: 2 }), ['CATDOGS', 'CATDOGS']);
+    for (let i = 0; i < 5; i++) state = pass(state);
+    state = mustApply(
+      state,
+      { type: 'play', seat: state.toMove, placements: line(4, 4, 'across', 'CAT') },
+      RULES_LEXICON,
+    ).state;
+    for (let i = 0; i < 5; i++) state = pass(state);
+    expect(state.status).toBe('playing');
+  });
+
+  it('R28: counts active players only', () => {
+    let state = mustNewGame({ seed: 'r28', players: 3 });
+    state = mustApply(state, { type: 'resign', seat: (state.toMove + 1) % 3 }, RULES_LEXICON).state;
+    for (let i = 1; i < 6; i++) state = pass(state);
+    expect(state.status).toBe('playing');
+    state = pass(state);
+    expect(state.result?.reason).toBe('no-words');
+  });
+});
+
+describe('R29: end penalties and ties', () => {
+  it('R29: each player loses 5 per tile left; scores may go below zero', () => {
+    let state = withRacks(mustNewGame({ seed: 'r29', players: 2 }), ['ABC', 'ABCDEFG'], '');
+    state = pass(pass(state));
+    expect(state.result?.penalties).toEqual([15, 35]);
+    expect(state.players.map((p) => p.score)).toEqual([-15, -35]);
+    expect(ranking(state)).toEqual([[0], [1]]);
+  });
+
+  it('R29: equal final scores are a tie', () => {
+    let state = withRacks(mustNewGame({ seed: 'r29', players: 3 }), ['AB', 'CD', 'E'], '');
+    state = pass(pass(pass(state)));
+    expect(state.players.map((p) => p.score)).toEqual([-10, -10, -5]);
+    expect(ranking(state)).toEqual([[2], [0, 1]]);
+    let tied = withRacks(mustNewGame({ seed: 'r29', players: 2 }), ['AB', 'CD'], '');
+    tied = pass(pass(tied));
+    expect(winners(tied)).toEqual([0, 1]);
+  });
+
+  it('R29: no winners while the game runs', () => {
+    expect(winners(mustNewGame({ seed: 'r29', players: 2 }))).toEqual([]);
+  });
+});
