@@ -15,7 +15,9 @@ export const BOUNDARIES = {
   '@wordrise/web': {
     may: ['@wordrise/api', '@wordrise/auth', '@wordrise/ui', '@wordrise/engine'],
   },
-  '@wordrise/worker': { may: ['@wordrise/engine', '@wordrise/db'] },
+  // The worker plays bot turns and expires clocks through the api package's move path
+  // (games/*), so that bots are judged and logged exactly like people.
+  '@wordrise/worker': { may: ['@wordrise/engine', '@wordrise/db', '@wordrise/api'] },
   // Compiles word lists with the engine's word-graph builder (Node-side, build time).
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };

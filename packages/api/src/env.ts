@@ -10,3 +10,12 @@ const schema = z.object({
 export function readApiEnv() {
   return schema.parse(process.env);
 }
+
+const lexiconSchema = z.object({
+  /** A packed word graph to use instead of wordlists/dist/english.wrg. */
+  WORDGRAPH_PATH: z.string().min(1).optional(),
+});
+
+export function readLexiconEnv() {
+  return lexiconSchema.parse(process.env);
+}

@@ -1,7 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Database } from '@wordrise/db';
+import type { Lexicon } from '@wordrise/engine';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
+import { AppError } from './errors';
+import { serverLexicon } from './lexicon';
+import { liveHubFor, type LiveHub } from './live/hub';
 
 /** Who is asking; filled from the Auth.js session by the app. */
 export interface SessionUser {
@@ -13,6 +17,15 @@ export interface SessionUser {
 export interface TRPCContextInput {
   db: Database;
   user: SessionUser | null;
+  /**
+   * Hashes a new account's password. The app passes `hashPassword` from
+   * `@wordrise/auth` (this package may import only its types).
+   */
+  hashPassword: (password: string) => Promise<string>;
+  /** A ruleset's word list by name (R17); default: the packed graphs in wordlists/dist. */
+  lexicon?: (wordList: string) => Lexicon;
+  /** The process's live-update hub; default: the one of `db`'s pool. */
+  hub?: LiveHub;
 }
 
 /**
@@ -20,7 +33,13 @@ export interface TRPCContextInput {
  * package stays independent of Next.js.
  */
 export function createTRPCContext(input: TRPCContextInput) {
-  return { db: input.db, user: input.user };
+  return {
+    db: input.db,
+    user: input.user,
+    hashPassword: input.hashPassword,
+    lexicon: input.lexicon ?? serverLexicon,
+    hub: input.hub ?? liveHubFor(input.db),
+  };
 }
 
 export type TRPCContext = ReturnType<typeof createTRPCContext>;
@@ -31,6 +50,10 @@ const t = initTRPC.context<TRPCContext>().create({
     ...shape,
     data: {
       ...shape.data,
+      /** The ruling behind a refusal by the engine (R1–R30, TURN, OVER…), else null. */
+      rule: error instanceof AppError ? error.rule : null,
+      /** The input field at fault, when there is one. */
+      field: error instanceof AppError ? error.field : null,
       zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
     },
   }),

@@ -2,11 +2,10 @@ import { TRPCError } from '@trpc/server';
 import { users } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { describe, expect, it } from 'vitest';
-import { createCaller, createTRPCContext } from '../src/index';
+import { callerFor } from './helpers';
 
 const t = useTestDatabase();
-const caller = (user: { id: string; username: string; name: string } | null) =>
-  createCaller(createTRPCContext({ db: t.db, user }));
+const caller = (user: { id: string; username: string; name: string } | null) => callerFor(t, user);
 
 describe('status router', () => {
   it('reads the schema version and counts demo players from the database', async () => {

@@ -2,7 +2,8 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens, type Database } from '@wordrise/db';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { verifyCredentials } from './credentials';
+import { verifyCredentials, type SignedInUser } from './credentials';
+import { InvalidCredentials, TooManySignInAttempts } from './errors';
 
 declare module 'next-auth' {
   interface Session {
@@ -11,6 +12,30 @@ declare module 'next-auth' {
   interface User {
     username?: string;
   }
+}
+
+/**
+ * The address a request came from, as told by the proxy in front of the app
+ * (the first `X-Forwarded-For` entry, else `X-Real-IP`).
+ */
+export function clientIp(request: Request | undefined): string | null {
+  const forwarded = request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request?.headers.get('x-real-ip')?.trim() || null;
+}
+
+/**
+ * The Credentials provider's `authorize`: a user on success; otherwise throws a
+ * `CredentialsSignin` whose `code` the sign-in page turns into a sentence
+ * (SIGN_IN_ERROR_MESSAGES): `credentials` or `rate_limited`.
+ */
+export function authorizeCredentials(db: Database) {
+  return async (input: unknown, request?: Request): Promise<SignedInUser> => {
+    const outcome = await verifyCredentials(db, input, { ip: clientIp(request) });
+    if (outcome.ok) return outcome.user;
+    throw outcome.reason === 'rate-limited'
+      ? new TooManySignInAttempts()
+      : new InvalidCredentials();
+  };
 }
 
 /**
@@ -31,8 +56,11 @@ export function createAuthConfig(db: Database, secret: string | undefined): Next
     pages: { signIn: '/signin' },
     providers: [
       Credentials({
-        credentials: { username: { label: 'Username' }, password: { label: 'Password', type: 'password' } },
-        authorize: (input) => verifyCredentials(db, input),
+        credentials: {
+          username: { label: 'Username' },
+          password: { label: 'Password', type: 'password' },
+        },
+        authorize: authorizeCredentials(db),
       }),
     ],
     callbacks: {

@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './games';
+export * from './sign-in';
 export * from './worker';

@@ -1,0 +1,145 @@
+import type { Database, GameRowStatus } from '@wordrise/db';
+import { apply, getRuleset, type GameEvent, type Lexicon, type Placement } from '@wordrise/engine';
+import type { Transaction } from '../db-types';
+import { AppError, badRequest, conflict, forbidden, ruleRefusal } from '../errors';
+import { loadGame, type LoadedGame } from './load';
+import { expiredSeat, recordEvent, type EventAuthor } from './record';
+
+/** Who submits: a signed-in player (their seat is looked up), or the worker playing a bot's seat. */
+export type Actor =
+  | { readonly kind: 'player'; readonly userId: string }
+  | { readonly kind: 'bot'; readonly seat: number };
+
+/** An action as submitted: the engine's action without the seat, which the server decides. */
+export type SubmittedAction =
+  | { readonly type: 'play'; readonly placements: readonly Placement[] }
+  | { readonly type: 'exchange'; readonly tiles: string }
+  | { readonly type: 'pass' }
+  | { readonly type: 'resign' };
+
+export interface SubmitInput {
+  gameId: string;
+  actor: Actor;
+  action: SubmittedAction;
+  /** The game's move number the submitter saw; anything else is refused as stale. */
+  expectedMove: number;
+  /** A ruleset's word list by name. */
+  lexicon: (wordList: string) => Lexicon;
+}
+
+export interface SubmitResult {
+  /** The acting seat. */
+  seat: number;
+  /** The accepted event, unredacted (it is the actor's own). */
+  event: GameEvent;
+  /** The game's move number after the event. */
+  moveNumber: number;
+  status: GameRowStatus;
+}
+
+export const TIME_RAN_OUT_MESSAGE = 'Your time ran out: the clock ended your game.';
+
+/**
+ * The one way a move enters a game, for players (tRPC) and bots (worker) alike.
+ * In one transaction, with the game row locked: check who acts and the expected
+ * move number, enforce the clock (R25), judge the action with the engine, append
+ * the event and update the cached state, notify, enqueue what follows.
+ *
+ * Refusals (nothing written): NOT_FOUND, FORBIDDEN (not your seat), BAD_REQUEST
+ * (the engine's sentence and rule; game not started or over), CONFLICT (another
+ * move came first). If the mover's time had run out, the timeout is recorded
+ * instead and the call is refused: "your time ran out" to the mover, CONFLICT to
+ * anyone else.
+ */
+export async function submitAction(db: Database, input: SubmitInput): Promise<SubmitResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const loaded = await loadGame(tx, input.gameId, { lock: true });
+    const seat = actingSeat(loaded, input.actor);
+    // Stale first: whatever happened since (even the end of the game), the client must refresh.
+    if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw conflict();
+    const state = runningState(loaded);
+
+    if (await recordTimeoutIfDue(tx, loaded, input.lexicon))
+      return { timedOut: true as const, seat, mover: state.toMove };
+
+    const ruleset = getRuleset(state.ruleset);
+    if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
+    const applied = apply(state, { ...input.action, seat }, input.lexicon(ruleset.wordList));
+    if (!applied.ok) throw ruleRefusal(applied.error);
+    const author: EventAuthor =
+      input.actor.kind === 'player'
+        ? { actor: 'player', userId: input.actor.userId }
+        : { actor: 'bot', userId: null };
+    const updated = await recordEvent(tx, loaded, applied, author);
+    return {
+      timedOut: false as const,
+      result: {
+        seat,
+        event: applied.event,
+        moveNumber: updated.moveNumber,
+        status: updated.status,
+      },
+    };
+  });
+  if (outcome.timedOut) {
+    throw outcome.seat === outcome.mover
+      ? new AppError('BAD_REQUEST', TIME_RAN_OUT_MESSAGE, { rule: 'R25' })
+      : conflict();
+  }
+  return outcome.result;
+}
+
+/**
+ * Records the timeout of the seat to move if its clock has run out (R25); for
+ * the worker's scheduled clock checks and for any submit. True if it did.
+ */
+export async function expireClock(
+  db: Database,
+  gameId: string,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadGame(tx, gameId, { lock: true });
+    if (loaded.game.status !== 'playing') return false;
+    return recordTimeoutIfDue(tx, loaded, lexicon);
+  });
+}
+
+async function recordTimeoutIfDue(
+  tx: Transaction,
+  loaded: LoadedGame,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<boolean> {
+  const seat = expiredSeat(loaded);
+  const state = loaded.game.state;
+  if (seat === null || !state) return false;
+  const wordList = getRuleset(state.ruleset)?.wordList ?? 'english';
+  const applied = apply(state, { type: 'timeout', seat }, lexicon(wordList));
+  if (!applied.ok) throw ruleRefusal(applied.error);
+  await recordEvent(tx, loaded, applied, { actor: 'clock', userId: null });
+  return true;
+}
+
+function actingSeat(loaded: LoadedGame, actor: Actor): number {
+  if (actor.kind === 'bot') {
+    const seat = loaded.seats.find((s) => s.seat === actor.seat);
+    if (!seat?.botLevel) throw forbidden('That seat is not a bot’s.');
+    return seat.seat;
+  }
+  const seat = loaded.seats.find((s) => s.userId === actor.userId && s.joinStatus === 'joined');
+  if (!seat) throw forbidden();
+  return seat.seat;
+}
+
+/** The engine state of a game that is being played; refusals for every other case. */
+function runningState(loaded: LoadedGame) {
+  const { game } = loaded;
+  if (game.status === 'open') throw badRequest('The game has not started yet.');
+  if (game.status === 'cancelled') throw badRequest('This game was cancelled.');
+  const state = game.state;
+  if (!state) throw new Error(`game ${game.id} has no state`);
+  if (game.status === 'finished' || state.status === 'over') {
+    throw new AppError('BAD_REQUEST', 'The game is over.', { rule: 'OVER' });
+  }
+  return state;
+}

@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { gamePlayers, games } from '@wordrise/db';
+import type { Queryable } from '../db-types';
+import { notFound } from '../errors';
+
+export type GameRow = typeof games.$inferSelect;
+export type SeatRow = typeof gamePlayers.$inferSelect;
+
+export interface LoadedGame {
+  game: GameRow;
+  /** Ordered by seat. */
+  seats: SeatRow[];
+  /** The database's clock when the row was read: the one clock every process agrees on. */
+  nowMs: number;
+}
+
+/**
+ * A game with its seats. With `lock`, the row is locked (`for update`) until the
+ * transaction ends: every change to a game goes through this lock, so changes
+ * to one game happen one at a time.
+ */
+export async function loadGame(
+  db: Queryable,
+  gameId: string,
+  options: { lock?: boolean } = {},
+): Promise<LoadedGame> {
+  const query = db
+    .select({
+      game: games,
+      nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
+    })
+    .from(games)
+    .where(eq(games.id, gameId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  const seats = await db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId))
+    .orderBy(asc(gamePlayers.seat));
+  return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
+}
+
+/** The seat a player holds in the game (any join status), or undefined. */
+export function seatOf(
+  loaded: Pick<LoadedGame, 'seats'>,
+  userId: string | null | undefined,
+): SeatRow | undefined {
+  return userId ? loaded.seats.find((s) => s.userId === userId) : undefined;
+}

@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
+import { getRuleset } from '@wordrise/engine';
+import type { Queryable, Transaction } from '../db-types';
+import { AppError, badRequest, forbidden } from '../errors';
+import { afterGameChange } from './hooks';
+import { loadGame, seatOf, type LoadedGame } from './load';
+import { newSeed, startGame } from './start';
+import { summarize, type GameSummary } from './summary';
+import { toColumns, type TimeControl } from './time-control';
+
+export interface GameOptions {
+  ruleset: string;
+  /** How many players (R4). */
+  seats: number;
+  timeControl: TimeControl;
+  rated: boolean;
+  /** Players may consult the Oracle: casual games only. */
+  oracleAllowed: boolean;
+}
+
+export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.';
+
+/** Checks options against the engine's ruleset registry and the platform's rules. */
+export function checkGameOptions(options: GameOptions): void {
+  const ruleset = getRuleset(options.ruleset);
+  if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
+  const min = Math.max(2, ruleset.players.min);
+  const max = Math.min(4, ruleset.players.max);
+  if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {
+    throw badRequest(`A ${ruleset.name} game seats ${min} to ${max} players.`, 'seats');
+  }
+  if (options.rated && options.oracleAllowed)
+    throw badRequest(ORACLE_RATED_MESSAGE, 'oracleAllowed');
+}
+
+async function displayNameOf(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists: sign in again.');
+  return row.displayName;
+}
+
+async function insertGame(
+  tx: Transaction,
+  creatorId: string,
+  options: GameOptions,
+  listed: boolean,
+): Promise<string> {
+  const [created] = await tx
+    .insert(games)
+    .values({
+      ruleset: options.ruleset,
+      seats: options.seats,
+      rated: options.rated,
+      oracleAllowed: options.oracleAllowed,
+      listed,
+      ...toColumns(options.timeControl),
+      seed: newSeed(),
+      createdBy: creatorId,
+    })
+    .returning({ id: games.id });
+  if (!created) throw new Error('insert returned nothing');
+  return created.id;
+}
+
+/** Re-reads a locked game after changing it, bumps its revision, and runs the change hooks. */
+async function changed(tx: Transaction, gameId: string, lobby: boolean): Promise<LoadedGame> {
+  await tx
+    .update(games)
+    .set({ revision: sql`${games.revision} + 1`, updatedAt: sql`clock_timestamp()` })
+    .where(eq(games.id, gameId));
+  const loaded = await loadGame(tx, gameId);
+  await afterGameChange(tx, { game: loaded.game, seats: loaded.seats, lobby });
+  return loaded;
+}
+
+/** Starts the game if every seat is taken and accepted. */
+async function startIfFull(tx: Transaction, gameId: string): Promise<boolean> {
+  const loaded = await loadGame(tx, gameId, { lock: true });
+  const joined = loaded.seats.filter((s) => s.joinStatus === 'joined').length;
+  if (loaded.game.status !== 'open' || joined < loaded.game.seats) return false;
+  await startGame(tx, loaded);
+  return true;
+}
+
+/** Loads a game for a lobby change: locked, and still open. */
+async function openGameForUpdate(tx: Transaction, gameId: string): Promise<LoadedGame> {
+  const loaded = await loadGame(tx, gameId, { lock: true });
+  const { status } = loaded.game;
+  if (status === 'playing') throw new AppError('CONFLICT', 'This game has already started.');
+  if (status === 'finished') throw new AppError('CONFLICT', 'This game is over.');
+  if (status === 'cancelled') throw new AppError('CONFLICT', 'This game was cancelled.');
+  return loaded;
+}
+
+/** lobby.create: an open game with the creator in seat 0, listed in the lobby. */
+export async function createOpenGame(
+  db: Database,
+  userId: string,
+  options: GameOptions,
+): Promise<{ gameId: string }> {
+  checkGameOptions(options);
+  return db.transaction(async (tx) => {
+    const name = await displayNameOf(tx, userId);
+    const gameId = await insertGame(tx, userId, options, true);
+    await tx.insert(gamePlayers).values({ gameId, seat: 0, userId, name });
+    await changed(tx, gameId, true);
+    return { gameId };
+  });
+}
+
+/** lobby.join: takes the next seat (R4: joining order); the game starts when the last seat fills. */
+export async function joinGame(
+  db: Database,
+  userId: string,
+  gameId: string,
+): Promise<{ seat: number; started: boolean }> {
+  return db.transaction(async (tx) => {
+    const loaded = await openGameForUpdate(tx, gameId);
+    const mine = seatOf(loaded, userId);
+    if (mine?.joinStatus === 'invited')
+      throw badRequest('You are invited to this game: accept the challenge instead.');
+    if (mine) throw badRequest('You are already in this game.');
+    if (!loaded.game.listed) throw forbidden('This game is by invitation only.');
+    if (loaded.seats.length >= loaded.game.seats)
+      throw new AppError('CONFLICT', 'This game is full.');
+    const seat = loaded.seats.length;
+    await tx
+      .insert(gamePlayers)
+      .values({ gameId, seat, userId, name: await displayNameOf(tx, userId) });
+    const started = await startIfFull(tx, gameId);
+    if (!started) await changed(tx, gameId, true);
+    return { seat, started };
+  });
+}
+
+/** lobby.leave: gives up a seat before the start; later seats move up (seats stay in joining order). */
+export async function leaveGame(db: Database, userId: string, gameId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loaded = await openGameForUpdate(tx, gameId);
+    const mine = seatOf(loaded, userId);
+    if (!mine || mine.joinStatus !== 'joined') throw forbidden('You are not in this game.');
+    if (loaded.game.createdBy === userId)
+      throw badRequest('You created this game: cancel it instead.');
+    await tx
+      .delete(gamePlayers)
+      .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, mine.seat)));
+    // One row at a time, lowest first, so (game, seat) stays unique at every step.
+    for (const later of loaded.seats.filter((s) => s.seat > mine.seat)) {
+      await tx
+        .update(gamePlayers)
+        .set({ seat: later.seat - 1 })
+        .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, later.seat)));
+    }
+    await changed(tx, gameId, true);
+  });
+}
+
+/** lobby.cancel: the creator withdraws a game that has not started. */
+export async function cancelGame(db: Database, userId: string, gameId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const loaded = await openGameForUpdate(tx, gameId);
+    if (loaded.game.createdBy !== userId) {
+      throw forbidden('Only the player who created this game can cancel it.');
+    }
+    await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, gameId));
+    await changed(tx, gameId, true);
+  });
+}
+
+/** lobby.challenge: a two-player game, not listed, with `username` invited to seat 1. */
+export async function challengePlayer(
+  db: Database,
+  userId: string,
+  username: string,
+  options: Omit<GameOptions, 'seats'>,
+): Promise<{ gameId: string }> {
+  const full = { ...options, seats: 2 };
+  checkGameOptions(full);
+  return db.transaction(async (tx) => {
+    const [opponent] = await tx
+      .select({ id: users.id, displayName: users.displayName })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    if (!opponent)
+      throw new AppError('NOT_FOUND', `There is no player called “${username}”.`, {
+        field: 'username',
+      });
+    if (opponent.id === userId) throw badRequest('You can’t challenge yourself.', 'username');
+    const name = await displayNameOf(tx, userId);
+    const gameId = await insertGame(tx, userId, full, false);
+    await tx.insert(gamePlayers).values([
+      { gameId, seat: 0, userId, name },
+      { gameId, seat: 1, userId: opponent.id, name: opponent.displayName, joinStatus: 'invited' },
+    ]);
+    await changed(tx, gameId, false);
+    return { gameId };
+  });
+}
+
+/** lobby.respond: the invited player accepts (the game starts) or declines (it is cancelled). */
+export async function respondToChallenge(
+  db: Database,
+  userId: string,
+  gameId: string,
+  accept: boolean,
+): Promise<{ started: boolean }> {
+  return db.transaction(async (tx) => {
+    const loaded = await openGameForUpdate(tx, gameId);
+    const mine = seatOf(loaded, userId);
+    if (mine?.joinStatus !== 'invited') throw forbidden('You have no invitation to this game.');
+    const where = and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, mine.seat));
+    if (!accept) {
+      await tx.update(gamePlayers).set({ joinStatus: 'declined' }).where(where);
+      await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, gameId));
+      await changed(tx, gameId, false);
+      return { started: false };
+    }
+    await tx
+      .update(gamePlayers)
+      .set({ joinStatus: 'joined', joinedAt: sql`clock_timestamp()` })
+      .where(where);
+    const started = await startIfFull(tx, gameId);
+    if (!started) await changed(tx, gameId, false);
+    return { started };
+  });
+}
+
+export function botName(level: BotLevel): string {
+  return `${level[0]?.toUpperCase() ?? ''}${level.slice(1)} bot`;
+}
+
+/** lobby.playBot: a casual game against a bot, started at once (the player is seat 0; R6 picks who begins). */
+export async function playBot(
+  db: Database,
+  userId: string,
+  options: {
+    botLevel: BotLevel;
+    ruleset: string;
+    timeControl: TimeControl;
+    oracleAllowed: boolean;
+  },
+): Promise<{ gameId: string }> {
+  const full: GameOptions = { ...options, seats: 2, rated: false };
+  checkGameOptions(full);
+  return db.transaction(async (tx) => {
+    const name = await displayNameOf(tx, userId);
+    const gameId = await insertGame(tx, userId, full, false);
+    await tx.insert(gamePlayers).values([
+      { gameId, seat: 0, userId, name },
+      { gameId, seat: 1, botLevel: options.botLevel, name: botName(options.botLevel) },
+    ]);
+    if (!(await startIfFull(tx, gameId))) throw new Error('a bot game must start at once');
+    return { gameId };
+  });
+}
+
+/** lobby.open: listed games waiting for players, newest first (games_open_idx). */
+export async function listOpenGames(db: Queryable, limit: number): Promise<GameSummary[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.status, 'open'), eq(games.listed, true)))
+    .orderBy(desc(games.createdAt))
+    .limit(limit);
+  return summarize(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
+export interface MyGames {
+  /** Challenges waiting for the player's answer. */
+  invitations: GameSummary[];
+  /** Games the player is in that have not started (including challenges they sent). */
+  waiting: GameSummary[];
+  /** Running games; `yourTurn` marks those waiting for the player. */
+  playing: (GameSummary & { yourSeat: number; yourTurn: boolean })[];
+}
+
+/** lobby.mine: the player's unfinished games (game_players_user_idx). */
+export async function myGames(db: Queryable, userId: string, limit = 100): Promise<MyGames> {
+  const rows = await db
+    .select({ id: games.id, seat: gamePlayers.seat, joinStatus: gamePlayers.joinStatus })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(
+      and(
+        eq(gamePlayers.userId, userId),
+        ne(gamePlayers.joinStatus, 'declined'),
+        inArray(games.status, ['open', 'playing']),
+      ),
+    )
+    .orderBy(desc(games.updatedAt), asc(games.id))
+    .limit(limit);
+  const summaries = await summarize(
+    db,
+    rows.map((r) => r.id),
+  );
+  const seatOfGame = new Map(rows.map((r) => [r.id, r]));
+  const result: MyGames = { invitations: [], waiting: [], playing: [] };
+  for (const summary of summaries) {
+    const mine = seatOfGame.get(summary.id);
+    if (!mine) continue;
+    if (summary.status === 'playing') {
+      result.playing.push({
+        ...summary,
+        yourSeat: mine.seat,
+        yourTurn: summary.toMove === mine.seat,
+      });
+    } else if (mine.joinStatus === 'invited') result.invitations.push(summary);
+    else result.waiting.push(summary);
+  }
+  return result;
+}

@@ -1,0 +1,79 @@
+import type { TimeControlKind } from '@wordrise/db';
+import { z } from 'zod';
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+/** R25: a game's clock. */
+export type TimeControl =
+  | { readonly kind: 'none' }
+  /** Minutes on each player's clock for the whole game. */
+  | { readonly kind: 'realtime'; readonly minutes: number }
+  /** Days for each move. */
+  | { readonly kind: 'correspondence'; readonly days: number };
+
+export const timeControlSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('realtime'), minutes: z.number().int().min(1).max(180) }),
+  z.strictObject({ kind: z.literal('correspondence'), days: z.number().int().min(1).max(14) }),
+]);
+
+/** The columns of `games` that hold a time control. */
+export interface TimeControlColumns {
+  timeControl: TimeControlKind;
+  timeMinutes: number | null;
+  timeDays: number | null;
+}
+
+export function toColumns(tc: TimeControl): TimeControlColumns {
+  switch (tc.kind) {
+    case 'none':
+      return { timeControl: 'none', timeMinutes: null, timeDays: null };
+    case 'realtime':
+      return { timeControl: 'realtime', timeMinutes: tc.minutes, timeDays: null };
+    case 'correspondence':
+      return { timeControl: 'correspondence', timeMinutes: null, timeDays: tc.days };
+  }
+}
+
+export function fromColumns(row: TimeControlColumns): TimeControl {
+  if (row.timeControl === 'realtime' && row.timeMinutes)
+    return { kind: 'realtime', minutes: row.timeMinutes };
+  if (row.timeControl === 'correspondence' && row.timeDays)
+    return { kind: 'correspondence', days: row.timeDays };
+  return { kind: 'none' };
+}
+
+/**
+ * What a seat's clock holds at the start of the game (realtime: the whole
+ * allowance) or of each of its turns (correspondence); null without a clock.
+ */
+export function allowanceMs(tc: TimeControl): number | null {
+  switch (tc.kind) {
+    case 'none':
+      return null;
+    case 'realtime':
+      return tc.minutes * MINUTE_MS;
+    case 'correspondence':
+      return tc.days * DAY_MS;
+  }
+}
+
+/**
+ * Time left on one seat's clock at `nowMs`. `storedMs` is the seat's time at the
+ * start of its current or next turn; only the seat to move loses time, from
+ * `turnStartedMs` on. Never negative; null without a clock.
+ */
+export function timeLeftMs(
+  tc: TimeControl,
+  storedMs: number | null,
+  moving: boolean,
+  turnStartedMs: number | null,
+  nowMs: number,
+): number | null {
+  const allowance = allowanceMs(tc);
+  if (allowance === null) return null;
+  const atTurnStart = tc.kind === 'correspondence' ? allowance : (storedMs ?? allowance);
+  if (!moving || turnStartedMs === null) return atTurnStart;
+  return Math.max(0, atTurnStart - (nowMs - turnStartedMs));
+}

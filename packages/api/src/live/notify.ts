@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db-types';
+import { LIVE_CHANNEL, type LivePayload } from './topics';
+
+/**
+ * Queues a NOTIFY in the current transaction: PostgreSQL delivers it only if the
+ * transaction commits, so subscribers never hear of a change that was rolled back.
+ */
+export async function notifyChange(db: Queryable, payload: LivePayload): Promise<void> {
+  if (payload.topics.length === 0) return;
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}

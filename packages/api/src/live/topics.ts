@@ -1,0 +1,33 @@
+import type { GameRowStatus } from '@wordrise/db';
+
+/** The one PostgreSQL NOTIFY channel; topics travel inside the payload. */
+export const LIVE_CHANNEL = 'wordrise_live';
+
+/** In-process topics a subscriber can follow. */
+export const LOBBY_TOPIC = 'lobby';
+export const gameTopic = (gameId: string) => `game:${gameId}`;
+export const userTopic = (userId: string) => `user:${userId}`;
+
+/**
+ * What a notification says: which game changed and how far it is. Never what
+ * changed: subscribers re-read what their viewer may see.
+ */
+export interface GameChange {
+  readonly gameId: string;
+  readonly status: GameRowStatus;
+  readonly revision: number;
+  readonly moveNumber: number;
+}
+
+/** One NOTIFY payload: a change, addressed to topics. */
+export interface LivePayload extends GameChange {
+  readonly topics: readonly string[];
+}
+
+/**
+ * What a hub subscriber receives: a change on one of its topics, or `resync`
+ * after the LISTEN connection was re-established (notifications may have been
+ * missed meanwhile: re-read everything).
+ */
+export type LiveNotice =
+  ({ readonly kind: 'change'; readonly topic: string } & GameChange) | { readonly kind: 'resync' };

@@ -1,0 +1,114 @@
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { submitAction } from '../games/accept-move';
+import { readHistory } from '../games/history';
+import { oracleRequest } from '../games/oracle';
+import { readGameDetail, type GameDetail } from '../games/view';
+import { gameTopic } from '../live/topics';
+import { protectedProcedure, publicProcedure } from '../trpc';
+
+export const gameIdSchema = z.uuid({ message: 'Not a game id.' });
+
+const square = z.number().int().min(0).max(31);
+const placementSchema = z.strictObject({
+  r: square,
+  c: square,
+  letter: z.string().regex(/^[A-Z]$/),
+});
+
+/**
+ * What a player may submit. Strict objects: the seat is never part of the input
+ * (the server takes it from the session), so `{ seat: … }` is refused as malformed.
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('play'), placements: z.array(placementSchema).min(1).max(16) }),
+  z.strictObject({ type: z.literal('exchange'), tiles: z.string().regex(/^[A-Z]{1,16}$/) }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('resign') }),
+]);
+
+const byId = z.strictObject({ gameId: gameIdSchema });
+
+export const gameRouter = {
+  /**
+   * The game as the caller may see it (R30): their own rack only while it runs
+   * (a visitor or a non-player sees no rack), everything once it is over; every
+   * seat's time left.
+   */
+  view: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => readGameDetail(ctx.db, input.gameId, ctx.user?.id ?? null)),
+
+  /** The move log, with others' racks and draws hidden while the game runs. */
+  history: publicProcedure
+    .input(byId)
+    .query(({ ctx, input }) => readHistory(ctx.db, input.gameId, ctx.user?.id ?? null)),
+
+  /**
+   * Play, exchange, pass or resign in the caller's own seat. `expectedMove` is
+   * the move number the client shows; if another move came first: CONFLICT.
+   * Returns the accepted event's number and the caller's new view.
+   */
+  submit: protectedProcedure
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        expectedMove: z.number().int().min(0),
+        action: actionSchema,
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const result = await submitAction(ctx.db, {
+        gameId: input.gameId,
+        actor: { kind: 'player', userId: ctx.user.id },
+        action: input.action,
+        expectedMove: input.expectedMove,
+        lexicon: ctx.lexicon,
+      });
+      return {
+        moveNumber: result.event.move,
+        score: result.event.type === 'play' ? result.event.score : 0,
+        event: result.event,
+        view: await readGameDetail(ctx.db, input.gameId, ctx.user.id),
+      };
+    }),
+
+  /**
+   * The Oracle for the caller's own rack: only in a running casual game that
+   * allows it, whether or not it is the caller's turn.
+   */
+  oracle: protectedProcedure
+    .input(
+      z.strictObject({ gameId: gameIdSchema, limit: z.number().int().min(1).max(500).default(50) }),
+    )
+    .query(async ({ ctx, input }) => {
+      await oracleRequest(ctx.db, input.gameId, ctx.user.id);
+      // The generator exists in the engine (src/oracle) but is not exported from
+      // @wordrise/engine yet; once it is: findTopPlays(request.state, request.rack,
+      // serverLexicon(request.ruleset.wordList), request.ruleset, input.limit).
+      throw new TRPCError({ code: 'NOT_IMPLEMENTED', message: 'The Oracle is not available yet.' });
+    }),
+
+  /**
+   * Live view of one game (SSE): the caller's view now, then again after every
+   * change. Driven by LISTEN/NOTIFY, so changes made through any web process or
+   * the worker arrive.
+   */
+  live: publicProcedure.input(byId).subscription(async function* ({ ctx, input, signal }) {
+    const notices = ctx.hub.subscribe([gameTopic(input.gameId)], signal);
+    try {
+      await ctx.hub.ready();
+      let last: GameDetail | undefined;
+      for (;;) {
+        const detail = await readGameDetail(ctx.db, input.gameId, ctx.user?.id ?? null);
+        if (detail.revision !== last?.revision) {
+          last = detail;
+          yield detail;
+        }
+        if ((await notices.next()).done) return;
+      }
+    } finally {
+      await notices.return?.();
+    }
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,120 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { BOT_LEVELS } from '@wordrise/db';
+import { DEFAULT_RULESET_KEY, RULESETS } from '@wordrise/engine';
+import { z } from 'zod';
+import {
+  cancelGame,
+  challengePlayer,
+  createOpenGame,
+  joinGame,
+  leaveGame,
+  listOpenGames,
+  myGames,
+  playBot,
+  respondToChallenge,
+} from '../games/lobby';
+import { timeControlSchema } from '../games/time-control';
+import { LOBBY_TOPIC, userTopic } from '../live/topics';
+import { protectedProcedure, publicProcedure } from '../trpc';
+import { gameIdSchema } from './game';
+
+const rulesetSchema = z.string().min(1).max(40).default(DEFAULT_RULESET_KEY);
+const byId = z.strictObject({ gameId: gameIdSchema });
+
+const commonOptions = {
+  ruleset: rulesetSchema,
+  timeControl: timeControlSchema.default({ kind: 'none' }),
+  rated: z.boolean().default(false),
+  oracleAllowed: z.boolean().default(false),
+};
+
+export const lobbyRouter = {
+  /** What a new game may be: rulesets (with seat limits), bot levels. */
+  options: publicProcedure.query(() => ({
+    rulesets: Object.values(RULESETS).map((r) => ({
+      key: r.key,
+      name: r.name,
+      minSeats: Math.max(2, r.players.min),
+      maxSeats: Math.min(4, r.players.max),
+    })),
+    defaultRuleset: DEFAULT_RULESET_KEY,
+    botLevels: BOT_LEVELS,
+  })),
+
+  /** Opens a game in the lobby, the creator in seat 0. The Oracle only in casual games. */
+  create: protectedProcedure
+    .input(z.strictObject({ ...commonOptions, seats: z.number().int() }))
+    .mutation(({ ctx, input }) => createOpenGame(ctx.db, ctx.user.id, input)),
+
+  /** Listed games waiting for players, newest first. */
+  open: publicProcedure
+    .input(
+      z
+        .strictObject({ limit: z.number().int().min(1).max(100).default(50) })
+        .default({ limit: 50 }),
+    )
+    .query(({ ctx, input }) => listOpenGames(ctx.db, input.limit)),
+
+  /** The caller's challenges to answer, games waiting to start, and running games. */
+  mine: protectedProcedure.query(({ ctx }) => myGames(ctx.db, ctx.user.id)),
+
+  /** Takes the next seat of an open game; it starts when the last seat fills. */
+  join: protectedProcedure
+    .input(byId)
+    .mutation(({ ctx, input }) => joinGame(ctx.db, ctx.user.id, input.gameId)),
+
+  /** Gives up a seat before the game starts. */
+  leave: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await leaveGame(ctx.db, ctx.user.id, input.gameId);
+    return { left: true };
+  }),
+
+  /** The creator withdraws a game that has not started. */
+  cancel: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => {
+    await cancelGame(ctx.db, ctx.user.id, input.gameId);
+    return { cancelled: true };
+  }),
+
+  /** A two-player game with `username` invited; it starts when they accept. */
+  challenge: protectedProcedure
+    .input(z.strictObject({ ...commonOptions, username: z.string().trim().min(1).max(64) }))
+    .mutation(({ ctx, input }) => {
+      const { username, ...options } = input;
+      return challengePlayer(ctx.db, ctx.user.id, username, options);
+    }),
+
+  /** Accepts (the game starts) or declines (it is cancelled) a challenge. */
+  respond: protectedProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, accept: z.boolean() }))
+    .mutation(({ ctx, input }) =>
+      respondToChallenge(ctx.db, ctx.user.id, input.gameId, input.accept),
+    ),
+
+  /** A casual game against a bot, started at once. */
+  playBot: protectedProcedure
+    .input(
+      z.strictObject({
+        botLevel: z.enum(BOT_LEVELS),
+        ruleset: rulesetSchema,
+        timeControl: timeControlSchema.default({ kind: 'none' }),
+        oracleAllowed: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ ctx, input }) => playBot(ctx.db, ctx.user.id, input)),
+
+  /**
+   * Live lobby (SSE): a notice whenever a listed open game changes or one of the
+   * caller's games does (challenges, starts, moves). Notices carry ids only: the
+   * client re-reads `open` / `mine`. `resync`: notices may have been missed.
+   */
+  live: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+    const notices = ctx.hub.subscribe([LOBBY_TOPIC, userTopic(ctx.user.id)], signal);
+    try {
+      await ctx.hub.ready();
+      yield { kind: 'ready' as const };
+      for await (const notice of notices) yield notice;
+    } finally {
+      await notices.return?.();
+    }
+  }),
+} satisfies TRPCRouterRecord;

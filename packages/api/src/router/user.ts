@@ -1,0 +1,26 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc';
+import { readProfile, signUp } from '../users/accounts';
+
+export const userRouter = {
+  /**
+   * Creates an account; the client then signs in through Auth.js.
+   * Refusals: CONFLICT "That username is taken.", BAD_REQUEST with the
+   * username's or password's problem (`data.field` names the field).
+   */
+  signUp: publicProcedure
+    .input(
+      z.strictObject({
+        username: z.string().max(64),
+        displayName: z.string().trim().max(40).optional(),
+        password: z.string().max(1000),
+      }),
+    )
+    .mutation(({ ctx, input }) => signUp(ctx.db, input, ctx.hashPassword)),
+
+  /** A player's public page: names, join date, games played and the latest results. */
+  profile: publicProcedure
+    .input(z.strictObject({ username: z.string().trim().min(1).max(64) }))
+    .query(({ ctx, input }) => readProfile(ctx.db, input.username)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { gamePlayers, games, users, type Database, type SeatResult } from '@wordrise/db';
+import type { Queryable } from '../db-types';
+import { AppError } from '../errors';
+import { summarize, type GameSummary } from '../games/summary';
+import { passwordProblem, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './policy';
+
+export const USERNAME_TAKEN_MESSAGE = 'That username is taken.';
+
+export interface SignUpInput {
+  username: string;
+  displayName?: string | undefined;
+  password: string;
+}
+
+/**
+ * Creates an account (the caller signs in with Auth.js afterwards). Refusals:
+ * CONFLICT "That username is taken." (case-insensitively, also when two sign-ups
+ * race), BAD_REQUEST with the password's problem.
+ */
+export async function signUp(
+  db: Database,
+  input: SignUpInput,
+  hashPassword: (password: string) => Promise<string>,
+): Promise<{ id: string; username: string; displayName: string }> {
+  const username = input.username.trim();
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new AppError('BAD_REQUEST', USERNAME_RULE_MESSAGE, { field: 'username' });
+  }
+  const displayName = input.displayName?.trim() || username;
+  const problem = passwordProblem(input.password, username);
+  if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });
+  const taken = () => new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { field: 'username' });
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (existing) throw taken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({ username, displayName, passwordHash })
+      .returning({ id: users.id, username: users.username, displayName: users.displayName });
+    if (!created) throw new Error('insert returned nothing');
+    return created;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause;
+    if (cause?.code === '23505' && cause.constraint_name === 'users_username_lower_idx')
+      throw taken();
+    throw error;
+  }
+}
+
+export interface Profile {
+  username: string;
+  displayName: string;
+  createdAt: Date;
+  /** Finished games. */
+  gamesPlayed: number;
+  wins: number;
+  /** The latest finished games, newest first, with this player's result. */
+  recentGames: (GameSummary & { seat: number; result: SeatResult | null })[];
+}
+
+/** A player's public profile; NOT_FOUND for an unknown username. */
+export async function readProfile(db: Queryable, username: string, recent = 10): Promise<Profile> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw new AppError('NOT_FOUND', `There is no player called “${username}”.`);
+  const finished = and(eq(gamePlayers.userId, user.id), eq(games.status, 'finished'));
+  const [counts] = await db
+    .select({
+      played: count(),
+      wins: sql<number>`count(*) filter (where ${gamePlayers.result} = 'win')`.mapWith(Number),
+    })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(finished);
+  const rows = await db
+    .select({ id: games.id, seat: gamePlayers.seat, result: gamePlayers.result })
+    .from(gamePlayers)
+    .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .where(finished)
+    .orderBy(desc(games.finishedAt))
+    .limit(recent);
+  const summaries = await summarize(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    createdAt: user.createdAt,
+    gamesPlayed: counts?.played ?? 0,
+    wins: counts?.wins ?? 0,
+    recentGames: summaries.flatMap((s) => {
+      const mine = rows.find((r) => r.id === s.id);
+      return mine ? [{ ...s, seat: mine.seat, result: mine.result }] : [];
+    }),
+  };
+}

@@ -1,0 +1,246 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { createDb } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { ANY_WORD } from '@wordrise/engine';
+import { sql } from 'drizzle-orm';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appRouter,
+  createTRPCContext,
+  LiveHub,
+  type GameDetail,
+  type LiveNotice,
+  type SessionUser,
+} from '../src/index';
+import { LIVE_CHANNEL } from '../src/live/topics';
+import {
+  callerFor,
+  expectEveryGameReplays,
+  fakeHash,
+  makeUsers,
+  startTwoPlayerGame,
+  stateOf,
+  type Caller,
+} from './helpers';
+
+const t = useTestDatabase();
+/** A second "web process": its own pool, hence its own LISTEN connection and hub. */
+let other: ReturnType<typeof createDb>;
+let people: SessionUser[] = [];
+let [ann, ben, cat]: Caller[] = [];
+
+beforeAll(async () => {
+  other = createDb(t.url, { max: 3 });
+  people = await makeUsers(t, 'ann', 'ben', 'cat');
+  [ann, ben, cat] = people.map((p) => callerFor(t, p));
+});
+afterAll(async () => {
+  await other.close();
+});
+
+/** The next value of an async iterator, or a failure after `ms`. */
+async function next<T>(iterator: AsyncIterator<T>, ms = 5_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing arrived within ${ms} ms`)), ms);
+  });
+  try {
+    const result = await Promise.race([iterator.next(), timeout]);
+    if (result.done) throw new Error('the subscription ended');
+    return result.value;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Resolves to true if the iterator yields within `ms`, else false (the pending next is abandoned). */
+async function yieldsWithin(iterator: AsyncIterator<unknown>, ms: number): Promise<boolean> {
+  return next(iterator, ms).then(
+    () => true,
+    () => false,
+  );
+}
+
+describe('LiveHub', () => {
+  it('delivers one NOTIFY to the hubs of two processes, and only after commit', async () => {
+    const hubA = new LiveHub(t.db.$client);
+    const hubB = new LiveHub(other.sql);
+    const a = hubA.subscribe(['game:g1']);
+    const b = hubB.subscribe(['game:g1', 'lobby']);
+    const unrelated = hubB.subscribe(['game:g2']);
+    await Promise.all([hubA.ready(), hubB.ready()]);
+
+    const payload = (revision: number) =>
+      JSON.stringify({
+        topics: ['game:g1'],
+        gameId: 'g1',
+        status: 'playing',
+        revision,
+        moveNumber: 3,
+      });
+    // Rolled back: never delivered.
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload(1)})`);
+        tx.rollback();
+      })
+      .catch(() => {});
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload(2)})`);
+    });
+    const expected: LiveNotice = {
+      kind: 'change',
+      topic: 'game:g1',
+      gameId: 'g1',
+      status: 'playing',
+      revision: 2,
+      moveNumber: 3,
+    };
+    expect(await next(a)).toEqual(expected);
+    expect(await next(b)).toEqual(expected);
+    expect(await yieldsWithin(unrelated, 200)).toBe(false);
+
+    await a.return?.();
+    await b.return?.();
+    await unrelated.return?.();
+    expect(hubA.subscriberCount + hubB.subscriberCount).toBe(0);
+    await Promise.all([hubA.close(), hubB.close()]);
+  });
+
+  it('ends a subscription when its signal aborts', async () => {
+    const hub = new LiveHub(t.db.$client);
+    const controller = new AbortController();
+    const notices = hub.subscribe(['lobby'], controller.signal);
+    const pending = notices.next();
+    controller.abort();
+    expect(await pending).toEqual({ value: undefined, done: true });
+    expect(hub.subscriberCount).toBe(0);
+    await hub.close();
+  });
+});
+
+describe('game.live', () => {
+  it('sends the same move to players connected to two different web processes', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const viaA = callerFor(t, people[0]!);
+    const viaB = callerFor(t, people[1]!, { db: other.db });
+    const spectator = callerFor(t, null, { db: other.db });
+    const subs = await Promise.all([
+      viaA.game.live({ gameId }),
+      viaB.game.live({ gameId }),
+      spectator.game.live({ gameId }),
+    ]);
+    const iterators = subs.map((s) => s[Symbol.asyncIterator]());
+    const first = (await Promise.all(iterators.map((i) => next(i)))) as GameDetail[];
+    expect(first.map((v) => v.moveNumber)).toEqual([0, 0, 0]);
+    expect(first.map((v) => v.yourSeat)).toEqual([0, 1, null]);
+
+    const state = await stateOf(t, gameId);
+    const mover = state.toMove === 0 ? ann! : ben!;
+    await mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+
+    const updates = (await Promise.all(iterators.map((i) => next(i)))) as GameDetail[];
+    expect(updates.map((v) => v.moveNumber)).toEqual([1, 1, 1]);
+    // Each got its own view: own rack for the players, none for the spectator.
+    expect(updates[0]?.game?.rack).toBe(state.players[0]?.rack);
+    expect(updates[1]?.game?.rack).toBe(state.players[1]?.rack);
+    expect(updates[2]?.game?.rack).toBeNull();
+    await Promise.all(iterators.map((i) => i.return?.()));
+  });
+});
+
+describe('lobby.live', () => {
+  it('tells a player about new listed games and about challenges to them', async () => {
+    const controller = new AbortController();
+    const live = await createCallerWithSignal(people[0]!, controller.signal).lobby.live();
+    const iterator = live[Symbol.asyncIterator]();
+    expect(await next(iterator)).toEqual({ kind: 'ready' });
+
+    const { gameId: listed } = await ben!.lobby.create({ seats: 2 });
+    expect(await next(iterator)).toMatchObject({
+      kind: 'change',
+      topic: 'lobby',
+      gameId: listed,
+      status: 'open',
+    });
+    const { gameId: challenge } = await cat!.lobby.challenge({ username: 'ann' });
+    expect(await next(iterator)).toMatchObject({
+      kind: 'change',
+      topic: `user:${people[0]!.id}`,
+      gameId: challenge,
+    });
+    // Ben's private challenge to Cat is none of Ann's business.
+    await ben!.lobby.challenge({ username: 'cat' });
+    expect(await yieldsWithin(iterator, 200)).toBe(false);
+    controller.abort();
+  });
+});
+
+function createCallerWithSignal(user: SessionUser, signal: AbortSignal) {
+  const ctx = createTRPCContext({
+    db: t.db,
+    user,
+    hashPassword: fakeHash,
+    lexicon: () => ANY_WORD,
+  });
+  return appRouter.createCaller(ctx, { signal });
+}
+
+describe('over HTTP (the web app’s /api/trpc handler)', () => {
+  const handle = (user: SessionUser | null, url: string, init?: RequestInit) =>
+    fetchRequestHandler({
+      endpoint: '/api/trpc',
+      router: appRouter,
+      req: new Request(`http://localhost/api/trpc/${url}`, init),
+      createContext: () =>
+        createTRPCContext({ db: t.db, user, hashPassword: fakeHash, lexicon: () => ANY_WORD }),
+    });
+  const query = (input: unknown) =>
+    `input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`;
+
+  it('reports a rule refusal with its sentence and ruling id', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const state = await stateOf(t, gameId);
+    const notMover = people[1 - state.toMove]!;
+    const response = await handle(notMover, 'game.submit', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        superjson.serialize({ gameId, expectedMove: 0, action: { type: 'pass' } }),
+      ),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: { json: { message: string; data: Record<string, unknown> } };
+    };
+    expect(body.error.json.message).toBe("It's not your turn.");
+    expect(body.error.json.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      rule: 'TURN',
+      field: null,
+      zodError: null,
+    });
+  });
+
+  it('streams a game as server-sent events', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const controller = new AbortController();
+    const response = await handle(people[0]!, `game.live?${query({ gameId })}`, {
+      signal: controller.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const chunks = { next: () => reader.read() } as AsyncIterator<string>;
+    let text = '';
+    while (!text.includes(gameId)) text += await next(chunks);
+    expect(text).toMatch(/^data: /m);
+    expect(text).toContain('"yourSeat":0');
+    controller.abort();
+    await reader.cancel().catch(() => {});
+  });
+
+  it('replays every started game to its cached state', async () => {
+    expect(await expectEveryGameReplays(t)).toBeGreaterThanOrEqual(3);
+  });
+});
