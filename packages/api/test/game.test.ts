@@ -284,9 +284,22 @@ describe('a game between two players', () => {
       'You are not playing in this game.',
     );
     await expectTRPCError(callerFor(t, null).game.oracle({ gameId }), 'UNAUTHORIZED');
-    // Allowed here, and also when it is not the caller's turn; the generator itself is not wired yet.
-    for (const caller of [ann!, ben!])
-      await expectTRPCError(caller.game.oracle({ gameId }), 'NOT_IMPLEMENTED');
+    // Allowed here, and also when it is not the caller's turn: plays for the caller's own rack.
+    for (const caller of [ann!, ben!]) {
+      const detail = await caller.game.view({ gameId });
+      const rack = detail.game?.rack ?? '';
+      const oracle = await caller.game.oracle({ gameId, limit: 5 });
+      expect(oracle.count).toBeGreaterThanOrEqual(oracle.plays.length);
+      const scores = oracle.plays.map((p) => p.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      for (const play of oracle.plays) {
+        const left = [...rack];
+        for (const { letter } of play.placements) {
+          expect(left).toContain(letter);
+          left.splice(left.indexOf(letter), 1);
+        }
+      }
+    }
 
     const rated = await startTwoPlayerGame(ann!, ben!, { rated: true });
     await expectTRPCError(

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runOracleCommand } from './commands/oracle';
 import {
   isBoardEmpty,
   judgePlay,
@@ -31,7 +32,7 @@ export interface CliIo {
 
 const USAGE = `usage: wordrise <command> [args]
   check POSITION PLAY [--json]   judge one play (see README)
-  oracle POSITION... [--json] [--limit N] [--repeat K]   (not implemented yet)
+  oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
   selfplay --games N --bots A,B [--seed S] [--json]      (not implemented yet)`;
 
 /** Invalid input: its message is printed as is. */
@@ -58,6 +59,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       case 'check':
         return check(rest, io);
       case 'oracle':
+        return runOracleCommand(rest, io);
       case 'selfplay':
         io.err(`wordrise ${name}: not implemented yet`);
         return 1;

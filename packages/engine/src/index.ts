@@ -133,3 +133,4 @@ export {
   type RevealedSecrets,
 } from './view';
 export { parsePosition, parsePlay, type Position } from './position';
+export * from './oracle/index';

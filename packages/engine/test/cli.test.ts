@@ -165,12 +165,7 @@ describe('wordrise check', () => {
 });
 
 describe('wordrise commands', () => {
-  it('oracle and selfplay are not implemented yet', () => {
-    expect(run('oracle', 'cat.json')).toEqual({
-      code: 1,
-      out: '',
-      err: 'wordrise oracle: not implemented yet',
-    });
+  it('selfplay is not implemented yet', () => {
     expect(run('selfplay', '--games', '2')).toEqual({
       code: 1,
       out: '',

@@ -1,9 +1,11 @@
-import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { findAllPlays } from '@wordrise/engine';
 import { z } from 'zod';
 import { submitAction } from '../games/accept-move';
 import { readHistory } from '../games/history';
 import { oracleRequest } from '../games/oracle';
 import { readGameDetail, type GameDetail } from '../games/view';
+import { serverLexicon } from '../lexicon';
 import { gameTopic } from '../live/topics';
 import { protectedProcedure, publicProcedure } from '../trpc';
 
@@ -82,11 +84,24 @@ export const gameRouter = {
       z.strictObject({ gameId: gameIdSchema, limit: z.number().int().min(1).max(500).default(50) }),
     )
     .query(async ({ ctx, input }) => {
-      await oracleRequest(ctx.db, input.gameId, ctx.user.id);
-      // The generator exists in the engine (src/oracle) but is not exported from
-      // @wordrise/engine yet; once it is: findTopPlays(request.state, request.rack,
-      // serverLexicon(request.ruleset.wordList), request.ruleset, input.limit).
-      throw new TRPCError({ code: 'NOT_IMPLEMENTED', message: 'The Oracle is not available yet.' });
+      const request = await oracleRequest(ctx.db, input.gameId, ctx.user.id);
+      // A full search takes well under a millisecond, so it runs in-process.
+      const { count, plays } = findAllPlays(
+        request.state,
+        request.rack,
+        serverLexicon(request.ruleset.wordList),
+        request.ruleset,
+        input.limit,
+      );
+      return {
+        count,
+        plays: plays.map(({ placements, score, words, bonus }) => ({
+          placements,
+          score,
+          bonus,
+          words: words.map(({ word, score: points }) => ({ word, score: points })),
+        })),
+      };
     }),
 
   /**

@@ -1,0 +1,286 @@
+/**
+ * The Oracle benchmark (`pnpm bench`): solve times on a fixed seeded suite of
+ * opening, mid-game and late-game positions (English word graph, full racks),
+ * single thread, word graph already loaded.
+ *
+ *   pnpm bench                 # 30 positions per phase, 15 timed solves each
+ *   pnpm bench --quick         # 10 positions per phase, 5 solves each
+ *   pnpm bench --json          # one JSON object instead of the tables
+ *   pnpm bench --worker        # also: round trips through the worker thread (bin/worker)
+ *
+ * Modes, all the same generator with a different recorder:
+ *   all      every play recorded (compact) and sorted in the contract order
+ *   objects  as `all`, plus every play built as an object (what findAllPlays returns)
+ *   count    every play counted, nothing recorded (the bare search)
+ *   best     the highest-scoring play only (bounds skip what cannot beat it)
+ *   top10    the ten best plays
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { DEFAULT_LEXICON_PATH, loadDefaultLexicon } from '../bin/lexicon';
+import {
+  AllPlays,
+  CountPlays,
+  Oracle,
+  TopN,
+  bestByScore,
+  type Recorder,
+} from '../src/oracle/index';
+import { WORDRISE } from '../src/rulesets/wordrise';
+import { WordGraph } from '../src/wordgraph';
+import { OracleWorker } from '../bin/worker/oracle-worker';
+import { benchSuite, type Phase, type SuitePosition } from './suite';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const asJson = args.includes('--json');
+const withWorker = args.includes('--worker');
+const PER_PHASE = quick ? 10 : 30;
+const REPEATS = quick ? 5 : 15;
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+function percentile(xs: readonly number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
+}
+
+const MODES = ['all', 'objects', 'count', 'best', 'top10'] as const;
+type Mode = (typeof MODES)[number];
+
+function solve(oracle: Oracle, position: SuitePosition, mode: Mode): number {
+  const at = { board: position.board, firstPlay: position.firstPlay };
+  let recorder: Recorder;
+  switch (mode) {
+    case 'all':
+    case 'objects': {
+      const all = new AllPlays();
+      oracle.generate(at, position.rack, all);
+      if (mode === 'all') all.sortedIndices();
+      else all.plays();
+      return all.count;
+    }
+    case 'count': {
+      const count = new CountPlays();
+      oracle.generate(at, position.rack, count);
+      return count.count;
+    }
+    case 'best':
+      recorder = bestByScore();
+      break;
+    case 'top10':
+      recorder = new TopN(10);
+      break;
+  }
+  oracle.generate(at, position.rack, recorder);
+  return 1;
+}
+
+// A forced GC (when the runtime allows it) so that retained memory can be measured.
+const gc = ((): (() => void) | undefined => {
+  try {
+    setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  } catch {
+    return undefined;
+  }
+})();
+/** Heap in use plus ArrayBuffers (the word graph's typed arrays), after a GC. */
+function retainedMB(): number {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return (m.heapUsed + m.arrayBuffers) / 2 ** 20;
+}
+const rssAtStartMB = process.memoryUsage().rss / 2 ** 20;
+const retainedAtStart = retainedMB();
+// Word graph load: read + validate + build the masks, as a server does at start.
+// The first load in the process is the cold one; then the median of 7 more.
+const tCold = performance.now();
+loadDefaultLexicon(); // builds the file if missing
+const coldLoadMs = performance.now() - tCold;
+const loadTimes: number[] = [];
+let lexicon: WordGraph | undefined;
+for (let i = 0; i < 7; i++) {
+  const t0 = performance.now();
+  lexicon = WordGraph.fromBytes(readFileSync(DEFAULT_LEXICON_PATH));
+  loadTimes.push(performance.now() - t0);
+}
+if (!lexicon) throw new Error('no lexicon');
+const oracle = new Oracle(lexicon, WORDRISE);
+const retainedWithGraph = retainedMB();
+
+const tSuite = performance.now();
+const suite = benchSuite(lexicon, WORDRISE, PER_PHASE);
+const suiteMs = performance.now() - tSuite;
+
+// Warm up every mode on every position (JIT), then time.
+for (const mode of MODES) for (const p of suite) solve(oracle, p, mode);
+
+interface Row {
+  phase: Phase;
+  mode: Mode;
+  positions: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  meanPlays: number;
+  /** Search nodes per solve (fewer in best/top10: skipped branches). */
+  meanNodes: number;
+  playsPerSecond: number;
+}
+const rows: Row[] = [];
+const plays = new Map<SuitePosition, number>();
+for (const p of suite) plays.set(p, solve(oracle, p, 'count'));
+for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
+  const positions = suite.filter((p) => p.phase === phase);
+  for (const mode of MODES) {
+    const perPosition: number[] = [];
+    let nodes = 0;
+    for (const p of positions) {
+      const times: number[] = [];
+      for (let k = 0; k < REPEATS; k++) {
+        const t0 = performance.now();
+        solve(oracle, p, mode);
+        times.push(performance.now() - t0);
+      }
+      perPosition.push(median(times));
+      nodes += oracle.nodes;
+    }
+    const totalPlays = positions.reduce((n, p) => n + (plays.get(p) ?? 0), 0);
+    const totalMs = perPosition.reduce((a, b) => a + b, 0);
+    rows.push({
+      phase,
+      mode,
+      positions: positions.length,
+      medianMs: median(perPosition),
+      p95Ms: percentile(perPosition, 95),
+      maxMs: Math.max(...perPosition),
+      meanPlays: totalPlays / positions.length,
+      meanNodes: nodes / positions.length,
+      playsPerSecond: (totalPlays / totalMs) * 1000,
+    });
+  }
+}
+
+// The largest position of the suite, every play kept as an object.
+const largest = [...suite].sort((a, b) => (plays.get(b) ?? 0) - (plays.get(a) ?? 0))[0];
+const beforeLargest = retainedMB();
+const kept = new AllPlays();
+if (largest) oracle.generate(largest, largest.rack, kept);
+const keptPlays = kept.plays();
+const largestPlaysMB = retainedMB() - beforeLargest;
+// Worker round trips (optional): request → search in the thread → plays cloned back.
+const workerRows: { phase: Phase; limit: number; medianMs: number; p95Ms: number }[] = [];
+let workerStartMs = 0;
+if (withWorker) {
+  const t0 = performance.now();
+  const worker = await OracleWorker.start();
+  workerStartMs = performance.now() - t0;
+  for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
+    for (const limit of [10, Infinity]) {
+      const times: number[] = [];
+      for (const p of suite.filter((x) => x.phase === phase)) {
+        const request = {
+          position: { board: p.board, firstPlay: p.firstPlay },
+          rack: p.rack,
+          limit,
+        };
+        await worker.solve(request); // warm
+        const each: number[] = [];
+        for (let k = 0; k < 5; k++) {
+          const t = performance.now();
+          await worker.solve(request);
+          each.push(performance.now() - t);
+        }
+        times.push(median(each));
+      }
+      workerRows.push({ phase, limit, medianMs: median(times), p95Ms: percentile(times, 95) });
+    }
+  }
+  await worker.close();
+}
+
+const memory = process.memoryUsage();
+const machine = {
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryGB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+};
+const result = {
+  machine,
+  lexicon: {
+    words: lexicon.wordCount,
+    bytes: lexicon.byteLength,
+    coldLoadMs,
+    loadMedianMs: median(loadTimes),
+  },
+  suite: { perPhase: PER_PHASE, repeats: REPEATS, buildMs: suiteMs },
+  memory: {
+    gcAvailable: gc !== undefined,
+    graphLoadedMB: retainedWithGraph - retainedAtStart,
+    largestPosition: { plays: keptPlays.length, allPlaysAsObjectsMB: largestPlaysMB },
+    rssAtStartMB,
+    rssMB: memory.rss / 2 ** 20,
+    peakRssMB: process.resourceUsage().maxRSS / 1024,
+    graphArraysMB: (lexicon.edges.byteLength + lexicon.masks.byteLength) / 2 ** 20,
+    heapUsedMB: memory.heapUsed / 2 ** 20,
+    arrayBuffersMB: memory.arrayBuffers / 2 ** 20,
+  },
+  rows,
+  worker: withWorker ? { startMs: workerStartMs, rows: workerRows } : null,
+};
+
+if (asJson) {
+  console.log(JSON.stringify(result));
+} else {
+  const f = (n: number, d = 2) => n.toFixed(d);
+  console.log(
+    `Oracle benchmark — ${machine.cpu} (${machine.cores} cores), Node ${machine.node}, ${machine.platform}`,
+  );
+  console.log(
+    `word graph: ${lexicon.wordCount} words, ${(lexicon.byteLength / 2 ** 20).toFixed(2)} MB file, ` +
+      `load ${f(coldLoadMs)} ms cold, ${f(median(loadTimes))} ms warm (read + validate, median of 7)`,
+  );
+  console.log(
+    `suite: ${PER_PHASE} positions per phase, 7-tile racks where the bag allows, ${REPEATS} timed solves each (per-position median)\n`,
+  );
+  console.log(
+    'phase      mode     median ms   p95 ms   max ms   plays/pos   plays/s   nodes/solve',
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.phase.padEnd(10)} ${r.mode.padEnd(8)} ${f(r.medianMs, 3).padStart(9)} ${f(r.p95Ms, 3).padStart(8)} ${f(r.maxMs, 3).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.playsPerSecond / 1e6, 2).padStart(7)} M ${f(r.meanNodes, 0).padStart(13)}`,
+    );
+  }
+  if (withWorker) {
+    console.log(
+      `\nworker thread: started in ${f(workerStartMs, 1)} ms; round trip per request (plays cloned back):`,
+    );
+    for (const r of workerRows) {
+      const what = Number.isFinite(r.limit) ? `best ${r.limit} plays` : 'every play';
+      console.log(
+        `  ${r.phase.padEnd(10)} ${what.padEnd(14)} median ${f(r.medianMs, 3)} ms, p95 ${f(r.p95Ms, 3)} ms`,
+      );
+    }
+  }
+  const m = result.memory;
+  console.log(
+    `\nmemory (retained after GC${m.gcAvailable ? '' : ' — GC not available, rough'}): word graph + Oracle ` +
+      `${f(m.graphLoadedMB)} MB; the largest position's ${m.largestPosition.plays} plays as objects ` +
+      `${f(m.largestPosition.allPlaysAsObjectsMB)} MB`,
+  );
+  console.log(
+    `word graph arrays ${f(m.graphArraysMB)} MB; process rss ${f(m.rssAtStartMB, 1)} MB at start ` +
+      `(Node + tsx), ${f(m.rssMB, 1)} MB after the run, peak ${f(m.peakRssMB, 1)} MB; ` +
+      `heap used ${f(m.heapUsedMB, 1)} MB; array buffers ${f(m.arrayBuffersMB, 1)} MB`,
+  );
+}

@@ -1,0 +1,912 @@
+/**
+ * The Oracle's move generator: every legal play (R7–R21) for a rack on a board,
+ * fed one by one to a recorder. See README.md in this folder for the algorithm.
+ *
+ * Data layout: the board is snapshotted into typed arrays per *line* (the N rows,
+ * then the N columns; line `l`, position `i` is at `l * N + i`), with, per square
+ * and line direction, the letters that may be placed there (cross-checks,
+ * R10) and the score of the cross word each letter would make. The search itself
+ * is an Appel–Jacobson left-part / extend-right walk of the DAWG with a
+ * rack of letter counts; an occupied square on the line is a branch (keep its
+ * letter, or stack a rack letter on it). Nothing is allocated per node.
+ */
+import type { Board, Direction } from '../board';
+import { judgePlay } from '../judge';
+import type { Placement } from '../placement';
+import type { Ruleset } from '../ruleset';
+import { heightWordScore, tileCountBonus } from '../scoring';
+import type { WordGraph } from '../wordgraph';
+import { PlayStore } from './store';
+import type { FoundPlay, OraclePosition, Play, Recorder } from './types';
+
+const ALL_LETTERS = (1 << 26) - 1;
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIRECTION_NAMES: readonly Direction[] = ['across', 'down'];
+/** Main-word flags carried down the search. */
+const F_STACKED = 1;
+const F_START = 2;
+
+interface NodeFacts {
+  /** The most letters that can still follow the node in a word. */
+  readonly depth: Uint8Array;
+  /** The letters on any path below the node (bit l = letter l). */
+  readonly below: Uint32Array;
+}
+
+const nodeFacts = new WeakMap<WordGraph, NodeFacts>();
+
+/**
+ * Per node (indexed like `masks`): how many more letters a word can have after
+ * it, and which letters occur below it. A play continuing the node places at
+ * most `depth` more tiles, and can use up the rack only if every rack letter
+ * occurs below. Nodes are stored children first, so one forward pass suffices.
+ * Computed once per graph (~5 ms for English) and shared.
+ */
+function factsOf(graph: WordGraph): NodeFacts {
+  const cached = nodeFacts.get(graph);
+  if (cached) return cached;
+  const { edges } = graph;
+  const depth = new Uint8Array(edges.length);
+  const below = new Uint32Array(edges.length);
+  let start = 1;
+  let deepest = 0;
+  let letters = 0;
+  for (let i = 1; i < edges.length; i++) {
+    const w = edges[i] as number;
+    const child = w >>> 7;
+    const d = child === 0 ? 1 : 1 + (depth[child] as number);
+    if (d > deepest) deepest = d;
+    letters |= (1 << (w & 0x1f)) | (child === 0 ? 0 : (below[child] as number));
+    if ((w & 0x40) !== 0) {
+      depth[start] = Math.min(deepest, 255);
+      below[start] = letters;
+      start = i + 1;
+      deepest = 0;
+      letters = 0;
+    }
+  }
+  const facts = { depth, below };
+  nodeFacts.set(graph, facts);
+  return facts;
+}
+
+/** The generator was given something it cannot search (not a DAWG, a bad tile). */
+export class OracleInputError extends Error {
+  override name = 'OracleInputError';
+}
+
+function letterIndex(ch: string | null | undefined): number {
+  if (ch === null || ch === undefined || ch.length !== 1) return -1;
+  const l = ch.charCodeAt(0) - 65;
+  return l >= 0 && l < 26 ? l : -1;
+}
+
+/**
+ * A reusable generator for one word graph and ruleset. It keeps its scratch
+ * buffers between searches; one instance must not run two searches at once
+ * (JavaScript is single-threaded, so that only means: not from inside a recorder).
+ */
+export class Oracle {
+  readonly lexicon: WordGraph;
+  readonly ruleset: Ruleset;
+
+  // Word graph, read directly in the hot loop.
+  private readonly edges: Uint32Array;
+  private readonly masks: Uint32Array;
+  private readonly root: number;
+  /** Per node: longest continuation, letters below (bounds only). */
+  private readonly depth: Uint8Array;
+  private readonly below: Uint32Array;
+
+  // Ruleset, as numbers.
+  private readonly maxHeight: number;
+  private readonly quLetter: number;
+  private readonly pluralLetter: number;
+  private readonly noSameLetter: boolean;
+  private readonly noFullCover: boolean;
+  private readonly flatPoints: number;
+  private readonly flatQuBonus: number;
+  private readonly stackedPoints: number;
+  /** True when words score by the ruleset's numbers (heightWordScore); else through the hook. */
+  private readonly heightScoring: boolean;
+  private readonly bonusByTiles: Int32Array;
+
+  // Board snapshot (per search), indexed by square.
+  private size = 0;
+  private top = new Int8Array(0);
+  private height = new Uint8Array(0);
+  private startSquare = new Uint8Array(0);
+
+  // Per line (2N lines of N positions), indexed by `line * N + position`.
+  private lTop = new Int8Array(0);
+  private lHeight = new Uint8Array(0);
+  /** Letters that may be placed (cross-check, R10 same letter, full stack). */
+  private lAllow = new Int32Array(0);
+  /** Cross-word score of a non-Qu / Qu letter placed here; -1 when no cross word. */
+  private lCross = new Int32Array(0);
+  private lCrossQu = new Int32Array(0);
+  /** 1 on the first square of an old run along the line. */
+  private lRunFirst = new Uint8Array(0);
+  /** On the last square of an old run along the line: the run's length, else 0. */
+  private lRunLast = new Uint8Array(0);
+  private lAnchor = new Uint8Array(0);
+  private lStart = new Uint8Array(0);
+
+  // Bound tables (best-only searches), indexed by `(line * (N + 1) + position) * (T + 1) + tilesLeft`
+  // (position N: past the edge).
+  private bReach = new Int32Array(0);
+  private bHeights = new Int32Array(0);
+  private bQu = new Int32Array(0);
+  private bCross = new Int32Array(0);
+  /** Max bonus for a final tile count in [n, n + r], at `n * (T + 1) + r`. */
+  private bBonus = new Int32Array(0);
+
+  // Search state.
+  private readonly rack = new Uint8Array(26);
+  private rackMask = 0;
+  private rackQu = 0;
+  private maxTiles = 0;
+  private rackLength = 0;
+  private tilesPlus1 = 1;
+  private firstPlay = false;
+  private dir = 0;
+  private line = 0;
+  private lineBase = 0;
+  /** `line * (N + 1)`: the line's first row in the bound tables. */
+  private boundBase = 0;
+  private anchor = 0;
+  private start = 0;
+  private pruning = false;
+  private recorder: Recorder = NULL_RECORDER;
+  private board: Board = { size: 0, cells: [] };
+  private rackText = '';
+  // The play being built: position on the line, letter, cross score (-1: none).
+  private readonly pPos = new Int32Array(32);
+  private readonly pLetter = new Int32Array(32);
+  private readonly pCross = new Int32Array(32);
+  private readonly prefix = new Int32Array(32);
+  private readonly found: Cursor;
+  /** Search nodes (squares tried) of the last search: a measure of work, for tests and benchmarks. */
+  nodes = 0;
+
+  constructor(lexicon: WordGraph, ruleset: Ruleset) {
+    if (lexicon.kind !== 'dawg')
+      throw new OracleInputError('the Oracle needs a DAWG word graph, not a GADDAG');
+    this.lexicon = lexicon;
+    this.ruleset = ruleset;
+    this.edges = lexicon.edges;
+    this.masks = lexicon.masks;
+    this.root = lexicon.root;
+    const facts = factsOf(lexicon);
+    this.depth = facts.depth;
+    this.below = facts.below;
+    this.maxHeight = ruleset.maxStackHeight;
+    this.quLetter = letterIndex(ruleset.tiles.qu);
+    this.pluralLetter = letterIndex(ruleset.placement.barePluralLetter);
+    this.noSameLetter = ruleset.placement.noSameLetterStack;
+    this.noFullCover = ruleset.placement.noFullCover;
+    this.flatPoints = ruleset.scoring.flatPointsPerTile;
+    this.flatQuBonus = ruleset.scoring.flatQuBonus;
+    this.stackedPoints = ruleset.scoring.stackedPointsPerTile;
+    this.heightScoring = ruleset.hooks.scoreWord === heightWordScore;
+    this.bonusByTiles = new Int32Array(ruleset.rackSize + 1);
+    for (let t = 1; t <= ruleset.rackSize; t++) this.bonusByTiles[t] = tileCountBonus(t, ruleset);
+    this.found = new Cursor(this);
+  }
+
+  /**
+   * Find every legal play of `rack` on `position` and offer each to `recorder`
+   * (one-tile plays once, though they lie on two lines). Throws
+   * {@link OracleInputError} for a rack or board holding something that is not
+   * an A–Z tile.
+   */
+  generate(position: OraclePosition, rack: string, recorder: Recorder): void {
+    const { board } = position;
+    this.board = board;
+    this.rackText = rack;
+    this.firstPlay = position.firstPlay;
+    this.recorder = recorder;
+    this.loadRack(rack);
+    this.nodes = 0;
+    recorder.begin({ board, rack });
+    if (this.maxTiles === 0) return;
+    this.snapshot(board);
+    this.pruning = this.heightScoring && recorder.usesThreshold;
+    if (this.pruning) {
+      this.buildBounds();
+      this.searchBestFirst();
+    } else {
+      const N = this.size;
+      for (let line = 0; line < 2 * N; line++) {
+        for (let i = 0; i < N; i++)
+          if (this.lAnchor[line * N + i] === 1) this.searchAnchor(line, i);
+      }
+    }
+    this.recorder = NULL_RECORDER;
+  }
+
+  private loadRack(rack: string): void {
+    this.rack.fill(0);
+    this.rackMask = 0;
+    for (let k = 0; k < rack.length; k++) {
+      const l = letterIndex(rack[k]);
+      if (l < 0) throw new OracleInputError(`rack: ${JSON.stringify(rack[k])} is not a tile`);
+      this.rack[l] = (this.rack[l] as number) + 1;
+      this.rackMask |= 1 << l;
+    }
+    this.rackQu = this.quLetter >= 0 ? (this.rack[this.quLetter] as number) : 0;
+    this.rackLength = rack.length;
+    this.maxTiles = Math.min(rack.length, this.ruleset.rackSize, 31);
+    this.tilesPlus1 = this.maxTiles + 1;
+  }
+
+  // ---------------------------------------------------------------- snapshot
+
+  private ensureSize(N: number): void {
+    if (this.size === N) return;
+    this.size = N;
+    const squares = N * N;
+    const lineSquares = 2 * squares;
+    this.top = new Int8Array(squares);
+    this.height = new Uint8Array(squares);
+    this.startSquare = new Uint8Array(squares);
+    this.lTop = new Int8Array(lineSquares);
+    this.lHeight = new Uint8Array(lineSquares);
+    this.lAllow = new Int32Array(lineSquares);
+    this.lCross = new Int32Array(lineSquares);
+    this.lCrossQu = new Int32Array(lineSquares);
+    this.lRunFirst = new Uint8Array(lineSquares);
+    this.lRunLast = new Uint8Array(lineSquares);
+    this.lAnchor = new Uint8Array(lineSquares);
+    this.lStart = new Uint8Array(lineSquares);
+  }
+
+  private snapshot(board: Board): void {
+    const N = board.size;
+    this.ensureSize(N);
+    const { top, height, startSquare } = this;
+    for (let sq = 0; sq < N * N; sq++) {
+      const stack = board.cells[sq] ?? '';
+      const h = stack.length;
+      height[sq] = h;
+      if (h === 0) {
+        top[sq] = -1;
+        continue;
+      }
+      const l = stack.charCodeAt(h - 1) - 65;
+      if (l < 0 || l > 25)
+        throw new OracleInputError(
+          `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
+        );
+      top[sq] = l;
+    }
+    startSquare.fill(0);
+    if (this.firstPlay) {
+      for (const { r, c } of this.ruleset.board.startSquares) {
+        if (r >= 0 && c >= 0 && r < N && c < N) startSquare[r * N + c] = 1;
+      }
+    }
+    for (let dir = 0; dir < 2; dir++) {
+      for (let line = 0; line < N; line++) this.snapshotLine(dir, line);
+    }
+  }
+
+  /** Fill the per-line arrays of one row (dir 0) or column (dir 1). */
+  private snapshotLine(dir: number, line: number): void {
+    const N = this.size;
+    const { top, height } = this;
+    const base = (dir * N + line) * N;
+    const sqStep = dir === 0 ? 1 : N;
+    const sq0 = dir === 0 ? line * N : line;
+    const crossStep = dir === 0 ? N : 1; // the perpendicular direction, in squares
+    for (let i = 0; i < N; i++) {
+      const sq = sq0 + i * sqStep;
+      const at = base + i;
+      const t = top[sq] as number;
+      const h = height[sq] as number;
+      this.lTop[at] = t;
+      this.lHeight[at] = h;
+      this.lStart[at] = this.startSquare[sq] as number;
+      const occupied = t >= 0;
+      const prevOccupied = i > 0 && (top[sq - sqStep] as number) >= 0;
+      const nextOccupied = i < N - 1 && (top[sq + sqStep] as number) >= 0;
+      this.lRunFirst[at] = occupied && !prevOccupied ? 1 : 0;
+      let runLast = 0;
+      if (occupied && !nextOccupied) {
+        runLast = 1;
+        while (i - runLast >= 0 && (top[sq - runLast * sqStep] as number) >= 0) runLast++;
+      }
+      this.lRunLast[at] = runLast;
+
+      // The cross word through this square: occupied squares before and after it.
+      // Along the perpendicular line the square sits at position `line`.
+      const crossPos = line;
+      let before = 0;
+      while (crossPos - before - 1 >= 0 && (top[sq - (before + 1) * crossStep] as number) >= 0)
+        before++;
+      let after = 0;
+      while (crossPos + after + 1 < N && (top[sq + (after + 1) * crossStep] as number) >= 0)
+        after++;
+      const hasCross = before + after > 0;
+
+      let allow = ALL_LETTERS;
+      let cross = -1;
+      let crossQu = -1;
+      if (h >= this.maxHeight) {
+        allow = 0;
+      } else if (hasCross) {
+        allow = this.crossCheck(sq, crossStep, before, after);
+        // Cross-word score (R18/R19): the placed tile makes this square h + 1 high.
+        let heights = h + 1;
+        let stacked = h + 1 >= 2;
+        let quTiles = 0;
+        for (let k = -before; k <= after; k++) {
+          if (k === 0) continue;
+          const s2 = sq + k * crossStep;
+          const h2 = height[s2] as number;
+          heights += h2;
+          if (h2 >= 2) stacked = true;
+          if (top[s2] === this.quLetter) quTiles++;
+        }
+        const len = before + after + 1;
+        if (stacked) {
+          cross = heights * this.stackedPoints;
+          crossQu = cross;
+        } else {
+          cross = len * this.flatPoints + quTiles * this.flatQuBonus;
+          crossQu = cross + this.flatQuBonus;
+        }
+      }
+      if (occupied && this.noSameLetter) allow &= ~(1 << t);
+      this.lAllow[at] = allow;
+      this.lCross[at] = cross;
+      this.lCrossQu[at] = crossQu;
+      // Anchors: occupied squares, empty squares with a cross neighbour, and the
+      // start squares of a first play. Every other square is empty and unconstrained.
+      this.lAnchor[at] = occupied || hasCross || this.lStart[at] === 1 ? 1 : 0;
+    }
+  }
+
+  /** Letters L such that (letters before) L (letters after) is a word. */
+  private crossCheck(sq: number, step: number, before: number, after: number): number {
+    const { top, masks, edges } = this;
+    let node = this.root;
+    for (let k = before; k >= 1 && node >= 0; k--)
+      node = childOf(masks, edges, node, top[sq - k * step] as number);
+    if (node < 0) return 0;
+    let candidates = masks[node >>> 1] as number;
+    let allowed = 0;
+    while (candidates !== 0) {
+      const bit = candidates & -candidates;
+      candidates ^= bit;
+      const l = 31 - Math.clz32(bit);
+      let n = childOf(masks, edges, node, l);
+      for (let k = 1; k <= after && n >= 0; k++)
+        n = childOf(masks, edges, n, top[sq + k * step] as number);
+      if (n >= 0 && (n & 1) === 1) allowed |= bit;
+    }
+    return allowed;
+  }
+
+  // ---------------------------------------------------------------- search
+
+  /** All plays whose leftmost anchor on `line` is at position `a`. */
+  private searchAnchor(line: number, a: number): void {
+    const N = this.size;
+    const base = line * N;
+    // The left part lies on the unconstrained empty squares just before the anchor.
+    let stretch = 0;
+    while (a - stretch - 1 >= 0 && this.lAnchor[base + a - stretch - 1] === 0) stretch++;
+    const beforeStretch = a - stretch - 1;
+    // A word never starts right after an occupied square.
+    const limit =
+      beforeStretch >= 0 && (this.lTop[base + beforeStretch] as number) >= 0
+        ? stretch - 1
+        : stretch;
+    if (limit < 0) return;
+    this.dir = line < N ? 0 : 1;
+    this.line = line < N ? line : line - N;
+    this.lineBase = base;
+    this.boundBase = line * (N + 1);
+    this.anchor = a;
+    // An empty anchor needs a tile of its own.
+    const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
+    this.leftPart(this.root, 0, 0, Math.min(limit, tilesForLeft));
+  }
+
+  /** Extend right from the anchor with the current prefix, then try longer prefixes. */
+  private leftPart(node: number, k: number, qu: number, limit: number): void {
+    const s = this.anchor - k;
+    this.start = s;
+    for (let j = 0; j < k; j++) {
+      this.pPos[j] = s + j;
+      this.pLetter[j] = this.prefix[j] as number;
+      this.pCross[j] = -1;
+    }
+    this.extend(this.anchor, node, k, k, 0, qu, 0, 0);
+    if (k === limit) return;
+    let m = (this.masks[node >>> 1] as number) & this.rackMask;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const l = 31 - Math.clz32(bit);
+      const child = childOf(this.masks, this.edges, node, l);
+      this.take(l);
+      this.prefix[k] = l;
+      this.leftPart(child, k + 1, qu + (l === this.quLetter ? 1 : 0), limit);
+      this.put(l);
+    }
+  }
+
+  /**
+   * At position `i` of the line with the main word so far spelling `node`:
+   * `n` tiles placed, `sumH` the heights after the play of the squares so far,
+   * `flags` (F_STACKED: a square ≥ 2 high; F_START: a start square covered),
+   * `qu` Qu tiles showing, `cross` the cross-word scores, `runStacked` how many
+   * squares of the current old run got a tile.
+   */
+  private extend(
+    i: number,
+    node: number,
+    n: number,
+    sumH: number,
+    flags: number,
+    qu: number,
+    cross: number,
+    runStacked: number,
+  ): void {
+    this.nodes++;
+    if (this.pruning) {
+      const threshold = this.recorder.minScore;
+      if (threshold !== -Infinity && this.bound(i, node, n, sumH, flags, qu, cross) < threshold) {
+        return;
+      }
+    }
+    const N = this.size;
+    const at = this.lineBase + i;
+    const masks = this.masks;
+    const edges = this.edges;
+    const quLetter = this.quLetter;
+    const t = i < N ? (this.lTop[at] as number) : -1;
+    if (t < 0) {
+      // An empty square (or the edge): the word may end here, or continue with a tile.
+      if (i > this.anchor && (node & 1) === 1 && n > 0 && i - this.start >= 2)
+        this.accept(i, n, sumH, flags, qu, cross);
+      if (i === N || n === this.maxTiles) return;
+      let m = (masks[node >>> 1] as number) & (this.lAllow[at] as number) & this.rackMask;
+      if (m === 0) return;
+      const startFlag = this.lStart[at] === 1 ? F_START : 0;
+      const crossPlain = this.lCross[at] as number;
+      const crossQu = this.lCrossQu[at] as number;
+      while (m !== 0) {
+        const bit = m & -m;
+        m ^= bit;
+        const l = 31 - Math.clz32(bit);
+        const isQu = l === quLetter;
+        const cs = isQu ? crossQu : crossPlain;
+        this.pPos[n] = i;
+        this.pLetter[n] = l;
+        this.pCross[n] = cs;
+        this.take(l);
+        this.extend(
+          i + 1,
+          childOf(masks, edges, node, l),
+          n + 1,
+          sumH + 1,
+          flags | startFlag,
+          isQu ? qu + 1 : qu,
+          cs > 0 ? cross + cs : cross,
+          0,
+        );
+        this.put(l);
+      }
+      return;
+    }
+
+    // An occupied square: keep its letter, or stack a rack letter on it.
+    const h = this.lHeight[at] as number;
+    const runSoFar = this.lRunFirst[at] === 1 ? 0 : runStacked;
+    if (((masks[node >>> 1] as number) & (1 << t)) !== 0) {
+      this.extend(
+        i + 1,
+        childOf(masks, edges, node, t),
+        n,
+        sumH + h,
+        h >= 2 ? flags | F_STACKED : flags,
+        t === quLetter ? qu + 1 : qu,
+        cross,
+        runSoFar,
+      );
+    }
+    if (n === this.maxTiles) return;
+    // R14: the last square of an old word may not get a tile when all the others did.
+    const runLength = this.lRunLast[at] as number;
+    if (this.noFullCover && runLength >= 2 && runSoFar + 1 === runLength) return;
+    let m = (masks[node >>> 1] as number) & (this.lAllow[at] as number) & this.rackMask;
+    if (m === 0) return;
+    const startFlag = this.lStart[at] === 1 ? F_START : 0;
+    const crossPlain = this.lCross[at] as number;
+    const crossQu = this.lCrossQu[at] as number;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const l = 31 - Math.clz32(bit);
+      const isQu = l === quLetter;
+      const cs = isQu ? crossQu : crossPlain;
+      this.pPos[n] = i;
+      this.pLetter[n] = l;
+      this.pCross[n] = cs;
+      this.take(l);
+      this.extend(
+        i + 1,
+        childOf(masks, edges, node, l),
+        n + 1,
+        sumH + h + 1,
+        flags | F_STACKED | startFlag,
+        isQu ? qu + 1 : qu,
+        cs > 0 ? cross + cs : cross,
+        runSoFar + 1,
+      );
+      this.put(l);
+    }
+  }
+
+  /** The main word [start, end) is a word with n ≥ 1 tiles placed: final rule checks, score, record. */
+  private accept(
+    end: number,
+    n: number,
+    sumH: number,
+    flags: number,
+    qu: number,
+    cross: number,
+  ): void {
+    if (this.firstPlay && (flags & F_START) === 0) return; // R12
+    if (n === 1) {
+      const crossScore = this.pCross[0] as number;
+      // A one-tile play lies on both lines: it is recorded from the across line
+      // whenever it makes an across word, so the down line skips those.
+      if (this.dir === 1 && crossScore >= 0) return;
+      // R15: a lone plural letter on the empty square after a whole old word,
+      // making no perpendicular word, is a bare plural.
+      const pos = this.pPos[0] as number;
+      if (
+        this.pLetter[0] === this.pluralLetter &&
+        pos === end - 1 &&
+        end - this.start >= 3 &&
+        crossScore < 0 &&
+        (this.lTop[this.lineBase + pos] as number) < 0
+      ) {
+        return;
+      }
+    }
+    const found = this.found;
+    found.n = n;
+    found.end = end;
+    if (this.heightScoring) {
+      found.mainScore =
+        (flags & F_STACKED) !== 0
+          ? sumH * this.stackedPoints
+          : (end - this.start) * this.flatPoints + qu * this.flatQuBonus;
+      found.bonus = this.bonusByTiles[n] as number;
+      found.score = found.mainScore + cross + found.bonus;
+      found.hooked = false;
+    } else {
+      this.scoreWithHook(found, n);
+    }
+    found.leaveValid = false;
+    this.recorder.record(found);
+  }
+
+  /** Score through the ruleset's scoreWord hook (rulesets that do not score by height). */
+  private scoreWithHook(found: Cursor, n: number): void {
+    const placements = this.placementsOfCurrent(n);
+    const judged = judgePlay(
+      this.board,
+      placements,
+      this.ruleset,
+      { has: () => true },
+      { firstPlay: this.firstPlay },
+    );
+    if (!judged.ok)
+      throw new Error(
+        `Oracle: a generated play was refused (${judged.error.rule} ${judged.error.reason})`,
+      );
+    const [main, ...crosses] = judged.words;
+    found.mainScore = main?.score ?? 0;
+    let c = 0;
+    for (let k = 0; k < n; k++) {
+      if ((this.pCross[k] as number) >= 0) found.hookCross[k] = crosses[c++]?.score ?? 0;
+      else found.hookCross[k] = -1;
+    }
+    found.bonus = judged.bonus;
+    found.score = judged.score;
+    found.hooked = true;
+  }
+
+  private placementsOfCurrent(n: number): Placement[] {
+    const placements: Placement[] = [];
+    for (let k = 0; k < n; k++) {
+      const pos = this.pPos[k] as number;
+      const letter = LETTERS[this.pLetter[k] as number] as string;
+      placements.push(
+        this.dir === 0 ? { r: this.line, c: pos, letter } : { r: pos, c: this.line, letter },
+      );
+    }
+    return placements;
+  }
+
+  /** Copy the current play into a store (the built-in recorders' path). */
+  storeCurrent(store: PlayStore): number {
+    const found = this.found;
+    return store.add(
+      found.score,
+      found.n,
+      this.dir,
+      this.line,
+      this.start,
+      found.end,
+      found.mainScore,
+      found.bonus,
+      this.pPos,
+      this.pLetter,
+      found.hooked ? found.hookCross : this.pCross,
+    );
+  }
+
+  /** Scratch store for `FoundPlay.toPlay()`. */
+  private readonly single = new PlayStore();
+
+  currentPlay(): Play {
+    this.single.reset(this.board);
+    return this.single.play(this.storeCurrent(this.single));
+  }
+
+  /** The rack counts during a search already exclude the placed tiles. */
+  fillLeave(out: Uint8Array): void {
+    out.set(this.rack);
+  }
+
+  get rackString(): string {
+    return this.rackText;
+  }
+
+  get direction(): Direction {
+    return DIRECTION_NAMES[this.dir] as Direction;
+  }
+
+  private take(l: number): void {
+    const c = (this.rack[l] as number) - 1;
+    this.rack[l] = c;
+    if (c === 0) this.rackMask &= ~(1 << l);
+  }
+
+  private put(l: number): void {
+    this.rack[l] = (this.rack[l] as number) + 1;
+    this.rackMask |= 1 << l;
+  }
+
+  // ---------------------------------------------------------------- bounds
+
+  /**
+   * An upper bound of the score of any play that continues the current branch:
+   * the main word can reach at most `reach` (the end reachable with the tiles
+   * left), its flat score is at most 2 per square plus Qu bonuses, its stacked
+   * score at most the heights of the squares up to `reach` plus one per tile; the
+   * cross words at most the best `r` cross scores in [i, reach); the bonus the
+   * best for any final tile count.
+   */
+  private bound(
+    i: number,
+    node: number,
+    n: number,
+    sumH: number,
+    flags: number,
+    qu: number,
+    cross: number,
+  ): number {
+    // At most `depth` more letters can follow `node`, so at most that many tiles.
+    const depth = this.depth[node >>> 1] as number;
+    const left = this.maxTiles - n;
+    const r = depth < left ? depth : left;
+    const at = (this.boundBase + i) * this.tilesPlus1 + r;
+    let main = (sumH + (this.bHeights[at] as number)) * this.stackedPoints;
+    if ((flags & F_STACKED) === 0) {
+      const reach = this.bReach[at] as number;
+      const end = i + depth < reach ? i + depth : reach;
+      const flat =
+        (end - this.start) * this.flatPoints + (qu + (this.bQu[at] as number)) * this.flatQuBonus;
+      if (flat > main) main = flat;
+    }
+    let bonus = this.bBonus[n * this.tilesPlus1 + r] as number;
+    // Using up the rack needs every rack letter left somewhere below the node.
+    if (
+      r > 0 &&
+      n + r === this.rackLength &&
+      (this.rackMask & ~(this.below[node >>> 1] as number)) !== 0
+    ) {
+      bonus = this.bBonus[n * this.tilesPlus1 + r - 1] as number;
+    }
+    return main + cross + (this.bCross[at] as number) + bonus;
+  }
+
+  /** Fill the bound tables for every line, position and number of tiles left. */
+  private buildBounds(): void {
+    const N = this.size;
+    const T1 = this.tilesPlus1;
+    const T = this.maxTiles;
+    const cells = 2 * N * (N + 1) * T1;
+    // (Rows of the tables: line * (N + 1) + position.)
+    if (this.bReach.length < cells) {
+      this.bReach = new Int32Array(cells);
+      this.bHeights = new Int32Array(cells);
+      this.bQu = new Int32Array(cells);
+      this.bCross = new Int32Array(cells);
+    }
+    if (this.bBonus.length < T1 * T1) this.bBonus = new Int32Array(T1 * T1);
+    for (let n = 0; n <= T; n++) {
+      for (let r = 0; r + n <= T; r++) {
+        let best = -Infinity;
+        for (let t = Math.max(n, 1); t <= n + r; t++)
+          best = Math.max(best, this.bonusByTiles[t] as number);
+        this.bBonus[n * T1 + r] = best === -Infinity ? 0 : best;
+      }
+    }
+    const values = new Int32Array(N);
+    for (let line = 0; line < 2 * N; line++) {
+      const base = line * N;
+      const row0 = line * (N + 1);
+      let anchors = 0;
+      for (let i = 0; i < N; i++) anchors += this.lAnchor[base + i] as number;
+      if (anchors === 0) continue; // never searched
+      for (let i = 0; i <= N; i++) {
+        let used = 0; // tiles consumed by empty squares
+        let heights = 0;
+        let oldQu = 0;
+        let j = i;
+        let count = 0; // cross values collected, sorted descending in `values`
+        for (let r = 0; r <= T; r++) {
+          // Advance j while the squares are reachable with r tiles.
+          while (j < N) {
+            const at = base + j;
+            const empty = (this.lTop[at] as number) < 0;
+            if (empty && used === r) break;
+            if (empty) used++;
+            heights += this.lHeight[at] as number;
+            if (!empty && this.lTop[at] === this.quLetter) oldQu++;
+            let best = 0;
+            if (this.lAllow[at] !== 0) {
+              best = Math.max(
+                this.lCross[at] as number,
+                this.rackQu > 0 ? (this.lCrossQu[at] as number) : -1,
+                0,
+              );
+            }
+            // Insert into the descending list.
+            let k = count++;
+            while (k > 0 && (values[k - 1] as number) < best) {
+              values[k] = values[k - 1] as number;
+              k--;
+            }
+            values[k] = best;
+            j++;
+          }
+          let top = 0;
+          for (let k = 0; k < r && k < count; k++) top += values[k] as number;
+          const at = (row0 + i) * T1 + r;
+          this.bReach[at] = j;
+          this.bHeights[at] = heights + r;
+          this.bQu[at] = oldQu + Math.min(r, this.rackQu);
+          this.bCross[at] = top;
+        }
+      }
+    }
+  }
+
+  /**
+   * Best-only searches: take anchors in order of their bound, highest first, so a
+   * good play is found early and the threshold skips the rest.
+   */
+  private searchBestFirst(): void {
+    const N = this.size;
+    const anchors: number[] = [];
+    const bounds: number[] = [];
+    for (let line = 0; line < 2 * N; line++) {
+      for (let a = 0; a < N; a++) {
+        if (this.lAnchor[line * N + a] !== 1) continue;
+        anchors.push(line * N + a);
+        bounds.push(this.anchorBound(line, a));
+      }
+    }
+    const order = anchors
+      .map((_, k) => k)
+      .sort((x, y) => (bounds[y] as number) - (bounds[x] as number));
+    for (const k of order) {
+      if ((bounds[k] as number) < this.recorder.minScore) break;
+      const id = anchors[k] as number;
+      this.searchAnchor(Math.floor(id / N), id % N);
+    }
+  }
+
+  private anchorBound(line: number, a: number): number {
+    const N = this.size;
+    const base = line * N;
+    let stretch = 0;
+    while (a - stretch - 1 >= 0 && this.lAnchor[base + a - stretch - 1] === 0) stretch++;
+    const limit = Math.min(stretch, this.maxTiles);
+    this.lineBase = base;
+    this.boundBase = line * (N + 1);
+    let best = -Infinity;
+    for (let k = 0; k <= limit; k++) {
+      this.start = a - k;
+      best = Math.max(best, this.bound(a, this.root, k, k, 0, Math.min(k, this.rackQu), 0));
+    }
+    return best;
+  }
+}
+
+/** The DAWG child of `node` by letter `l`, or -1 (see WordGraph.child). */
+function childOf(masks: Uint32Array, edges: Uint32Array, node: number, l: number): number {
+  const n = node >>> 1;
+  const m = masks[n] as number;
+  const bit = 1 << l;
+  if ((m & bit) === 0) return -1;
+  let x = m & (bit - 1);
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  x = (x + (x >>> 4)) & 0x0f0f0f0f;
+  const w = edges[n + (Math.imul(x, 0x01010101) >>> 24)] as number;
+  return ((w >>> 6) & ~1) | ((w >>> 5) & 1);
+}
+
+/** The generator's view of the play it is recording (see FoundPlay). */
+class Cursor implements FoundPlay {
+  score = 0;
+  n = 0;
+  end = 0;
+  mainScore = 0;
+  bonus = 0;
+  hooked = false;
+  readonly hookCross = new Int32Array(32);
+  leaveValid = false;
+  private readonly leaveBuffer = new Uint8Array(26);
+
+  constructor(private readonly oracle: Oracle) {}
+
+  get tileCount(): number {
+    return this.n;
+  }
+
+  get direction(): Direction {
+    return this.oracle.direction;
+  }
+
+  get leaveCounts(): Uint8Array {
+    if (!this.leaveValid) {
+      this.oracle.fillLeave(this.leaveBuffer);
+      this.leaveValid = true;
+    }
+    return this.leaveBuffer;
+  }
+
+  leave(): string {
+    const counts = this.leaveCounts;
+    let text = '';
+    for (let l = 0; l < 26; l++) text += (LETTERS[l] as string).repeat(counts[l] as number);
+    return text;
+  }
+
+  toPlay(): Play {
+    return this.oracle.currentPlay();
+  }
+
+  copyTo(store: PlayStore): number {
+    return this.oracle.storeCurrent(store);
+  }
+}
+
+const NULL_RECORDER: Recorder = {
+  usesThreshold: false,
+  minScore: -Infinity,
+  begin: () => {},
+  record: () => {},
+};
