@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { SiteHeader } from '~/components/site-header';
+import { TRPCReactProvider } from '~/trpc/react';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: 'WordRise',
-  description: 'A stacking word game: build words crossword-fashion and stack letters to change them.',
+  description:
+    'A stacking word game: build words crossword-fashion and stack letters to change them.',
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -12,7 +15,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen">{children}</body>
+      <body className="min-h-screen">
+        <TRPCReactProvider>
+          <SiteHeader />
+          {children}
+        </TRPCReactProvider>
+      </body>
     </html>
   );
 }

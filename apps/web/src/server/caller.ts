@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { createCaller, createTRPCContext } from '@wordrise/api';
+import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import { hashPassword } from '@wordrise/auth';
 import { auth } from './auth';
@@ -14,4 +14,9 @@ export const requestContext = cache(async () => {
 /** Server components call procedures directly, with the same checks as the HTTP API. */
 export async function serverCaller() {
   return createCaller(await requestContext());
+}
+
+/** A caller acting as `user` (right after sign-up, before the session cookie is read back). */
+export function callerFor(user: SessionUser) {
+  return createCaller(createTRPCContext({ db: serverDb(), user, hashPassword }));
 }

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUp, uniqueName } from './helpers';
+
+test('sign up, sign out, sign in again; refusals show their sentences', async ({ page }) => {
+  const name = uniqueName('ann');
+  await signUp(page, name);
+
+  // The lobby needs a session: signed out, it sends you to sign in.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await page.goto('/lobby');
+  await page.waitForURL(/\/signin\?callbackUrl=%2Flobby/);
+
+  // The same username again: the server's sentence, next to the field.
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(name.toUpperCase());
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('That username is taken.')).toBeVisible();
+  // A weak password: the server's sentence too.
+  await page.getByLabel('Username').fill(uniqueName('bea'));
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('Choose a longer password (at least 8 characters).')).toBeVisible();
+
+  // A wrong password, then the right one.
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }),
+  ).toBeVisible();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/lobby');
+
+  // The profile page.
+  await page.getByTestId('signed-in-as').click();
+  await expect(page.getByTestId('profile-username')).toHaveText(name);
+  await expect(page.getByTestId('games-played')).toHaveText('0');
+  await expect(page.getByText('No finished games yet.')).toBeVisible();
+});
+
+test('landing: play a bot right away signs you up first, then opens the bot game', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('WordRise is a stacking word game.')).toBeVisible();
+  await page.getByRole('button', { name: 'Play a bot right away' }).click();
+  await page.waitForURL(/\/signup\?bot=/);
+  await expect(page.getByTestId('bot-next')).toBeVisible();
+  await page.getByLabel('Username').fill(uniqueName('cy'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('group', { name: 'Game board' })).toBeVisible();
+  await expect(page.getByTestId('seat-1')).toContainText('(bot)');
+});

@@ -1,0 +1,296 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  board,
+  moveEntry,
+  moverOf,
+  placeByTapping,
+  playButton,
+  playerContext,
+  rackTiles,
+  square,
+  tapRackLetter,
+  tilesOfTone,
+  tones,
+  uniqueName,
+  type SeenTile,
+} from './helpers';
+
+// Two players in two browser contexts play one casual game with the Oracle allowed.
+// The steps build on each other, so they run in order.
+test.describe.serial('a casual game between two people', () => {
+  const hostName = uniqueName('host');
+  const guestName = uniqueName('guest');
+  let host: { context: BrowserContext; page: Page };
+  let guest: { context: BrowserContext; page: Page };
+  let gameUrl = '';
+  let mover: Page;
+  let waiter: Page;
+  /** Moves made so far (the next move's number in the move list). */
+  let moves = 0;
+
+  /**
+   * Opens the mover's Oracle. In the rare case that their rack makes no play at all,
+   * they pass and the turn moves on.
+   */
+  async function openOracleWithPlays(maxPasses: number) {
+    for (let passes = 0; ; passes++) {
+      await mover.getByRole('tab', { name: 'Oracle' }).click();
+      const count = mover.getByTestId('oracle-count');
+      await expect(count).toHaveText(/^\d+ plays?$/, { timeout: 20_000 });
+      if ((await count.textContent()) !== '0 plays' || passes >= maxPasses) return;
+      await mover.getByRole('button', { name: 'PASS' }).click();
+      await expect(await moveEntry(waiter, moves)).toContainText('passed');
+      moves++;
+      [mover, waiter] = [waiter, mover];
+    }
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    host = await playerContext(browser, hostName);
+    guest = await playerContext(browser, guestName);
+  });
+
+  test.afterAll(async () => {
+    await host?.context.close();
+    await guest?.context.close();
+  });
+
+  test('one creates a game, the other sees it appear live and joins', async () => {
+    // The guest watches the lobby while the host creates the game.
+    await expect(guest.page.getByRole('heading', { name: 'Open games' })).toBeVisible();
+
+    await host.page.getByRole('radio', { name: 'Casual', exact: true }).check();
+    await expect(host.page.getByRole('checkbox', { name: 'Oracle allowed' }).first()).toBeChecked();
+    await host.page.getByRole('button', { name: 'Create game' }).click();
+    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    gameUrl = host.page.url();
+    await expect(host.page.getByText('1 of 2 joined.')).toBeVisible();
+
+    const join = guest.page.getByRole('button', { name: `Join ${hostName}'s game` });
+    await expect(join).toBeVisible(); // arrived without a reload
+    await join.click();
+    await guest.page.waitForURL(gameUrl);
+
+    // Both see the board: the host's waiting room turned into the game by itself.
+    await expect(board(host.page)).toBeVisible();
+    await expect(board(guest.page)).toBeVisible();
+    await expect(host.page.getByTestId('scoreboard')).toContainText(guestName);
+    await expect(rackTiles(host.page)).toHaveCount(7);
+    await expect(rackTiles(guest.page)).toHaveCount(7);
+    [mover, waiter] = await moverOf(host.page, guest.page);
+    await expect(mover.getByTestId('game-status')).toContainText('Your turn');
+  });
+
+  test('a first move by tapping rack tiles and squares; a tile taken back; the other player sees it live', async () => {
+    // Read a legal play from the Oracle: tap it, look at its purple ghost tiles.
+    await openOracleWithPlays(3);
+    await expect(playButton(mover, 0)).toBeVisible();
+    await playButton(mover, 0).click();
+    await expect.poll(async () => (await tilesOfTone(mover, 'ghost')).length).toBeGreaterThan(0);
+    const play: SeenTile[] = await tilesOfTone(mover, 'ghost');
+    // Tap it again (slowly) to hide the preview, then place the tiles by hand.
+    await mover.waitForTimeout(500);
+    await playButton(mover, 0).click();
+    await expect(tones(mover, 'ghost')).toHaveCount(0);
+
+    await placeByTapping(mover, play);
+    await expect(tones(mover, 'placed')).toHaveCount(play.length);
+
+    // Take one back (tap the gold tile): the square empties and the rack tile returns.
+    const first = play[0]!;
+    const used = mover.getByRole('group', { name: 'Your tiles' }).locator('[data-used]');
+    await expect(used).toHaveCount(play.length);
+    await square(mover, first.r, first.c).click();
+    await expect(square(mover, first.r, first.c)).toHaveAttribute('data-tone', 'empty');
+    await expect(used).toHaveCount(play.length - 1);
+    // …and put it back.
+    await tapRackLetter(mover, first.letter);
+    await square(mover, first.r, first.c).click();
+    await expect(square(mover, first.r, first.c)).toHaveAttribute('data-tone', 'placed');
+
+    await mover.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(await moveEntry(mover, moves)).toHaveAttribute('data-type', 'play');
+    await expect(tones(mover, 'placed')).toHaveCount(0);
+
+    // The other player sees the word arrive, in green, without reloading.
+    for (const t of play) {
+      await expect(square(waiter, t.r, t.c)).toHaveAttribute('data-height', '1');
+    }
+    await expect(tones(waiter, 'lastWord').first()).toBeVisible();
+    await expect(await moveEntry(waiter, moves)).toHaveAttribute('data-type', 'play');
+    await expect(waiter.getByTestId('game-status')).toContainText('Your turn');
+    moves++;
+    [mover, waiter] = [waiter, mover];
+  });
+
+  test('an illegal play shows the rule it breaks and keeps the tiles in place', async () => {
+    // Two tiles in opposite corners: not in one row or column.
+    const letters = await rackTiles(mover).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-letter') ?? ''),
+    );
+    await tapRackLetter(mover, letters[0]!);
+    await square(mover, 0, 0).click();
+    await tapRackLetter(mover, letters[1]!);
+    await square(mover, 9, 9).click();
+    await mover.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(
+      mover
+        .getByRole('alert')
+        .filter({ hasText: "Put all of this turn's tiles in one row or one column." }),
+    ).toBeVisible();
+    await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
+    await expect(square(mover, 9, 9)).toHaveAttribute('data-tone', 'placed');
+    await expect(await moveEntry(mover, moves)).toHaveCount(0);
+    await mover.getByRole('button', { name: 'RECALL' }).click();
+    await expect(tones(mover, 'placed')).toHaveCount(0);
+  });
+
+  test('keyboard play: type letters on a square, Backspace takes back, Enter submits', async () => {
+    const letters = await rackTiles(mover).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-letter') ?? ''),
+    );
+    await square(mover, 0, 0).focus();
+    await mover.keyboard.press(letters[0]!);
+    await mover.keyboard.press(letters[1]!);
+    await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
+    await expect(square(mover, 0, 1)).toHaveAttribute('data-tone', 'placed');
+    await expect(square(mover, 0, 2)).toBeFocused();
+    await mover.keyboard.press('Backspace');
+    await expect(square(mover, 0, 1)).toHaveAttribute('data-tone', 'empty');
+    await mover.keyboard.press('ArrowDown');
+    await expect(square(mover, 1, 1)).toBeFocused();
+    // One tile alone in a corner makes no word.
+    await mover.keyboard.press('Enter');
+    await expect(
+      mover
+        .getByRole('alert')
+        .filter({ hasText: 'Your tiles must make at least one word of two or more letters.' }),
+    ).toBeVisible();
+    await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
+    await mover.getByRole('button', { name: 'RECALL' }).click();
+    await expect(tones(mover, 'placed')).toHaveCount(0);
+  });
+
+  test('exchange one tile, then the other player passes', async () => {
+    await mover.getByRole('button', { name: 'EXCHANGE' }).click();
+    await expect(mover.getByText('Pick one tile to exchange.').first()).toBeVisible();
+    await rackTiles(mover).nth(2).click();
+    await mover.getByRole('button', { name: 'CONFIRM EXCHANGE' }).click();
+    await expect(await moveEntry(mover, moves)).toContainText('exchanged 1 tile');
+    await expect(await moveEntry(waiter, moves)).toContainText('exchanged 1 tile');
+    moves++;
+    await expect(rackTiles(mover)).toHaveCount(7);
+
+    await expect(waiter.getByTestId('game-status')).toContainText('Your turn');
+    await waiter.getByRole('button', { name: 'PASS' }).click();
+    await expect(await moveEntry(waiter, moves)).toContainText('passed');
+    await expect(await moveEntry(mover, moves)).toContainText('passed');
+    moves++;
+    await expect(mover.getByTestId('game-status')).toContainText('Your turn');
+  });
+
+  test('TOP VIEW and rotate change the view; screenshots at desktop and phone size', async ({
+    browser,
+  }, testInfo) => {
+    const view = board(mover);
+    await expect(view).toHaveAttribute('data-top-view', 'false');
+    await mover.getByRole('button', { name: 'TOP VIEW' }).click();
+    await expect(view).toHaveAttribute('data-top-view', 'true');
+    await expect(view).toHaveAttribute('data-tilt', '0');
+    await mover.getByRole('button', { name: 'Rotate right' }).click();
+    await expect(view).toHaveAttribute('data-rotate', '90');
+    await expect(view).toHaveAttribute('data-top-view', 'false');
+    // Drag to turn and tilt it.
+    const box = (await view.boundingBox())!;
+    await mover.mouse.move(box.x + box.width / 2, box.y + 20);
+    await mover.mouse.down();
+    await mover.mouse.move(box.x + box.width / 2 + 120, box.y + 60, { steps: 8 });
+    await mover.mouse.up();
+    await expect(view).not.toHaveAttribute('data-rotate', '90');
+    await mover.getByRole('button', { name: 'RESET VIEW' }).click();
+    await expect(view).toHaveAttribute('data-rotate', '0');
+    await mover.screenshot({ path: testInfo.outputPath('board-desktop.png') });
+
+    // The same game on a phone-sized screen: the board on top, the rack and buttons below.
+    const phone = await browser.newContext({
+      viewport: { width: 375, height: 667 },
+      storageState: await mover.context().storageState(),
+      hasTouch: true,
+      isMobile: true,
+    });
+    try {
+      const page = await phone.newPage();
+      await page.goto(gameUrl);
+      await expect(board(page)).toBeVisible();
+      await expect(rackTiles(page)).toHaveCount(7);
+      const boardBox = (await board(page).boundingBox())!;
+      const rackBox = (await page.getByRole('group', { name: 'Your tiles' }).boundingBox())!;
+      expect(boardBox.width).toBeLessThanOrEqual(375);
+      expect(rackBox.y).toBeGreaterThan(boardBox.y);
+      await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeInViewport();
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: testInfo.outputPath('board-phone.png') });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('the Oracle preview shows ghost tiles; a double-tap places them', async () => {
+    await openOracleWithPlays(1);
+    await expect(playButton(mover, 0)).toBeVisible();
+    await playButton(mover, 0).click();
+    await expect.poll(async () => (await tilesOfTone(mover, 'ghost')).length).toBeGreaterThan(0);
+    const ghost = await tilesOfTone(mover, 'ghost');
+    await mover.waitForTimeout(500);
+    await playButton(mover, 0).dblclick();
+    await expect(tones(mover, 'ghost')).toHaveCount(0);
+    const placed = await tilesOfTone(mover, 'placed');
+    expect(placed.sort(byPosition)).toEqual(ghost.sort(byPosition));
+
+    // Submitting it is still the player's own step.
+    await mover.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(await moveEntry(mover, moves)).toHaveAttribute('data-type', 'play');
+    await expect(await moveEntry(waiter, moves)).toHaveAttribute('data-type', 'play');
+    moves++;
+    [mover, waiter] = [waiter, mover];
+  });
+
+  test('RESIGN asks first; resigning ends the game for both', async () => {
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'KEEP PLAYING' }).click();
+    await expect(mover.getByTestId('game-status')).toContainText('Your turn');
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+    await expect(mover.getByTestId('game-status')).toContainText('Game over');
+    await expect(waiter.getByTestId('game-status')).toContainText('Game over');
+    await expect(waiter.getByTestId('game-status')).toContainText('won');
+
+    // The profile counts the finished game.
+    await waiter.getByTestId('signed-in-as').click();
+    await expect(waiter.getByTestId('games-played')).toHaveText('1');
+    await expect(waiter.getByRole('link', { name: /^Won/ })).toBeVisible();
+  });
+
+  test('a challenge by username arrives live and starts the game when accepted', async () => {
+    await host.page.goto('/lobby');
+    await guest.page.goto('/lobby');
+    await expect(guest.page.getByRole('heading', { name: 'Your games' })).toBeVisible();
+    await host.page.getByRole('radio', { name: 'Challenge a player' }).check();
+    await host.page.getByLabel('Username to challenge').fill(guestName);
+    await host.page.getByRole('button', { name: 'Send challenge' }).click();
+    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    await expect(host.page.getByText('invited, not answered yet')).toBeVisible();
+
+    const invitation = guest.page.getByRole('list', { name: 'Challenges for you' });
+    await expect(invitation).toContainText(`${hostName} challenges you`);
+    await invitation.getByRole('button', { name: 'Accept' }).click();
+    await guest.page.waitForURL(host.page.url());
+    await expect(board(guest.page)).toBeVisible();
+    await expect(board(host.page)).toBeVisible(); // the waiting room turned into the game
+  });
+});
+
+function byPosition(a: SeenTile, b: SeenTile): number {
+  return a.r - b.r || a.c - b.c;
+}

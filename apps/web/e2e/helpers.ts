@@ -1,0 +1,110 @@
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+
+export const PASSWORD = 'stacks-of-tiles-42';
+
+/** A username no other run has used: letters and digits, at most 20 characters. */
+export function uniqueName(prefix: string): string {
+  const stamp = Date.now().toString(36).slice(-6);
+  const random = Math.floor(Math.random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0');
+  return `${prefix}${stamp}${random}`.slice(0, 20);
+}
+
+/** Signs a new player up through the sign-up page; ends in the lobby. */
+export async function signUp(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.waitForURL('**/lobby');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+}
+
+/** A browser context with a freshly signed-up player. */
+export async function playerContext(
+  browser: Browser,
+  username: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signUp(page, username);
+  return { context, page };
+}
+
+export const board = (page: Page) => page.getByRole('group', { name: 'Game board' });
+export const square = (page: Page, r: number, c: number) => page.getByTestId(`square-${r}-${c}`);
+export const rackTiles = (page: Page) =>
+  page.getByRole('group', { name: 'Your tiles' }).locator('[data-testid^="rack-tile-"]');
+
+/** "Qu" (how labels write the Qu tile) → "Q" (the tile's letter). */
+export function tileLetter(label: string): string {
+  return label === 'Qu' ? 'Q' : label;
+}
+
+export interface SeenTile {
+  r: number;
+  c: number;
+  letter: string;
+}
+
+/** The tiles of one tone on the board ("ghost", "placed", "lastWord"), read from the squares' labels. */
+export async function tilesOfTone(page: Page, tone: string): Promise<SeenTile[]> {
+  const squares = tones(page, tone);
+  const tiles: SeenTile[] = [];
+  for (const el of await squares.all()) {
+    const id = (await el.getAttribute('data-testid')) ?? '';
+    const label = (await el.getAttribute('aria-label')) ?? '';
+    const [, r, c] = /square-(\d+)-(\d+)/.exec(id) ?? [];
+    const [, letter] = /: (\w+), stack of/.exec(label) ?? [];
+    if (r && c && letter) tiles.push({ r: Number(r), c: Number(c), letter: tileLetter(letter) });
+  }
+  return tiles;
+}
+
+/** Taps the first unused rack tile showing `letter`. */
+export async function tapRackLetter(page: Page, letter: string): Promise<void> {
+  const tile = page
+    .getByRole('group', { name: 'Your tiles' })
+    .locator(`[data-letter="${letter}"]:not([disabled])`)
+    .first();
+  await tile.click();
+}
+
+/** Places tiles the way a person does: tap a rack tile, then tap the square. */
+export async function placeByTapping(page: Page, tiles: readonly SeenTile[]): Promise<void> {
+  for (const t of tiles) {
+    await tapRackLetter(page, t.letter);
+    await square(page, t.r, t.c).click();
+    await expect(square(page, t.r, t.c)).toHaveAttribute('data-tone', 'placed');
+  }
+}
+
+/** The page whose player is to move, and the other one. */
+export async function moverOf(a: Page, b: Page): Promise<[Page, Page]> {
+  await expect(a.getByTestId('game-status')).toBeVisible();
+  await expect(b.getByTestId('game-status')).toBeVisible();
+  const aTurn = await a.getByTestId('game-status').getAttribute('data-your-turn');
+  return aTurn === 'true' ? [a, b] : [b, a];
+}
+
+export function playButton(page: Page, index: number): Locator {
+  return page.getByTestId(`oracle-play-${index}`).getByRole('button').first();
+}
+
+/** The board's squares whose top tile has this tone ("placed", "ghost", "lastWord", "plain", "empty"). */
+export const tones = (page: Page, tone: string) =>
+  board(page).locator(`button[data-testid^="square-"][data-tone="${tone}"]`);
+
+/** One entry of the move list (opens the Moves tab first). */
+export async function moveEntry(page: Page, index: number): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Moves' }).click();
+  return page.getByTestId(`move-${index}`);
+}

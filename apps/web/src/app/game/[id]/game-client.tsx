@@ -1,0 +1,549 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import type { Placement, Square } from '@wordrise/engine';
+import {
+  Board3D,
+  describeMove,
+  letterLabel,
+  MoveList,
+  OraclePanel,
+  Rack,
+  samePlay,
+  Scoreboard,
+  shuffleOrder,
+  TurnControls,
+  type OraclePlay,
+  type ScoreboardSeat,
+} from '@wordrise/ui';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { signInPath } from '~/lib/paths';
+import { useTRPC } from '~/trpc/react';
+import {
+  carryOrder,
+  freshTurn,
+  identityOrder,
+  slotsFor,
+  wordSquares,
+  type TentativeTile,
+  type TurnState,
+} from './turn-state';
+import { WaitingRoom } from './waiting-room';
+
+type GameDetail = RouterOutputs['game']['view'];
+type HistoryEntry = RouterOutputs['game']['history'][number];
+type LiveState = 'ok' | 'reconnecting' | 'stopped';
+
+/** How many plays the Oracle panel asks for (the list is filtered in the browser). */
+const ORACLE_LIMIT = 200;
+
+const END_TEXT: Record<string, string> = {
+  'went-out': 'a player used their last tile',
+  'all-passed': 'everyone passed',
+  'no-words': 'nobody played a word for three rounds',
+  resigned: 'a player resigned',
+  'timed-out': 'a player ran out of time',
+};
+
+export interface GameClientProps {
+  gameId: string;
+  initialView: GameDetail;
+  initialHistory: HistoryEntry[];
+  centre: readonly Square[];
+  rackSize: number;
+  rulesetName: string;
+  me: { id: string; username: string } | null;
+}
+
+export function GameClient({
+  gameId,
+  initialView,
+  initialHistory,
+  centre,
+  rackSize,
+  rulesetName,
+  me,
+}: GameClientProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const viewKey = trpc.game.view.queryKey({ gameId });
+  const historyKey = trpc.game.history.queryKey({ gameId });
+
+  const viewQuery = useQuery(trpc.game.view.queryOptions({ gameId }, { initialData: initialView }));
+  const historyQuery = useQuery(
+    trpc.game.history.queryOptions({ gameId }, { initialData: initialHistory }),
+  );
+  const view = viewQuery.data;
+  const history = historyQuery.data;
+
+  const refreshAfterMove = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: historyKey });
+    void queryClient.invalidateQueries({ queryKey: trpc.game.oracle.queryKey() });
+  }, [queryClient, historyKey, trpc]);
+
+  /** Takes a newer view of the game (never an older one that arrived late). */
+  const acceptView = useCallback(
+    (next: GameDetail) => {
+      const prev = queryClient.getQueryData<GameDetail>(viewKey);
+      if (prev && next.revision < prev.revision) return;
+      queryClient.setQueryData(viewKey, next);
+      if (!prev || prev.moveNumber !== next.moveNumber || prev.status !== next.status) {
+        refreshAfterMove();
+      }
+    },
+    [queryClient, viewKey, refreshAfterMove],
+  );
+
+  // Live: the server pushes this viewer's fresh view after every change to the game.
+  const [wasLive, setWasLive] = useState(false);
+  const live = useSubscription(
+    trpc.game.live.subscriptionOptions(
+      { gameId },
+      { onData: acceptView, onStarted: () => setWasLive(true) },
+    ),
+  );
+  const liveState: LiveState =
+    live.status === 'error'
+      ? 'stopped'
+      : live.status === 'connecting' && wasLive
+        ? 'reconnecting'
+        : 'ok';
+
+  if (view.status === 'open' || view.status === 'cancelled' || !view.game) {
+    return (
+      <main className="mx-auto max-w-2xl px-4 py-8">
+        <WaitingRoom view={view} me={me} rulesetName={rulesetName} />
+      </main>
+    );
+  }
+  return (
+    <GameTable
+      gameId={gameId}
+      view={view}
+      game={view.game}
+      history={history}
+      receivedAt={viewQuery.dataUpdatedAt}
+      centre={centre}
+      rackSize={rackSize}
+      signedIn={me !== null}
+      liveState={liveState}
+      onView={acceptView}
+      onStale={() => {
+        void queryClient.invalidateQueries({ queryKey: viewKey });
+        refreshAfterMove();
+      }}
+    />
+  );
+}
+
+interface GameTableProps {
+  gameId: string;
+  view: GameDetail;
+  game: NonNullable<GameDetail['game']>;
+  history: HistoryEntry[];
+  /** When this view arrived (the clocks count down from it). */
+  receivedAt: number;
+  centre: readonly Square[];
+  rackSize: number;
+  signedIn: boolean;
+  liveState: LiveState;
+  onView: (view: GameDetail) => void;
+  onStale: () => void;
+}
+
+function GameTable({
+  gameId,
+  view,
+  game,
+  history,
+  receivedAt,
+  centre,
+  rackSize,
+  signedIn,
+  liveState,
+  onView,
+  onStale,
+}: GameTableProps) {
+  const trpc = useTRPC();
+  const rack = game.rack ?? '';
+  const yourSeat = view.yourSeat;
+  const playing = view.status === 'playing';
+  const over = view.status === 'finished';
+  const seated = yourSeat !== null && game.rack !== null;
+  const active = seated && game.players[yourSeat]?.status === 'active';
+  const yourTurn = playing && active && view.toMove === yourSeat;
+
+  // The rack's display order (the player's arrangement), carried over to each new rack.
+  const [orderState, setOrderState] = useState(() => ({
+    rack,
+    order: identityOrder(rack.length),
+  }));
+  let order = orderState.order;
+  if (orderState.rack !== rack) {
+    order = carryOrder(orderState.rack, orderState.order, rack);
+    setOrderState({ rack, order });
+  }
+
+  // This turn's tiles, selection, exchange pick and error: fresh for every move.
+  const turnKey = `${view.moveNumber}:${rack}`;
+  const [turnState, setTurnState] = useState<TurnState>(() => freshTurn(turnKey));
+  const turn = turnState.key === turnKey ? turnState : freshTurn(turnKey);
+  const setTurn = useCallback(
+    (patch: Partial<TurnState> | ((t: TurnState) => Partial<TurnState>)) =>
+      setTurnState((prev) => {
+        const base = prev.key === turnKey ? prev : freshTurn(turnKey);
+        return { ...base, ...(typeof patch === 'function' ? patch(base) : patch) };
+      }),
+    [turnKey],
+  );
+
+  // The Oracle preview (ghost tiles) belongs to one position.
+  const [ghostState, setGhostState] = useState<{ key: string; play: OraclePlay | null }>({
+    key: turnKey,
+    play: null,
+  });
+  const ghost = ghostState.key === turnKey ? ghostState.play : null;
+  const setGhost = (play: OraclePlay | null) => setGhostState({ key: turnKey, play });
+
+  const usedSlots = useMemo(() => new Set(turn.tentative.map((t) => t.slot)), [turn.tentative]);
+  const rackTiles = order.map((slot) => rack[slot] ?? '');
+  const displayOf = (slot: number | null) => (slot === null ? null : order.indexOf(slot));
+
+  // ---- moves -----------------------------------------------------------------
+  const submit = useMutation(
+    trpc.game.submit.mutationOptions({
+      onSuccess: (result) => onView(result.view),
+      onError: (error) => {
+        if (error.data?.code === 'CONFLICT') onStale();
+        // The engine's own sentence for a refused play; the tiles stay where they are.
+        setTurn({ error: error.message });
+      },
+    }),
+  );
+  const busy = submit.isPending;
+  const send = (action: Parameters<typeof submit.mutate>[0]['action']) => {
+    if (busy) return;
+    setTurn({ error: null });
+    submit.mutate({ gameId, expectedMove: view.moveNumber, action });
+  };
+
+  const submitPlay = () => {
+    if (!yourTurn || turn.tentative.length === 0) return;
+    send({
+      type: 'play',
+      placements: turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })),
+    });
+  };
+
+  const place = (r: number, c: number, slot: number) => {
+    const letter = rack[slot];
+    if (!letter) return;
+    setTurn((t) => ({
+      tentative: [...t.tentative.filter((p) => p.r !== r || p.c !== c), { r, c, letter, slot }],
+      selected: null,
+      error: null,
+    }));
+    setGhost(null);
+  };
+
+  const onSquareClick = (r: number, c: number) => {
+    if (turn.mode !== 'play' || turn.selected === null || usedSlots.has(turn.selected)) return;
+    place(r, c, turn.selected);
+  };
+
+  const onTypeLetter = (r: number, c: number, letter: string) => {
+    if (turn.mode !== 'play') return;
+    const here = turn.tentative.find((p) => p.r === r && p.c === c);
+    const slot = order.find((s) => rack[s] === letter && (!usedSlots.has(s) || s === here?.slot));
+    if (slot === undefined) {
+      setTurn({ error: `You have no ${letterLabel(letter)} on your rack.` });
+      return;
+    }
+    place(r, c, slot);
+  };
+
+  const takeBack = (square: Square) =>
+    setTurn((t) => ({
+      tentative: t.tentative.filter((p) => p.r !== square.r || p.c !== square.c),
+      error: null,
+    }));
+
+  const placePlay = (play: { placements: readonly Placement[] }) => {
+    if (!yourTurn) return;
+    const tiles: TentativeTile[] | null = slotsFor(play.placements, rack, order);
+    if (!tiles) {
+      setTurn({ error: 'Your rack can’t make that play.' });
+      return;
+    }
+    setTurn({ tentative: tiles, selected: null, mode: 'play', pick: null, error: null });
+    setGhost(null);
+  };
+
+  // ---- clocks -------------------------------------------------------------------
+  const hasClock = view.players.some((p) => p.timeLeftMs !== null);
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!hasClock || !playing) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const id = setInterval(tick, 250);
+    return () => clearInterval(id);
+  }, [hasClock, playing]);
+  const elapsed = now === null ? 0 : Math.max(0, now - receivedAt);
+
+  const seats: ScoreboardSeat[] = view.players.map((p, i) => {
+    const engineSeat = game.players[i];
+    const running = playing && view.toMove === i && p.timeLeftMs !== null;
+    return {
+      name: p.name,
+      score: engineSeat?.score ?? p.score,
+      rackCount: engineSeat?.rackCount ?? 0,
+      timeLeftMs:
+        p.timeLeftMs === null ? null : running ? Math.max(0, p.timeLeftMs - elapsed) : p.timeLeftMs,
+      status: engineSeat?.status ?? 'active',
+      you: i === yourSeat,
+      bot: p.botLevel !== null,
+    };
+  });
+  const winners = view.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
+
+  // ---- the last word played (green) ----------------------------------------------
+  const lastPlay = useMemo(() => {
+    for (let i = history.length - 1; i >= 0; i--) {
+      const event = history[i]?.event;
+      if (event?.type === 'play') return event;
+    }
+    return null;
+  }, [history]);
+  const lastWord = useMemo(() => {
+    const main = lastPlay?.words[0];
+    return main ? wordSquares(main.start, main.direction, main.word.length) : [];
+  }, [lastPlay]);
+  const lastMove = history[history.length - 1];
+  const seatNames = view.players.map((p) => p.name);
+
+  // ---- Oracle -----------------------------------------------------------------------
+  const oracleAllowed = view.oracleAllowed && !view.rated && seated && active && playing;
+  const [tab, setTab] = useState<'moves' | 'oracle'>('moves');
+  const oracleQuery = useQuery(
+    trpc.game.oracle.queryOptions(
+      { gameId, limit: ORACLE_LIMIT },
+      { enabled: oracleAllowed && tab === 'oracle', staleTime: Infinity, retry: false },
+    ),
+  );
+  const oracleData = oracleQuery.data;
+  const oraclePlays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
+
+  // ---- what to say at the top ---------------------------------------------------------
+  const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
+  const status = over
+    ? `Game over${view.result ? `: ${END_TEXT[view.result.reason] ?? view.result.reason}` : ''}. ${
+        winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : ''
+      }`
+    : yourTurn
+      ? 'Your turn'
+      : mover
+        ? `${mover.name} to move`
+        : '';
+
+  const canExchange = game.bagCount >= 1;
+  const selectedDisplay =
+    turn.mode === 'exchange' ? displayOf(turn.pick) : displayOf(turn.selected);
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
+      <div className="flex min-w-0 flex-col items-center gap-2">
+        <p
+          className="flex w-full items-center justify-between gap-2 px-1 text-sm"
+          data-testid="game-status"
+          data-your-turn={yourTurn ? 'true' : 'false'}
+          data-move-number={view.moveNumber}
+        >
+          <span className={`font-semibold ${yourTurn ? 'text-gold' : 'text-slate-200'}`}>
+            {status}
+          </span>
+          <span className="text-slate-400">
+            Bag: <span className="tabular-nums">{game.bagCount}</span>
+            {liveState !== 'ok' && playing && (
+              <span className="ml-2 text-amber-300" role="status">
+                {liveState === 'reconnecting' ? 'reconnecting…' : 'live updates stopped: reload'}
+              </span>
+            )}
+          </span>
+        </p>
+        <p className="sr-only" aria-live="polite" data-testid="last-move">
+          {lastMove
+            ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event)}`
+            : ''}
+        </p>
+        <Board3D
+          board={game.board}
+          centre={centre}
+          tentative={turn.tentative}
+          lastWord={lastWord}
+          ghost={ghost?.placements}
+          onSquareClick={onSquareClick}
+          onTakeBack={takeBack}
+          onGhostActivate={() => ghost && placePlay(ghost)}
+          onTypeLetter={onTypeLetter}
+          onSubmit={submitPlay}
+          disabled={!yourTurn || busy || turn.mode !== 'play'}
+          size="min(96vw, 58vh, 40rem)"
+        />
+        {seated ? (
+          <>
+            <Rack
+              tiles={rackTiles}
+              used={turn.tentative.map((t) => order.indexOf(t.slot))}
+              selected={selectedDisplay}
+              capacity={rackSize}
+              mode={turn.mode}
+              disabled={!yourTurn || busy}
+              onSelect={(i) => {
+                const slot = order[i];
+                if (slot === undefined) return;
+                if (turn.mode === 'exchange') setTurn({ pick: slot });
+                else setTurn((t) => ({ selected: t.selected === slot ? null : slot }));
+              }}
+              onReorder={(newOrder) =>
+                setOrderState({ rack, order: newOrder.map((i) => order[i] ?? i) })
+              }
+              onShuffle={() => {
+                const shuffled = shuffleOrder(order.length);
+                setOrderState({ rack, order: shuffled.map((i) => order[i] ?? i) });
+              }}
+            />
+            <TurnControls
+              yourTurn={yourTurn}
+              canSubmit={turn.tentative.length > 0}
+              canExchange={canExchange}
+              exchanging={turn.mode === 'exchange'}
+              exchangePicked={turn.pick !== null}
+              busy={busy}
+              gameOver={!playing || !active}
+              error={turn.error}
+              onSubmit={submitPlay}
+              onRecall={() => setTurn({ tentative: [], error: null })}
+              onExchangeStart={() =>
+                setTurn({
+                  mode: 'exchange',
+                  pick: null,
+                  tentative: [],
+                  selected: null,
+                  error: null,
+                })
+              }
+              onExchangeCancel={() => setTurn({ mode: 'play', pick: null })}
+              onExchangeConfirm={() => {
+                const letter = turn.pick === null ? undefined : rack[turn.pick];
+                if (letter) send({ type: 'exchange', tiles: letter });
+              }}
+              onPass={() => send({ type: 'pass' })}
+              onResign={() => send({ type: 'resign' })}
+            />
+          </>
+        ) : (
+          <p className="text-sm text-slate-400" data-testid="spectating">
+            You&apos;re watching this game.
+            {!signedIn && (
+              <>
+                {' '}
+                <Link href={signInPath(`/game/${gameId}`)} className="text-gold underline">
+                  Sign in
+                </Link>{' '}
+                to play.
+              </>
+            )}
+          </p>
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-3">
+        <Scoreboard
+          seats={seats}
+          toMove={playing ? view.toMove : null}
+          bagCount={game.bagCount}
+          winners={winners}
+        />
+        <div
+          role="tablist"
+          aria-label="Game panels"
+          className="flex gap-1 border-b border-slate-800"
+        >
+          <TabButton
+            selected={tab === 'moves'}
+            controls="panel-moves"
+            onClick={() => setTab('moves')}
+          >
+            Moves
+          </TabButton>
+          {oracleAllowed && (
+            <TabButton
+              selected={tab === 'oracle'}
+              controls="panel-oracle"
+              onClick={() => setTab('oracle')}
+            >
+              Oracle
+            </TabButton>
+          )}
+        </div>
+        {tab === 'oracle' && oracleAllowed ? (
+          <div role="tabpanel" id="panel-oracle" aria-label="Oracle">
+            <OraclePanel
+              plays={oraclePlays}
+              board={game.board}
+              selected={ghost}
+              loading={oracleQuery.isFetching && !oracleData}
+              error={oracleQuery.error?.message ?? null}
+              onPreview={(play) => setGhost(samePlay(play, ghost) ? null : play)}
+              onPlace={yourTurn ? placePlay : undefined}
+            />
+            {oracleData && oracleData.count > oraclePlays.length && (
+              <p className="mt-1 text-xs text-slate-400" data-testid="oracle-total">
+                The best {oraclePlays.length} of {oracleData.count} plays.
+              </p>
+            )}
+          </div>
+        ) : (
+          <div role="tabpanel" id="panel-moves" aria-label="Moves">
+            <MoveList
+              moves={history.map((h) => h.event)}
+              seatNames={seatNames}
+              className="max-h-80 overflow-y-auto"
+            />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function TabButton({
+  selected,
+  controls,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  controls: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={controls}
+      onClick={onClick}
+      className={`-mb-px border-b-2 px-3 py-1.5 text-sm font-semibold ${
+        selected ? 'border-gold text-white' : 'border-transparent text-slate-400 hover:text-white'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}

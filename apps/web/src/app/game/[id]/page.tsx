@@ -1,0 +1,39 @@
+import { TRPCError } from '@trpc/server';
+import { getRuleset } from '@wordrise/engine';
+import { notFound } from 'next/navigation';
+import { serverCaller } from '~/server/caller';
+import { currentUser } from '~/server/session';
+import { GameClient } from './game-client';
+
+export const metadata = { title: 'Game — WordRise' };
+
+type Params = Promise<{ id: string }>;
+
+export default async function GamePage({ params }: { params: Params }) {
+  const { id } = await params;
+  const caller = await serverCaller();
+  let view, history;
+  try {
+    [view, history] = await Promise.all([
+      caller.game.view({ gameId: id }),
+      caller.game.history({ gameId: id }),
+    ]);
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
+      notFound();
+    throw error;
+  }
+  const user = await currentUser();
+  const ruleset = getRuleset(view.ruleset);
+  return (
+    <GameClient
+      gameId={id}
+      initialView={view}
+      initialHistory={history}
+      centre={ruleset?.board.startSquares ?? []}
+      rackSize={ruleset?.rackSize ?? 7}
+      rulesetName={ruleset?.name ?? view.ruleset}
+      me={user ? { id: user.id, username: user.username } : null}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { describeKind, describeTimeControl } from '~/lib/games';
+import { signInPath } from '~/lib/paths';
+import { useTRPC } from '~/trpc/react';
+
+type GameDetail = RouterOutputs['game']['view'];
+
+const BUTTON =
+  'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
+const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
+const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
+
+/** A game that has not started (or was cancelled): who is in, and what the viewer can do. */
+export function WaitingRoom({
+  view,
+  me,
+  rulesetName,
+}: {
+  view: GameDetail;
+  me: { id: string; username: string } | null;
+  rulesetName: string;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.game.view.queryKey({ gameId: view.id }) });
+  const join = useMutation(trpc.lobby.join.mutationOptions({ onSuccess: refresh }));
+  const leave = useMutation(
+    trpc.lobby.leave.mutationOptions({ onSuccess: () => router.push('/lobby') }),
+  );
+  const cancel = useMutation(
+    trpc.lobby.cancel.mutationOptions({ onSuccess: () => router.push('/lobby') }),
+  );
+  const respond = useMutation(trpc.lobby.respond.mutationOptions({ onSuccess: refresh }));
+  const error = join.error ?? leave.error ?? cancel.error ?? respond.error;
+
+  const mySeat = me ? view.players.find((p) => p.userId === me.id) : undefined;
+  const joined = view.players.filter((p) => p.joinStatus === 'joined').length;
+  const isCreator = me?.id === view.createdBy;
+  const cancelled = view.status === 'cancelled';
+  const canJoin = !mySeat && view.listed && !cancelled && view.players.length < view.seats;
+
+  return (
+    <section aria-labelledby="waiting" className="flex flex-col gap-4" data-testid="waiting-room">
+      <h1 id="waiting" className="text-2xl font-bold">
+        {cancelled ? 'This game was cancelled' : 'Waiting for players'}
+      </h1>
+      <p className="text-sm text-slate-300">
+        {rulesetName} · {view.seats} players · {describeTimeControl(view.timeControl)} ·{' '}
+        {describeKind(view)}
+      </p>
+      {!cancelled && (
+        <p data-testid="joined-count">
+          {joined} of {view.seats} joined.{' '}
+          {view.listed ? 'The game starts when every seat is taken.' : ''}
+        </p>
+      )}
+      <ul className="flex flex-col gap-1">
+        {view.players.map((p) => (
+          <li key={p.seat} className="rounded-md bg-slate-900 px-3 py-2">
+            {p.name}
+            {p.userId === me?.id && <span className="text-slate-400"> (you)</span>}
+            {p.joinStatus === 'invited' && (
+              <span className="text-slate-400"> — invited, not answered yet</span>
+            )}
+            {p.joinStatus === 'declined' && <span className="text-slate-400"> — declined</span>}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error.message}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {!cancelled && mySeat?.joinStatus === 'invited' && (
+          <>
+            <button
+              type="button"
+              className={PRIMARY}
+              disabled={respond.isPending}
+              onClick={() => respond.mutate({ gameId: view.id, accept: true })}
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              className={SECONDARY}
+              disabled={respond.isPending}
+              onClick={() => respond.mutate({ gameId: view.id, accept: false })}
+            >
+              Decline
+            </button>
+          </>
+        )}
+        {canJoin &&
+          (me ? (
+            <button
+              type="button"
+              className={PRIMARY}
+              disabled={join.isPending}
+              onClick={() => join.mutate({ gameId: view.id })}
+            >
+              Join
+            </button>
+          ) : (
+            <Link href={signInPath(`/game/${view.id}`)} className={PRIMARY}>
+              Sign in to join
+            </Link>
+          ))}
+        {!cancelled && isCreator && (
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate({ gameId: view.id })}
+          >
+            Cancel game
+          </button>
+        )}
+        {!cancelled && !isCreator && mySeat?.joinStatus === 'joined' && (
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={leave.isPending}
+            onClick={() => leave.mutate({ gameId: view.id })}
+          >
+            Leave
+          </button>
+        )}
+        <Link href="/lobby" className={SECONDARY}>
+          Back to the lobby
+        </Link>
+      </div>
+    </section>
+  );
+}

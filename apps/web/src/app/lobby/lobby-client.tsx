@@ -1,0 +1,540 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import {
+  describeKind,
+  describeTimeControl,
+  joinedCount,
+  playerNames,
+  type GameSummary,
+} from '~/lib/games';
+import { useTRPC } from '~/trpc/react';
+
+const PANEL = 'flex flex-col gap-3 rounded-lg bg-slate-900 p-4';
+const BUTTON =
+  'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
+const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
+const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
+const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
+
+function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/** Re-reads the lobby lists whenever the server says something changed. */
+function useLobbyLive() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  useSubscription(
+    trpc.lobby.live.subscriptionOptions(undefined, {
+      onData: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.lobby.open.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.lobby.mine.queryKey() });
+      },
+    }),
+  );
+}
+
+export function LobbyClient({ me }: { me: string }) {
+  useLobbyLive();
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="flex flex-col gap-4">
+        <YourGames me={me} />
+        <OpenGames me={me} />
+      </div>
+      <div className="flex flex-col gap-4">
+        <NewGameForm />
+        <BotForm />
+      </div>
+    </div>
+  );
+}
+
+function GameFacts({ game }: { game: GameSummary }) {
+  return (
+    <span className="text-xs text-slate-400">
+      {game.ruleset === 'wordrise' ? 'WordRise' : game.ruleset} · {game.seats} players ·{' '}
+      {describeTimeControl(game.timeControl)} · {describeKind(game)}
+    </span>
+  );
+}
+
+function YourGames({ me }: { me: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const mine = useQuery(trpc.lobby.mine.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.lobby.pathKey() });
+  const respond = useMutation(
+    trpc.lobby.respond.mutationOptions({
+      onSuccess: (result, input) => {
+        void refresh();
+        if (result.started) router.push(`/game/${input.gameId}`);
+      },
+    }),
+  );
+  const cancel = useMutation(trpc.lobby.cancel.mutationOptions({ onSuccess: () => refresh() }));
+  const leave = useMutation(trpc.lobby.leave.mutationOptions({ onSuccess: () => refresh() }));
+  const error = errorText(respond.error ?? cancel.error ?? leave.error);
+
+  const data = mine.data;
+  const empty = data && data.invitations.length + data.waiting.length + data.playing.length === 0;
+  return (
+    <section aria-labelledby="your-games" className={PANEL}>
+      <h2 id="your-games" className="text-xl font-bold">
+        Your games
+      </h2>
+      {mine.isPending && <p className="text-sm text-slate-400">Loading…</p>}
+      {mine.error && (
+        <p role="alert" className="text-sm text-red-300">
+          {mine.error.message}
+        </p>
+      )}
+      {empty && <p className="text-sm text-slate-400">No games yet: create one or join one.</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+      {data && data.invitations.length > 0 && (
+        <ul aria-label="Challenges for you" className="flex flex-col gap-2">
+          {data.invitations.map((game) => (
+            <li
+              key={game.id}
+              data-testid={`invitation-${game.id}`}
+              className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2"
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold">
+                  {game.players[0]?.name ?? 'Someone'} challenges you
+                </span>
+                <GameFacts game={game} />
+              </span>
+              <button
+                type="button"
+                className={PRIMARY}
+                disabled={respond.isPending}
+                onClick={() => respond.mutate({ gameId: game.id, accept: true })}
+              >
+                Accept
+              </button>
+              <button
+                type="button"
+                className={SECONDARY}
+                disabled={respond.isPending}
+                onClick={() => respond.mutate({ gameId: game.id, accept: false })}
+              >
+                Decline
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.playing.length > 0 && (
+        <ul aria-label="Games in progress" className="flex flex-col gap-2">
+          {data.playing.map((game) => (
+            <li key={game.id} data-testid={`my-game-${game.id}`}>
+              <Link
+                href={`/game/${game.id}`}
+                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2 hover:bg-slate-700"
+              >
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-semibold">{playerNames(game, me)}</span>
+                  <GameFacts game={game} />
+                </span>
+                {game.yourTurn ? (
+                  <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-tile-ink">
+                    Your turn
+                  </span>
+                ) : (
+                  <span className="text-xs text-slate-400">Their turn</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.waiting.length > 0 && (
+        <ul aria-label="Games waiting to start" className="flex flex-col gap-2">
+          {data.waiting.map((game) => {
+            const mineToCancel = game.players[0]?.username === me;
+            return (
+              <li
+                key={game.id}
+                data-testid={`waiting-${game.id}`}
+                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2"
+              >
+                <Link href={`/game/${game.id}`} className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-semibold">
+                    Waiting: {joinedCount(game)} of {game.seats} joined
+                  </span>
+                  <GameFacts game={game} />
+                </Link>
+                {mineToCancel ? (
+                  <button
+                    type="button"
+                    className={SECONDARY}
+                    disabled={cancel.isPending}
+                    onClick={() => cancel.mutate({ gameId: game.id })}
+                  >
+                    Cancel
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className={SECONDARY}
+                    disabled={leave.isPending}
+                    onClick={() => leave.mutate({ gameId: game.id })}
+                  >
+                    Leave
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OpenGames({ me }: { me: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const open = useQuery(trpc.lobby.open.queryOptions());
+  const join = useMutation(
+    trpc.lobby.join.mutationOptions({
+      onSuccess: (_result, input) => router.push(`/game/${input.gameId}`),
+    }),
+  );
+  return (
+    <section aria-labelledby="open-games" className={PANEL}>
+      <h2 id="open-games" className="text-xl font-bold">
+        Open games
+      </h2>
+      {open.isPending && <p className="text-sm text-slate-400">Loading…</p>}
+      {open.data?.length === 0 && (
+        <p className="text-sm text-slate-400">No open games right now: create one.</p>
+      )}
+      {join.error && (
+        <p role="alert" className="text-sm text-red-300">
+          {join.error.message}
+        </p>
+      )}
+      <ul aria-label="Open games" className="flex flex-col gap-2">
+        {open.data?.map((game) => {
+          const seated = game.players.some((p) => p.username === me);
+          const host = game.players[0]?.name ?? 'Someone';
+          return (
+            <li
+              key={game.id}
+              data-testid={`open-game-${game.id}`}
+              className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2"
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-semibold">
+                  {host}&apos;s game · {joinedCount(game)} of {game.seats} joined
+                </span>
+                <GameFacts game={game} />
+              </span>
+              {seated ? (
+                <Link href={`/game/${game.id}`} className={SECONDARY}>
+                  Open
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={PRIMARY}
+                  aria-label={`Join ${host}'s game`}
+                  disabled={join.isPending}
+                  onClick={() => join.mutate({ gameId: game.id })}
+                >
+                  Join
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+type ClockKind = 'none' | 'realtime' | 'correspondence';
+
+function NewGameForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
+  const [who, setWho] = useState<'open' | 'challenge'>('open');
+  const [ruleset, setRuleset] = useState<string | null>(null);
+  const [seats, setSeats] = useState(2);
+  const [clock, setClock] = useState<ClockKind>('none');
+  const [minutes, setMinutes] = useState(10);
+  const [days, setDays] = useState(3);
+  const [rated, setRated] = useState(false);
+  const [oracle, setOracle] = useState(true);
+  const [username, setUsername] = useState('');
+
+  const onCreated = ({ gameId }: { gameId: string }) => {
+    void queryClient.invalidateQueries({ queryKey: trpc.lobby.pathKey() });
+    router.push(`/game/${gameId}`);
+  };
+  const create = useMutation(trpc.lobby.create.mutationOptions({ onSuccess: onCreated }));
+  const challenge = useMutation(trpc.lobby.challenge.mutationOptions({ onSuccess: onCreated }));
+
+  const rulesetKey = ruleset ?? options.data?.defaultRuleset ?? 'wordrise';
+  const chosen = options.data?.rulesets.find((r) => r.key === rulesetKey);
+  const minSeats = chosen?.minSeats ?? 2;
+  const maxSeats = chosen?.maxSeats ?? 4;
+  const seatChoices = Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const timeControl =
+      clock === 'realtime'
+        ? { kind: 'realtime' as const, minutes }
+        : clock === 'correspondence'
+          ? { kind: 'correspondence' as const, days }
+          : { kind: 'none' as const };
+    const common = {
+      ruleset: rulesetKey,
+      timeControl,
+      rated,
+      oracleAllowed: !rated && oracle,
+    };
+    if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
+    else create.mutate({ ...common, seats: Math.min(maxSeats, Math.max(minSeats, seats)) });
+  };
+  const pending = create.isPending || challenge.isPending;
+  const error = errorText(who === 'challenge' ? challenge.error : create.error);
+
+  return (
+    <section aria-labelledby="new-game" className={PANEL}>
+      <h2 id="new-game" className="text-xl font-bold">
+        Create a game
+      </h2>
+      <form onSubmit={submit} className="flex flex-col gap-3 text-sm" aria-label="Create a game">
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="mb-1 text-slate-400">Who can join</legend>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="who"
+              checked={who === 'open'}
+              onChange={() => setWho('open')}
+            />
+            Anyone in the lobby
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="who"
+              checked={who === 'challenge'}
+              onChange={() => setWho('challenge')}
+            />
+            Challenge a player
+          </label>
+        </fieldset>
+        {who === 'challenge' && (
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-400">Username to challenge</span>
+            <input
+              className={INPUT}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="off"
+              required
+            />
+          </label>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <label className="flex flex-col gap-1">
+            <span className="text-slate-400">Ruleset</span>
+            <select
+              className={INPUT}
+              value={rulesetKey}
+              onChange={(e) => setRuleset(e.target.value)}
+            >
+              {(options.data?.rulesets ?? [{ key: 'wordrise', name: 'WordRise' }]).map((r) => (
+                <option key={r.key} value={r.key}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {who === 'open' && (
+            <label className="flex flex-col gap-1">
+              <span className="text-slate-400">Players</span>
+              <select
+                className={INPUT}
+                value={seats}
+                onChange={(e) => setSeats(Number(e.target.value))}
+              >
+                {seatChoices.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+        <fieldset className="flex flex-col gap-1.5">
+          <legend className="mb-1 text-slate-400">Time control</legend>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="clock"
+              checked={clock === 'none'}
+              onChange={() => setClock('none')}
+            />
+            No clock
+          </label>
+          <span className="flex items-center gap-1.5">
+            <label className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="clock"
+                checked={clock === 'realtime'}
+                onChange={() => setClock('realtime')}
+              />
+              Real time:
+            </label>
+            <input
+              type="number"
+              aria-label="Minutes for each player"
+              className={`${INPUT} w-16`}
+              min={1}
+              max={180}
+              value={minutes}
+              onChange={(e) => setMinutes(Math.max(1, Math.min(180, Number(e.target.value) || 1)))}
+              onFocus={() => setClock('realtime')}
+            />
+            minutes each
+          </span>
+          <span className="flex items-center gap-1.5">
+            <label className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name="clock"
+                checked={clock === 'correspondence'}
+                onChange={() => setClock('correspondence')}
+              />
+              Correspondence:
+            </label>
+            <input
+              type="number"
+              aria-label="Days for each move"
+              className={`${INPUT} w-16`}
+              min={1}
+              max={14}
+              value={days}
+              onChange={(e) => setDays(Math.max(1, Math.min(14, Number(e.target.value) || 1)))}
+              onFocus={() => setClock('correspondence')}
+            />
+            days a move
+          </span>
+        </fieldset>
+        <fieldset className="flex flex-wrap gap-3">
+          <legend className="mb-1 text-slate-400">Kind of game</legend>
+          <label className="flex items-center gap-1.5">
+            <input type="radio" name="rated" checked={!rated} onChange={() => setRated(false)} />
+            Casual
+          </label>
+          <label className="flex items-center gap-1.5">
+            <input type="radio" name="rated" checked={rated} onChange={() => setRated(true)} />
+            Rated
+          </label>
+        </fieldset>
+        {!rated && (
+          <label className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={oracle}
+              onChange={(e) => setOracle(e.target.checked)}
+              className="accent-ghost"
+            />
+            Oracle allowed
+          </label>
+        )}
+        {error && (
+          <p role="alert" className="text-red-300">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
+          {who === 'challenge' ? 'Send challenge' : 'Create game'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function BotForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
+  const [level, setLevel] = useState<string | null>(null);
+  const [oracle, setOracle] = useState(false);
+  const play = useMutation(
+    trpc.lobby.playBot.mutationOptions({
+      onSuccess: ({ gameId }) => router.push(`/game/${gameId}`),
+    }),
+  );
+  const levels = options.data?.botLevels ?? [];
+  const chosen = levels.find((l) => l === level) ?? levels[0];
+  return (
+    <section aria-labelledby="play-bot" className={PANEL}>
+      <h2 id="play-bot" className="text-xl font-bold">
+        Play a bot
+      </h2>
+      <form
+        className="flex flex-col gap-3 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen) play.mutate({ botLevel: chosen, oracleAllowed: oracle });
+        }}
+      >
+        <label className="flex flex-col gap-1">
+          <span className="text-slate-400">Bot level</span>
+          <select className={INPUT} value={chosen ?? ''} onChange={(e) => setLevel(e.target.value)}>
+            {levels.map((l) => (
+              <option key={l} value={l}>
+                {(l[0] ?? '').toUpperCase() + l.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="checkbox"
+            checked={oracle}
+            onChange={(e) => setOracle(e.target.checked)}
+            className="accent-ghost"
+          />
+          Oracle allowed
+        </label>
+        {play.error && (
+          <p role="alert" className="text-red-300">
+            {play.error.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={`${PRIMARY} self-start`}
+          disabled={!chosen || play.isPending}
+        >
+          Play the bot
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Field, SUBMIT_BUTTON } from '~/components/form-fields';
+import { signInAction, type SignInState } from '~/server/actions';
+
+export function SignInForm({
+  callbackUrl,
+  initialError,
+}: {
+  callbackUrl: string;
+  initialError: string | null;
+}) {
+  const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {
+    error: initialError,
+    username: '',
+  });
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        defaultValue={state.username}
+        key={`u-${state.username}`}
+        required
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      {state.error && (
+        <p role="alert" className="text-sm text-red-300" data-testid="signin-error">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className={SUBMIT_BUTTON} disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { signOutAction } from '~/server/actions';
+import { currentUser } from '~/server/session';
+
+/** The top bar: home, lobby, the player's profile and sign out (or sign in / sign up). */
+export async function SiteHeader() {
+  const user = await currentUser();
+  return (
+    <header className="border-b border-slate-800 bg-slate-950/80">
+      <nav
+        aria-label="Site"
+        className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2 text-sm sm:gap-4 sm:px-4"
+      >
+        <Link href="/" className="font-tile text-base font-bold tracking-wide text-gold">
+          WordRise
+        </Link>
+        <Link href="/lobby" className="text-slate-200 hover:text-white">
+          Lobby
+        </Link>
+        <span className="flex-1" />
+        {user ? (
+          <>
+            <Link
+              href={`/u/${encodeURIComponent(user.username)}`}
+              className="max-w-[8rem] truncate text-slate-200 hover:text-white"
+              data-testid="signed-in-as"
+            >
+              {user.username}
+            </Link>
+            <form action={signOutAction}>
+              <button
+                type="submit"
+                className="rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
+              >
+                Sign out
+              </button>
+            </form>
+          </>
+        ) : (
+          <>
+            <Link href="/signin" className="text-slate-200 hover:text-white">
+              Sign in
+            </Link>
+            <Link
+              href="/signup"
+              className="rounded-md bg-gold px-2.5 py-1 font-semibold text-tile-ink hover:brightness-110"
+            >
+              Sign up
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouterOutputs } from '@wordrise/api';
+
+export type GameSummary = RouterOutputs['lobby']['open'][number];
+export type TimeControl = GameSummary['timeControl'];
+
+/** "No clock", "10 min each", "3 days a move". */
+export function describeTimeControl(tc: TimeControl): string {
+  switch (tc.kind) {
+    case 'none':
+      return 'No clock';
+    case 'realtime':
+      return `${tc.minutes} min each`;
+    case 'correspondence':
+      return `${tc.days} ${tc.days === 1 ? 'day' : 'days'} a move`;
+  }
+}
+
+/** "Rated", "Casual · Oracle allowed", "Casual". */
+export function describeKind(game: Pick<GameSummary, 'rated' | 'oracleAllowed'>): string {
+  if (game.rated) return 'Rated';
+  return game.oracleAllowed ? 'Casual · Oracle allowed' : 'Casual';
+}
+
+/** The names of a game's seated players, "alice vs bob". */
+export function playerNames(game: Pick<GameSummary, 'players'>, me?: string): string {
+  const names = game.players
+    .filter((p) => p.joinStatus !== 'declined')
+    .map((p) => (me && p.username === me ? 'you' : p.name));
+  return names.join(' vs ') || '—';
+}
+
+export function joinedCount(game: Pick<GameSummary, 'players'>): number {
+  return game.players.filter((p) => p.joinStatus === 'joined').length;
+}

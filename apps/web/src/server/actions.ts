@@ -1,0 +1,132 @@
+'use server';
+
+import { TRPCError } from '@trpc/server';
+import type { RouterInputs } from '@wordrise/api';
+import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '@wordrise/auth';
+import { AuthError, CredentialsSignin } from 'next-auth';
+import { redirect } from 'next/navigation';
+import { safeNextPath } from '~/lib/paths';
+import { signIn, signOut } from './auth';
+import { callerFor, serverCaller } from './caller';
+import { currentUser } from './session';
+
+export interface SignInState {
+  error: string | null;
+  username: string;
+}
+
+export interface SignUpState {
+  /** A sentence for the form as a whole. */
+  error: string | null;
+  /** Sentences for one field each. */
+  fields: { username?: string; password?: string; displayName?: string };
+  username: string;
+  displayName: string;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+function signInMessage(error: AuthError): string {
+  const code = error instanceof CredentialsSignin ? error.code : undefined;
+  if (code && code in SIGN_IN_ERROR_MESSAGES)
+    return SIGN_IN_ERROR_MESSAGES[code as SignInErrorCode];
+  return SIGN_IN_ERROR_MESSAGES.credentials;
+}
+
+/** Sign-in form: Auth.js credentials sign-in, then on to `callbackUrl`. */
+export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
+  const username = text(form, 'username').trim();
+  const password = text(form, 'password');
+  const redirectTo = safeNextPath(form.get('callbackUrl'));
+  if (!username || !password) return { error: 'Enter your username and password.', username };
+  try {
+    // On success this throws Next's redirect, which must travel on.
+    await signIn('credentials', { username, password, redirectTo });
+  } catch (error) {
+    if (error instanceof AuthError) return { error: signInMessage(error), username };
+    throw error;
+  }
+  return { error: null, username };
+}
+
+type BotLevel = RouterInputs['lobby']['playBot']['botLevel'];
+
+/** A bot level the lobby offers, or null. */
+async function botLevelOf(value: unknown): Promise<BotLevel | null> {
+  if (typeof value !== 'string' || !value) return null;
+  const { botLevels } = await (await serverCaller()).lobby.options();
+  return botLevels.find((level) => level === value) ?? null;
+}
+
+/**
+ * Sign-up form: creates the account (user.signUp), then signs in. With a bot
+ * level (from "Play a bot right away"), the bot game is started for the new
+ * player first and the sign-in lands on it.
+ */
+export async function signUpAction(prev: SignUpState, form: FormData): Promise<SignUpState> {
+  const username = text(form, 'username').trim();
+  const displayName = text(form, 'displayName').trim();
+  const password = text(form, 'password');
+  const state: SignUpState = { error: null, fields: {}, username, displayName };
+  let redirectTo = safeNextPath(form.get('callbackUrl'));
+  let created;
+  try {
+    created = await (
+      await serverCaller()
+    ).user.signUp({ username, password, ...(displayName ? { displayName } : {}) });
+  } catch (error) {
+    if (error instanceof TRPCError) {
+      const field = (error as { field?: unknown }).field;
+      if (field === 'username' || field === 'password' || field === 'displayName') {
+        return { ...state, fields: { [field]: error.message } };
+      }
+      if (error.code === 'BAD_REQUEST') {
+        return { ...state, error: 'Check the fields: something is too long or missing.' };
+      }
+      return { ...state, error: error.message };
+    }
+    throw error;
+  }
+
+  const botLevel = await botLevelOf(form.get('bot'));
+  if (botLevel) {
+    try {
+      const { gameId } = await callerFor({
+        id: created.id,
+        username: created.username,
+        name: created.displayName,
+      }).lobby.playBot({ botLevel });
+      redirectTo = `/game/${gameId}`;
+    } catch {
+      redirectTo = '/lobby';
+    }
+  }
+  try {
+    await signIn('credentials', { username, password, redirectTo });
+  } catch (error) {
+    if (error instanceof AuthError) {
+      return {
+        ...state,
+        error: `Your account is ready, but signing in failed: ${signInMessage(error)}`,
+      };
+    }
+    throw error;
+  }
+  return prev;
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: '/' });
+}
+
+/** "Play a bot right away": signed in, start the game; signed out, sign up first. */
+export async function playBotAction(form: FormData): Promise<void> {
+  const botLevel = (await botLevelOf(form.get('botLevel'))) ?? 'beginner';
+  const user = await currentUser();
+  if (!user) redirect(`/signup?bot=${encodeURIComponent(botLevel)}`);
+  const { gameId } = await (await serverCaller()).lobby.playBot({ botLevel });
+  redirect(`/game/${gameId}`);
+}

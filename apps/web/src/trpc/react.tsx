@@ -1,0 +1,64 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createTRPCClient,
+  httpBatchStreamLink,
+  httpSubscriptionLink,
+  splitLink,
+} from '@trpc/client';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@wordrise/api';
+import { useState, type ReactNode } from 'react';
+import superjson from 'superjson';
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Live data arrives over subscriptions; no need to refetch on every focus.
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => {
+          const code = (error as { data?: { code?: string } }).data?.code;
+          if (code && code !== 'INTERNAL_SERVER_ERROR') return false;
+          return count < 2;
+        },
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/** One QueryClient per browser session; a fresh one for every server render. */
+function getQueryClient() {
+  if (typeof window === 'undefined') return makeQueryClient();
+  return (browserQueryClient ??= makeQueryClient());
+}
+
+const url = '/api/trpc';
+
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const queryClient = getQueryClient();
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          true: httpSubscriptionLink({ url, transformer: superjson }),
+          false: httpBatchStreamLink({ url, transformer: superjson }),
+        }),
+      ],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
