@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runOracleCommand } from './commands/oracle';
+import { runSelfplayCommand } from './commands/selfplay';
 import {
   isBoardEmpty,
   judgePlay,
@@ -33,7 +34,7 @@ export interface CliIo {
 const USAGE = `usage: wordrise <command> [args]
   check POSITION PLAY [--json]   judge one play (see README)
   oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
-  selfplay --games N --bots A,B [--seed S] [--json]      (not implemented yet)`;
+  selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)`;
 
 /** Invalid input: its message is printed as is. */
 class InputError extends Error {}
@@ -61,8 +62,7 @@ export function runCli(args: readonly string[], io: CliIo): number {
       case 'oracle':
         return runOracleCommand(rest, io);
       case 'selfplay':
-        io.err(`wordrise ${name}: not implemented yet`);
-        return 1;
+        return runSelfplayCommand(rest, io);
     }
   } catch (error) {
     if (error instanceof InputError) {

@@ -134,3 +134,4 @@ export {
 } from './view';
 export { parsePosition, parsePlay, type Position } from './position';
 export * from './oracle/index';
+export * from './bots/index';

@@ -165,11 +165,16 @@ describe('wordrise check', () => {
 });
 
 describe('wordrise commands', () => {
-  it('selfplay is not implemented yet', () => {
-    expect(run('selfplay', '--games', '2')).toEqual({
+  it('selfplay refuses unknown bots and a word list that is not a word graph, in one line', () => {
+    expect(run('selfplay', '--games', '2', '--bots', 'champion,wizard')).toEqual({
       code: 1,
       out: '',
-      err: 'wordrise selfplay: not implemented yet',
+      err: 'wordrise selfplay: unknown bot "wizard" (levels: beginner, casual, greedy, champion)',
+    });
+    expect(run('selfplay', '--games', '2', '--bots', 'champion,greedy')).toEqual({
+      code: 1,
+      out: '',
+      err: 'wordrise selfplay: the word list is not a packed word graph (DAWG)',
     });
   });
 

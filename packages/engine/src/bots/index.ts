@@ -1,0 +1,26 @@
+/** Bots: four levels, all deciding with the Oracle from public information (R30). See README.md. */
+export { BOT_LEVELS, BOT_PROFILES, isBotLevel, type BotLevel, type BotProfile } from './levels';
+export { botInputOf, botInputFromView, type BotInput } from './input';
+export { chooseBotAction, decideBotAction, type BotOptions } from './choose';
+export { CHAMPION_CONFIG, bestExchange, type ChampionConfig } from './champion';
+export {
+  LEAVE_FEATURES,
+  ZERO_LEAVES,
+  leaveFeatures,
+  leaveValue,
+  modelOfWeights,
+  modelWeights,
+  tileCounts,
+  type LeaveModel,
+} from './leave';
+export { LEARNED_LEAVES } from './leave-table';
+export { TopByEquity, type Valued } from './recorders';
+export { isCommonWord } from './common';
+export {
+  botPlayer,
+  playBotGame,
+  type BotGame,
+  type BotGameOptions,
+  type BotPlayer,
+  type SeatStats,
+} from './game';

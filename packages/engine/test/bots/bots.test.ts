@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/apply';
+import {
+  BOT_LEVELS,
+  BOT_PROFILES,
+  LEARNED_LEAVES,
+  botInputOf,
+  chooseBotAction,
+  isBotLevel,
+  leaveValue,
+  tileCounts,
+} from '../../src/bots/index';
+import { findAllPlays } from '../../src/oracle/index';
+import { Rng } from '../../src/rng';
+import { shuffleTiles } from '../../src/bag';
+import { WORDRISE } from '../../src/rulesets/wordrise';
+import type { GameState } from '../../src/state';
+import { ENGLISH, greedyPosition } from './helpers';
+
+/** Positions from several games: the opening, early, middle and late game. */
+const POSITIONS: GameState[] = [
+  greedyPosition('bots-a', 0),
+  greedyPosition('bots-b', 3),
+  greedyPosition('bots-c', 10),
+  greedyPosition('bots-d', 22),
+];
+
+/** The same game with everything hidden from `seat` redealt: bag order, the other racks, seed, PRNG. */
+function redealHidden(state: GameState, seat: number, salt: string): GameState {
+  const rng = Rng.fromSeed(salt);
+  let pool = state.bag;
+  state.players.forEach((p, i) => {
+    if (i !== seat) pool += p.rack;
+  });
+  pool = shuffleTiles(pool, rng);
+  const players = state.players.map((p, i) => {
+    if (i === seat) return p;
+    const rack = pool.slice(0, p.rack.length);
+    pool = pool.slice(p.rack.length);
+    return { ...p, rack };
+  });
+  return { ...state, players, bag: pool, seed: `${state.seed}-${salt}`, rng: rng.state };
+}
+
+describe('bot levels', () => {
+  it('offers exactly the four levels the lobby and database use, each with a profile', () => {
+    expect(BOT_LEVELS).toEqual(['beginner', 'casual', 'greedy', 'champion']);
+    for (const level of BOT_LEVELS) {
+      expect(isBotLevel(level)).toBe(true);
+      expect(BOT_PROFILES[level]).toMatchObject({ level });
+      expect(BOT_PROFILES[level].name.length).toBeGreaterThan(0);
+      expect(BOT_PROFILES[level].averageScore).toBeGreaterThan(0);
+    }
+    expect(isBotLevel('grandmaster')).toBe(false);
+    // Measured strength is ordered like the levels.
+    const scores = BOT_LEVELS.map((l) => BOT_PROFILES[l].averageScore);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+  });
+
+  it.each(BOT_LEVELS)(
+    '%s: returns an action apply accepts, in every phase of the game',
+    (level) => {
+      for (const state of POSITIONS) {
+        const action = chooseBotAction(level, state, state.toMove, ENGLISH, { seed: 7 });
+        expect(action.seat).toBe(state.toMove);
+        const applied = apply(state, action, ENGLISH);
+        expect(applied.ok, applied.ok ? '' : applied.error.reason).toBe(true);
+      }
+    },
+  );
+
+  it.each(BOT_LEVELS)('%s: is deterministic for a state and a seed', (level) => {
+    for (const state of POSITIONS) {
+      const a = chooseBotAction(level, state, state.toMove, ENGLISH, { seed: 'x' });
+      const b = chooseBotAction(level, state, state.toMove, ENGLISH, { seed: 'x' });
+      expect(b).toEqual(a);
+    }
+  });
+
+  it.each(BOT_LEVELS)(
+    '%s: R30 — decides the same when only hidden information differs (bag order, other racks, seed)',
+    (level) => {
+      for (const state of POSITIONS) {
+        const seat = state.toMove;
+        const other = redealHidden(state, seat, 'other');
+        expect(other.bag).not.toEqual(state.bag);
+        expect(botInputOf(other, seat)).toEqual(botInputOf(state, seat));
+        expect(chooseBotAction(level, other, seat, ENGLISH, { seed: 3 })).toEqual(
+          chooseBotAction(level, state, seat, ENGLISH, { seed: 3 }),
+        );
+      }
+    },
+  );
+
+  it('R30: the bot input holds no hidden information', () => {
+    const state = POSITIONS[2] as GameState;
+    const seat = state.toMove;
+    const input = botInputOf(state, seat);
+    const text = JSON.stringify(input);
+    expect(text).not.toContain(state.seed);
+    expect(text).not.toContain(state.bag);
+    expect(input?.rack).toBe([...(state.players[seat]?.rack ?? '')].sort().join(''));
+    expect(input?.bagCount).toBe(state.bag.length);
+    // Unseen = the bag plus the other rack, as a multiset.
+    const unseen = [...state.bag, ...(state.players[1 - seat]?.rack ?? '')].sort().join('');
+    expect(input?.unseen).toBe(unseen);
+  });
+
+  it('does nothing out of turn: a pass that apply refuses', () => {
+    const state = POSITIONS[1] as GameState;
+    const idle = 1 - state.toMove;
+    const action = chooseBotAction('champion', state, idle, ENGLISH);
+    expect(action).toEqual({ type: 'pass', seat: idle });
+    expect(apply(state, action, ENGLISH)).toMatchObject({ ok: false, error: { rule: 'TURN' } });
+  });
+
+  it('greedy makes a highest-scoring play', () => {
+    for (const state of POSITIONS) {
+      const rack = state.players[state.toMove]?.rack ?? '';
+      const best = findAllPlays(state, rack, ENGLISH, WORDRISE, 1).plays[0];
+      const applied = apply(
+        state,
+        chooseBotAction('greedy', state, state.toMove, ENGLISH),
+        ENGLISH,
+      );
+      expect(applied.ok && applied.event.type === 'play' ? applied.event.score : -1).toBe(
+        best?.score,
+      );
+    }
+  });
+
+  it('beginner prefers short everyday words; it does not always take the best play', () => {
+    let belowBest = 0;
+    for (const state of POSITIONS) {
+      for (let seed = 0; seed < 5; seed++) {
+        const action = chooseBotAction('beginner', state, state.toMove, ENGLISH, { seed });
+        if (action.type !== 'play') continue;
+        expect(action.placements.length).toBeLessThanOrEqual(4);
+        const rack = state.players[state.toMove]?.rack ?? '';
+        const best = findAllPlays(state, rack, ENGLISH, WORDRISE, 1).plays[0]?.score ?? 0;
+        const applied = apply(state, action, ENGLISH);
+        if (applied.ok && applied.event.type === 'play' && applied.event.score < best) belowBest++;
+      }
+    }
+    expect(belowBest).toBeGreaterThan(5);
+  });
+});
+
+describe('champion leave values', () => {
+  const value = (tiles: string) => leaveValue(LEARNED_LEAVES, tileCounts(tiles));
+
+  it('values the learned table sensibly: S and E over V, W, J; duplicates cost', () => {
+    expect(value('S')).toBeGreaterThan(value('V'));
+    expect(value('E')).toBeGreaterThan(value('J'));
+    expect(value('ERS')).toBeGreaterThan(value('VWX'));
+    expect(value('II')).toBeLessThan(2 * value('I'));
+    expect(value('')).toBe(0);
+  });
+});
