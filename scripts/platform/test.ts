@@ -60,7 +60,7 @@ async function main(): Promise<number> {
     return await runCommand(
       'pnpm',
       ['--filter', '@wordrise/web', 'run', 'e2e'],
-      { ...childEnv, DATABASE_URL: e2eUrl, E2E_PORT: String(await freePort()) },
+      { ...childEnv, DATABASE_URL: e2eUrl, E2E_PORT: String(await freePort()), E2E_WORKER_PORT: String(await freePort()) },
       ROOT,
     );
   } finally {

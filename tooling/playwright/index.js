@@ -23,8 +23,13 @@ export function resolveChromium() {
   );
 }
 
-/** Shared Playwright settings: one Chromium, flags that suit a closed, headless machine. */
-export function playwrightConfig({ port, webServer, ...rest }) {
+/**
+ * Shared Playwright settings: one Chromium, flags that suit a closed, headless machine.
+ * `webServer` is the app under test (waited for at its base URL); `services` are more
+ * processes to start first, each with its own `url` to wait for.
+ * @param {{ port: number; webServer?: Record<string, unknown>; services?: Record<string, unknown>[] } & Record<string, unknown>} options
+ */
+export function playwrightConfig({ port, webServer, services = [], ...rest }) {
   const baseURL = `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir: './e2e',
@@ -53,7 +58,10 @@ export function playwrightConfig({ port, webServer, ...rest }) {
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-    webServer: webServer && { url: baseURL, reuseExistingServer: false, timeout: 120_000, ...webServer },
+    webServer: [
+      ...services.map((service) => ({ reuseExistingServer: false, timeout: 120_000, ...service })),
+      ...(webServer ? [{ url: baseURL, reuseExistingServer: false, timeout: 120_000, ...webServer }] : []),
+    ],
     ...rest,
   });
 }

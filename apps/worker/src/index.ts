@@ -1,1 +1,15 @@
-export { startWorker, taskList, type WorkerOptions } from './worker';
+export {
+  CRONTAB,
+  migrateQueue,
+  startWorker,
+  taskList,
+  type StartedWorker,
+  type WorkerOptions,
+} from './worker';
+export type { TaskDeps } from './deps';
+export { TASKS, MAX_ATTEMPTS, type TaskName, type TurnJob, type GameJob } from './jobs';
+export { decideBotAction, botView } from './bots/decide';
+export { ORACLE_VERSION, ANALYSIS_VERSION } from './analysis/version';
+export { annotateGame, type MoveAnnotation } from './analysis/annotate';
+export { enqueueStaleAnalyses } from './tasks/reanalyse-stale';
+export { sweepMissingJobs } from './tasks/sweep';

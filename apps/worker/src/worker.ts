@@ -1,7 +1,22 @@
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
+import { serverLexicon } from '@wordrise/api';
 import type { Database } from '@wordrise/db';
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import {
+  run,
+  runMigrations,
+  type Logger,
+  type Runner,
+  type TaskList,
+  type WorkerEvents,
+} from 'graphile-worker';
+import type { TaskDeps } from './deps';
+import { analyseGameTask } from './tasks/analyse-game';
+import { botTurnTask } from './tasks/bot-turn';
+import { clockExpiryTask } from './tasks/clock-expiry';
 import { heartbeatTask, recordHeartbeat } from './tasks/heartbeat';
+import { reanalyseStaleTask } from './tasks/reanalyse-stale';
+import { sweepTask } from './tasks/sweep';
 
 export interface WorkerOptions {
   connectionString: string;
@@ -9,26 +24,91 @@ export interface WorkerOptions {
   concurrency: number;
   /** Identifies this process in heartbeats; defaults to host + pid. */
   workerId?: string;
+  /** Default: the api's `serverLexicon` (wordlists/dist or WORDGRAPH_PATH). */
+  lexicon?: TaskDeps['lexicon'];
+  /** More tasks next to the worker's own (tests). */
+  extraTasks?: TaskList;
+  /** Default: graphile-worker's console logger. */
+  logger?: Logger;
+  /** How often to look for jobs scheduled for later (retries, clocks), in ms; new jobs arrive by NOTIFY. */
+  pollInterval?: number;
 }
 
-export function taskList(db: Database, workerId: string): TaskList {
-  return { heartbeat: heartbeatTask(db, workerId) };
+/**
+ * The recurring jobs (graphile-worker cron: each occurrence is queued once for
+ * the whole fleet, however many workers run).
+ * - heartbeat: a worker reports in (the status page);
+ * - sweep: jobs a running game lacks (games changed before the queue existed);
+ * - reanalyse_stale: re-analyses written by another Oracle version, daily.
+ */
+export const CRONTAB = [
+  '* * * * * heartbeat ?jobKey=heartbeat',
+  '* * * * * sweep ?jobKey=sweep&max=1',
+  '17 4 * * * reanalyse_stale ?jobKey=reanalyse_stale&max=1',
+].join('\n');
+
+/**
+ * graphile-worker settings every runner and utility here uses. Completions and
+ * failures go through graphile-worker's batcher (delay 0: at once): unlike the
+ * default (-1), the batcher is flushed when a runner stops, so a job that
+ * finished during a shutdown (SIGTERM, `runOnce` returning) is marked done
+ * before the pool closes rather than left locked until the 4-hour lock timeout.
+ */
+export const QUEUE_PRESET: GraphileConfig.Preset = {
+  worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 },
+};
+
+export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
+  return {
+    heartbeat: heartbeatTask(deps.db, deps.workerId),
+    bot_turn: botTurnTask(deps),
+    clock_expiry: clockExpiryTask(deps),
+    analyse_game: analyseGameTask(deps),
+    reanalyse_stale: reanalyseStaleTask(deps.db),
+    sweep: sweepTask(deps.db),
+    ...extra,
+  };
+}
+
+/** Creates or updates the `graphile_worker` schema (a runner also does it when it starts). */
+export async function migrateQueue(connectionString: string, logger?: Logger): Promise<void> {
+  await runMigrations({ connectionString, preset: QUEUE_PRESET, ...(logger ? { logger } : {}) });
+}
+
+export interface StartedWorker {
+  runner: Runner;
+  /**
+   * The id this process's jobs are locked with (`graphile_worker.jobs.locked_by`):
+   * what `forceUnlockWorkers` takes if the process dies holding jobs.
+   */
+  queueWorkerId: string;
 }
 
 /**
  * Starts a graphile-worker runner on the shared Postgres queue. Many of these
  * may run on many machines: the queue hands each job to exactly one of them.
  */
-export async function startWorker(options: WorkerOptions): Promise<Runner> {
+export async function startWorker(options: WorkerOptions): Promise<StartedWorker> {
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}`;
   await recordHeartbeat(options.db, workerId);
-  return run({
+  const events: WorkerEvents = new EventEmitter();
+  let queueWorkerId = '';
+  events.on('pool:create', ({ workerPool }) => {
+    queueWorkerId = workerPool.id;
+  });
+  const runner = await run({
     connectionString: options.connectionString,
     concurrency: options.concurrency,
     noHandleSignals: true,
-    pollInterval: 2_000,
-    taskList: taskList(options.db, workerId),
-    // Each process reports in once a minute; cron jobs are deduplicated by the queue.
-    crontab: '* * * * * heartbeat ?jobKey=heartbeat',
+    pollInterval: options.pollInterval ?? 2_000,
+    preset: QUEUE_PRESET,
+    events,
+    ...(options.logger ? { logger: options.logger } : {}),
+    taskList: taskList(
+      { db: options.db, workerId, lexicon: options.lexicon ?? serverLexicon },
+      options.extraTasks,
+    ),
+    crontab: CRONTAB,
   });
+  return { runner, queueWorkerId };
 }

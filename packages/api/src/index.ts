@@ -32,7 +32,7 @@ export {
   type SubmitResult,
 } from './games/accept-move';
 export { rebuildGameState, type Rebuilt } from './games/rebuild';
-export { followUpJobs, type QueuedJob } from './games/hooks';
+export { followUpJobs, JOB_MAX_ATTEMPTS, type QueuedJob, type TurnJobPayload } from './games/hooks';
 export type { GameDetail, SeatView } from './games/view';
 export type { GameSummary, SeatSummary } from './games/summary';
 export type { HistoryEntry } from './games/history';

@@ -3,7 +3,7 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submitAction, type SessionUser } from '../src/index';
+import { JOB_MAX_ATTEMPTS, submitAction, type SessionUser } from '../src/index';
 import {
   callerFor,
   expectEveryGameReplays,
@@ -19,8 +19,9 @@ let [ann]: Caller[] = [];
 
 interface Job {
   identifier: string;
-  payload: { gameId: string; moveNumber: number; seat: number };
+  payload: { gameId: string; moveNumber?: number; seat?: number };
   run_at: string | null;
+  max_attempts: number | null;
   job_key: string;
 }
 const jobs = async () =>
@@ -35,13 +36,13 @@ beforeAll(async () => {
   await t.db.execute(
     sql.raw(`
     create schema graphile_worker;
-    create table graphile_worker.test_jobs (identifier text, payload json, run_at timestamptz, job_key text);
+    create table graphile_worker.test_jobs (identifier text, payload json, run_at timestamptz, max_attempts integer, job_key text);
     create function graphile_worker.add_job(
       identifier text, payload json default null, queue_name text default null,
       run_at timestamptz default null, max_attempts integer default null, job_key text default null,
       priority integer default null, flags text[] default null, job_key_mode text default 'replace'
     ) returns void language sql as $$
-      insert into graphile_worker.test_jobs values (identifier, payload, run_at, job_key)
+      insert into graphile_worker.test_jobs values (identifier, payload, run_at, max_attempts, job_key)
     $$;`),
   );
 });
@@ -66,6 +67,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
       job_key: `bot_turn:${gameId}`,
       payload: { gameId, moveNumber: state.moveNumber, seat: 1 },
       run_at: null,
+      max_attempts: JOB_MAX_ATTEMPTS.bot_turn,
     });
 
     // What the worker will do (issue 7): the same move path, acting for the bot's seat.
@@ -108,12 +110,36 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
       .filter((j) => j.payload.gameId === gameId && j.identifier === 'clock_expiry')
       .at(-1);
     expect(clock?.job_key).toBe(`clock_expiry:${gameId}`);
+    expect(clock?.max_attempts).toBe(JOB_MAX_ATTEMPTS.clock_expiry);
     expect(new Date(clock!.run_at!).getTime()).toBe(view.clockDeadline?.getTime());
     const events = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));
     expect(clock?.payload.moveNumber).toBe(events.length);
   });
 
+  it('queue the Oracle’s analysis once, in the transaction that ends the game', async () => {
+    const gameId = await botToMove({ botLevel: 'greedy' });
+    const before = (await jobs()).filter((j) => j.payload.gameId === gameId);
+    expect(before.some((j) => j.identifier === 'analyse_game')).toBe(false);
+    const state = await stateOf(t, gameId);
+    await ann!.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'resign' } });
+    const queued = (await jobs()).filter(
+      (j) => j.payload.gameId === gameId && j.identifier === 'analyse_game',
+    );
+    expect(queued).toEqual([
+      {
+        identifier: 'analyse_game',
+        payload: { gameId },
+        run_at: null,
+        max_attempts: JOB_MAX_ATTEMPTS.analyse_game,
+        job_key: `analyse_game:${gameId}`,
+      },
+    ]);
+    // Nothing else follows a finished game: no bot turn, no clock.
+    const after = (await jobs()).filter((j) => j.payload.gameId === gameId);
+    expect(after.length - before.length).toBe(1);
+  });
+
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(2);
+    expect(await expectEveryGameReplays(t)).toBe(3);
   });
 });

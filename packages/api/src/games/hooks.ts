@@ -17,10 +17,11 @@ export interface GameChangeHookInput {
  * so it happens exactly when the change commits:
  * - NOTIFY the game's subscribers, its players' personal lists, and the lobby;
  * - enqueue the work that follows (when the job queue exists): the bot's turn
- *   if a bot is to move, and a clock check at the mover's deadline.
- * The worker (issue 7) runs `bot_turn` and `clock_expiry`; it creates the
- * `graphile_worker` schema, so before it ever ran nothing is enqueued and a
- * later sweep of `games_clock_deadline_idx` / bot seats can catch up.
+ *   if a bot is to move, a clock check at the mover's deadline, and the Oracle's
+ *   analysis once the game is finished.
+ * The worker (apps/worker) runs `bot_turn`, `clock_expiry` and `analyse_game`;
+ * it creates the `graphile_worker` schema, so before it ever ran nothing is
+ * enqueued and its `sweep` job catches up (overdue clocks, bots to move).
  */
 export async function afterGameChange(tx: Transaction, input: GameChangeHookInput): Promise<void> {
   const { game, seats } = input;
@@ -34,25 +35,60 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
     revision: game.revision,
     moveNumber: game.moveNumber,
   });
-  if (game.status === 'playing') await enqueueFollowUps(tx, game, seats);
+  await enqueueFollowUps(tx, game, seats);
 }
 
-export interface QueuedJob {
-  task: 'bot_turn' | 'clock_expiry';
-  payload: { gameId: string; moveNumber: number; seat: number };
+/** `bot_turn` and `clock_expiry`: the turn the job is about (stale once the game has moved on). */
+export interface TurnJobPayload {
+  gameId: string;
+  moveNumber: number;
+  seat: number;
+}
+
+/**
+ * How many times the queue runs a job before keeping it as failed (graphile-worker
+ * retries with exponential backoff: about e^n seconds after the n-th failure).
+ * - bot_turn 8: ~30 minutes of retries while a player waits for the bot;
+ * - clock_expiry 10: ~3.5 hours; a missed timeout leaves a game hanging;
+ * - analyse_game 5: ~4 minutes; `reanalyse_stale` can always redo it.
+ */
+export const JOB_MAX_ATTEMPTS = { bot_turn: 8, clock_expiry: 10, analyse_game: 5 } as const;
+
+export type QueuedJob = {
   runAt: Date | null;
   /** One pending job of a kind per game: a newer one replaces it. */
   jobKey: string;
-}
+  maxAttempts: number;
+} & (
+  | { task: 'bot_turn' | 'clock_expiry'; payload: TurnJobPayload }
+  | { task: 'analyse_game'; payload: { gameId: string } }
+);
 
-/** The jobs a running game needs after a change (pure; see afterGameChange). */
+/** The jobs a game needs after a change (pure; see afterGameChange). */
 export function followUpJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] {
+  if (game.status === 'finished') {
+    return [
+      {
+        task: 'analyse_game',
+        payload: { gameId: game.id },
+        runAt: null,
+        jobKey: `analyse_game:${game.id}`,
+        maxAttempts: JOB_MAX_ATTEMPTS.analyse_game,
+      },
+    ];
+  }
   const jobs: QueuedJob[] = [];
   const seat = game.toMoveSeat;
-  if (seat === null) return jobs;
+  if (game.status !== 'playing' || seat === null) return jobs;
   const payload = { gameId: game.id, moveNumber: game.moveNumber, seat };
   if (seats.find((s) => s.seat === seat)?.botLevel) {
-    jobs.push({ task: 'bot_turn', payload, runAt: null, jobKey: `bot_turn:${game.id}` });
+    jobs.push({
+      task: 'bot_turn',
+      payload,
+      runAt: null,
+      jobKey: `bot_turn:${game.id}`,
+      maxAttempts: JOB_MAX_ATTEMPTS.bot_turn,
+    });
   }
   if (game.clockDeadline) {
     jobs.push({
@@ -60,6 +96,7 @@ export function followUpJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJo
       payload,
       runAt: game.clockDeadline,
       jobKey: `clock_expiry:${game.id}`,
+      maxAttempts: JOB_MAX_ATTEMPTS.clock_expiry,
     });
   }
   return jobs;
@@ -82,6 +119,7 @@ async function enqueueFollowUps(
         identifier => ${job.task},
         payload => ${JSON.stringify(job.payload)}::json,
         run_at => ${job.runAt ? job.runAt.toISOString() : null}::timestamptz,
+        max_attempts => ${job.maxAttempts}::integer,
         job_key => ${job.jobKey}
       )`,
     );

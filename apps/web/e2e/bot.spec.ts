@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { moveEntry, placeByTapping, playButton, signUp, tilesOfTone, tones, uniqueName } from './helpers';
+
+// A game against a bot, started from the lobby. The worker (started by the
+// Playwright config) plays the bot's turns through the same move path as people;
+// each reply must appear on the page without a reload.
+test('a game against a bot from the lobby: a few turns, each bot reply appears live', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueName('botfan'));
+  const section = page.getByRole('region', { name: 'Play a bot' });
+  await section.getByLabel('Bot level').selectOption('greedy');
+  await section.getByLabel('Oracle allowed').check();
+  await section.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('seat-1')).toContainText('(bot)');
+
+  const status = page.getByTestId('game-status');
+  const moveNumber = async () => Number(await status.getAttribute('data-move-number'));
+  for (let turn = 0; turn < 3; turn++) {
+    // Whoever starts (R6), it is our turn once the bot has replied.
+    await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+    const before = await moveNumber();
+
+    await page.getByRole('tab', { name: 'Oracle' }).click();
+    const count = page.getByTestId('oracle-count');
+    await expect(count).toHaveText(/^\d+ plays?$/, { timeout: 20_000 });
+    if ((await count.textContent()) === '0 plays') {
+      await page.getByRole('button', { name: 'PASS' }).click();
+    } else {
+      // Read the best play from its ghost preview, then place it by tapping.
+      await playButton(page, 0).click();
+      await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
+      const play = await tilesOfTone(page, 'ghost');
+      await page.waitForTimeout(500);
+      await playButton(page, 0).click();
+      await expect(tones(page, 'ghost')).toHaveCount(0);
+      await placeByTapping(page, play);
+      await page.getByRole('button', { name: 'SUBMIT' }).click();
+      await expect(await moveEntry(page, before)).toHaveAttribute('data-type', 'play');
+    }
+    // The bot's reply arrives live: the move after ours appears in the list.
+    const reply = await moveEntry(page, before + 1);
+    await expect(reply).toBeVisible({ timeout: 30_000 });
+    await expect(status).toHaveAttribute('data-move-number', String(before + 2));
+  }
+});

@@ -1,0 +1,79 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { moveAnnotations } from '@wordrise/db';
+import type { Task } from 'graphile-worker';
+import { annotateGame } from '../analysis/annotate';
+import { ORACLE_VERSION } from '../analysis/version';
+import type { TaskDeps } from '../deps';
+import { initialStateOf, readEvents, readGame } from '../games';
+import { gameJobPayload } from '../jobs';
+
+export type AnalysisOutcome =
+  { kind: 'analysed'; plays: number; ms: number } | { kind: 'skipped'; reason: string };
+
+/**
+ * Annotates every play of a finished game with the Oracle and stores one
+ * `move_annotations` row per play, stamped with ORACLE_VERSION. Idempotent: the
+ * rows of the game are upserted and any row for a move that is not a play is
+ * removed, so running it twice (a retry, a re-analysis) gives the same rows.
+ */
+export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<AnalysisOutcome> {
+  const { gameId } = gameJobPayload.parse(rawPayload);
+  const loaded = await readGame(deps.db, gameId);
+  if (!loaded) return { kind: 'skipped', reason: 'no such game' };
+  const { game, seats } = loaded;
+  if (game.status !== 'finished') return { kind: 'skipped', reason: `game is ${game.status}` };
+
+  const started = performance.now();
+  const events = await readEvents(deps.db, gameId);
+  const annotations = annotateGame(initialStateOf(game, seats), events, deps.lexicon);
+  const ms = performance.now() - started;
+
+  await deps.db.transaction(async (tx) => {
+    const moves = annotations.map((a) => a.moveNumber);
+    await tx
+      .delete(moveAnnotations)
+      .where(
+        moves.length
+          ? and(eq(moveAnnotations.gameId, gameId), notInArray(moveAnnotations.moveNumber, moves))
+          : eq(moveAnnotations.gameId, gameId),
+      );
+    if (annotations.length === 0) return;
+    await tx
+      .insert(moveAnnotations)
+      .values(
+        annotations.map((a) => ({
+          gameId,
+          moveNumber: a.moveNumber,
+          bestPlay: a.bestPlay,
+          bestScore: a.bestScore,
+          playedScore: a.playedScore,
+          rank: a.rank,
+          playCount: a.playCount,
+          pointsLost: a.pointsLost,
+          oracleVersion: ORACLE_VERSION,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [moveAnnotations.gameId, moveAnnotations.moveNumber],
+        set: {
+          bestPlay: sql`excluded.best_play`,
+          bestScore: sql`excluded.best_score`,
+          playedScore: sql`excluded.played_score`,
+          rank: sql`excluded.rank`,
+          playCount: sql`excluded.play_count`,
+          pointsLost: sql`excluded.points_lost`,
+          oracleVersion: sql`excluded.oracle_version`,
+          createdAt: sql`now()`,
+        },
+      });
+  });
+  return { kind: 'analysed', plays: annotations.length, ms };
+}
+
+export function analyseGameTask(deps: TaskDeps): Task {
+  return async (payload, helpers) => {
+    const outcome = await analyseGame(deps, payload);
+    if (outcome.kind === 'skipped') helpers.logger.debug(`analyse_game skipped: ${outcome.reason}`);
+    else helpers.logger.debug(`analysed ${outcome.plays} plays in ${outcome.ms.toFixed(1)} ms`);
+  };
+}

@@ -1,0 +1,99 @@
+import { AppError, submitAction, type SubmitResult, type SubmittedAction } from '@wordrise/api';
+import { getRuleset } from '@wordrise/engine';
+import type { JobHelpers, Task } from 'graphile-worker';
+import { decideBotAction } from '../bots/decide';
+import type { TaskDeps } from '../deps';
+import { readGame } from '../games';
+import { turnJobPayload } from '../jobs';
+
+/** What a bot_turn job did. */
+export type BotTurnOutcome =
+  | { kind: 'played'; result: SubmitResult; action: SubmittedAction }
+  | { kind: 'stale'; reason: string };
+
+/**
+ * A refusal that means the job is out of date, not that anything is wrong: the
+ * game moved on or ended (CONFLICT, OVER, NOT_FOUND), or the bot's own clock ran
+ * out (R25: the move path recorded the timeout instead).
+ */
+function staleReason(error: unknown): string | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code === 'CONFLICT' || error.code === 'NOT_FOUND') return error.message;
+  if (error.rule === 'OVER' || error.rule === 'R25') return error.message;
+  return null;
+}
+
+/** The engine refused the bot's action (a bot bug, or a word list that changed under it). */
+function isRuleRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === 'BAD_REQUEST' && error.rule !== null;
+}
+
+/**
+ * Plays a bot's turn: if the game is still at `moveNumber` with `seat` (a bot)
+ * to move, ask the bot and submit its action through the api's `submitAction`,
+ * exactly as a person's move (judged by the engine, logged with actor 'bot', in
+ * one transaction with the game row locked and the expected move number
+ * checked). A stale job completes as a no-op. If the engine refuses the bot's
+ * action, the bot passes instead (logged as an error) so the game never hangs.
+ */
+export async function playBotTurn(
+  deps: TaskDeps,
+  rawPayload: unknown,
+  options: { logger?: JobHelpers['logger']; decide?: typeof decideBotAction } = {},
+): Promise<BotTurnOutcome> {
+  const { logger, decide = decideBotAction } = options;
+  const job = turnJobPayload.parse(rawPayload);
+  const loaded = await readGame(deps.db, job.gameId);
+  if (!loaded) return { kind: 'stale', reason: 'no such game' };
+  const { game, seats } = loaded;
+  const state = game.state;
+  if (game.status !== 'playing' || !state || state.status !== 'playing')
+    return { kind: 'stale', reason: `game is ${game.status}` };
+  if (state.moveNumber !== job.moveNumber || state.toMove !== job.seat)
+    return { kind: 'stale', reason: `game is at move ${state.moveNumber}` };
+  const level = seats.find((s) => s.seat === job.seat)?.botLevel;
+  if (!level) return { kind: 'stale', reason: `seat ${job.seat} is not a bot's` };
+  const ruleset = getRuleset(state.ruleset);
+  if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
+
+  const action = decide(level, state, job.seat, deps.lexicon(ruleset.wordList), {
+    seed: game.id,
+    onFallback: (error) =>
+      logger?.error(
+        `bot_turn ${job.gameId} move ${job.moveNumber}: the ${level} bot failed (${String(error)}); the greedy stand-in moves instead`,
+      ),
+  });
+  const submit = (chosen: SubmittedAction) =>
+    submitAction(deps.db, {
+      gameId: job.gameId,
+      actor: { kind: 'bot', seat: job.seat },
+      action: chosen,
+      expectedMove: job.moveNumber,
+      lexicon: deps.lexicon,
+    });
+  try {
+    return { kind: 'played', result: await submit(action), action };
+  } catch (error) {
+    const stale = staleReason(error);
+    if (stale) return { kind: 'stale', reason: stale };
+    if (!isRuleRefusal(error) || action.type === 'pass') throw error;
+    logger?.error(
+      `bot_turn ${job.gameId} move ${job.moveNumber}: the engine refused the ${level} bot's ${action.type} (${error.rule}: ${error.message}); passing instead`,
+    );
+    const pass: SubmittedAction = { type: 'pass' };
+    try {
+      return { kind: 'played', result: await submit(pass), action: pass };
+    } catch (again) {
+      const staleAgain = staleReason(again);
+      if (staleAgain) return { kind: 'stale', reason: staleAgain };
+      throw again;
+    }
+  }
+}
+
+export function botTurnTask(deps: TaskDeps): Task {
+  return async (payload, helpers) => {
+    const outcome = await playBotTurn(deps, payload, { logger: helpers.logger });
+    if (outcome.kind === 'stale') helpers.logger.debug(`bot_turn skipped: ${outcome.reason}`);
+  };
+}

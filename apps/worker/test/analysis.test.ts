@@ -1,0 +1,161 @@
+import { serverLexicon, submitAction, type SessionUser } from '@wordrise/api';
+import { gameEvents, moveAnnotations } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { findAllPlays, getRuleset, type Play } from '@wordrise/engine';
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORACLE_VERSION } from '../src/analysis/version';
+import { analyseGame } from '../src/tasks/analyse-game';
+import { enqueueStaleAnalyses } from '../src/tasks/reanalyse-stale';
+import {
+  callerFor,
+  depsFor,
+  drainQueue,
+  jobCount,
+  makeUsers,
+  prepareQueue,
+  runScript,
+  stateOf,
+  type Caller,
+} from './support/helpers';
+
+const t = useTestDatabase();
+let people: SessionUser[] = [];
+let callers: Caller[] = [];
+const english = serverLexicon('english');
+
+beforeAll(async () => {
+  await prepareQueue(t);
+  people = await makeUsers(t, 'ann', 'ben');
+  callers = people.map((p) => callerFor(t, p, english));
+});
+
+interface Expected {
+  best: Play;
+  played: Play;
+  rank: number;
+  count: number;
+}
+
+/**
+ * Two people play `turns` moves with the real word list, each choosing the k-th
+ * best play (k cycling through `picks`), then one resigns. Returns what the
+ * analysis should say, computed here from the Oracle's list at move time.
+ */
+async function playedGame(picks: number[], turns: number) {
+  const { gameId } = await callers[0]!.lobby.create({ seats: 2 });
+  await callers[1]!.lobby.join({ gameId });
+  const expected = new Map<number, Expected>();
+  for (let turn = 0; turn < turns; turn++) {
+    const state = await stateOf(t, gameId);
+    const seat = state.toMove;
+    const ruleset = getRuleset(state.ruleset)!;
+    const { count, plays } = findAllPlays(state, state.players[seat]!.rack, english, ruleset);
+    const pick = plays[Math.min(picks[turn % picks.length]!, plays.length - 1)];
+    const actor = { kind: 'player' as const, userId: people[seat]!.id };
+    const common = { gameId, actor, expectedMove: state.moveNumber, lexicon: () => english };
+    if (!pick) {
+      await submitAction(t.db, { ...common, action: { type: 'pass' } });
+      continue;
+    }
+    await submitAction(t.db, { ...common, action: { type: 'play', placements: pick.placements } });
+    expected.set(state.moveNumber, {
+      best: plays[0]!,
+      played: pick,
+      rank: 1 + plays.filter((p) => p.score > pick.score).length,
+      count,
+    });
+  }
+  const state = await stateOf(t, gameId);
+  await submitAction(t.db, {
+    gameId,
+    actor: { kind: 'player', userId: people[0]!.id },
+    action: { type: 'resign' },
+    expectedMove: state.moveNumber,
+    lexicon: () => english,
+  });
+  return { gameId, expected };
+}
+
+const notesOf = (gameId: string) =>
+  t.db
+    .select()
+    .from(moveAnnotations)
+    .where(eq(moveAnnotations.gameId, gameId))
+    .orderBy(asc(moveAnnotations.moveNumber));
+
+describe('Oracle analysis of a finished game', () => {
+  it('stores one row per play: best play and score, rank, play count, points lost, version', async () => {
+    const { gameId, expected } = await playedGame([0, 3, 1, 8, 0, 20, 2, 5], 12);
+    expect(await jobCount(t, sql`key = ${`analyse_game:${gameId}`}`)).toBe(1);
+    await drainQueue(t);
+
+    const notes = await notesOf(gameId);
+    const plays = await t.db
+      .select({ moveNumber: gameEvents.moveNumber })
+      .from(gameEvents)
+      .where(sql`${gameEvents.gameId} = ${gameId} and ${gameEvents.action} = 'play'`)
+      .orderBy(asc(gameEvents.moveNumber));
+    expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
+    expect(notes.length).toBe(expected.size);
+    let ranks = 0;
+    for (const note of notes) {
+      const want = expected.get(note.moveNumber)!;
+      expect(note).toMatchObject({
+        bestScore: want.best.score,
+        playedScore: want.played.score,
+        rank: want.rank,
+        playCount: want.count,
+        pointsLost: want.best.score - want.played.score,
+        oracleVersion: ORACLE_VERSION,
+      });
+      expect(note.bestPlay.placements).toEqual(want.best.placements);
+      expect(note.bestPlay.words.map((w) => w.word)).toEqual(want.best.words.map((w) => w.word));
+      expect(note.pointsLost).toBeGreaterThanOrEqual(0);
+      // The tie rule: rank 1 exactly when the play scored as much as the best.
+      expect(note.rank === 1).toBe(note.playedScore === note.bestScore);
+      if (note.rank > 1) ranks++;
+    }
+    expect(ranks).toBeGreaterThan(0); // the game did have weaker moves
+  });
+
+  it('is idempotent, skips unfinished games, and is redone when stale or missing', async () => {
+    const { gameId } = await playedGame([1], 4);
+    await drainQueue(t);
+    const first = await notesOf(gameId);
+    expect(first.length).toBeGreaterThan(0);
+    const again = await analyseGame(depsFor(t), { gameId });
+    expect(again).toMatchObject({ kind: 'analysed', plays: first.length });
+    expect((await notesOf(gameId)).map(({ createdAt: _, ...n }) => n)).toEqual(
+      first.map(({ createdAt: _, ...n }) => n),
+    );
+
+    const { gameId: running } = await callers[0]!.lobby.create({ seats: 2 });
+    await callers[1]!.lobby.join({ gameId: running });
+    expect(await analyseGame(depsFor(t), { gameId: running })).toEqual({
+      kind: 'skipped',
+      reason: 'game is playing',
+    });
+
+    // An older Oracle wrote this game's rows; another game's rows went missing.
+    await t.db
+      .update(moveAnnotations)
+      .set({ oracleVersion: 'engine-0.0.1+analysis-0' })
+      .where(eq(moveAnnotations.gameId, gameId));
+    const [other] = await t.db.execute<{ game_id: string }>(
+      sql`select game_id from move_annotations where game_id <> ${gameId} limit 1`,
+    );
+    await t.db.delete(moveAnnotations).where(eq(moveAnnotations.gameId, other!.game_id));
+    expect(await runScript(t.url, 'src/cli/reanalyse.ts')).toBe(
+      `enqueued 2 analyses (current Oracle version ${ORACLE_VERSION})\n`,
+    );
+    expect(await enqueueStaleAnalyses(t.db)).toBe(0); // already queued
+    await drainQueue(t);
+    expect(await enqueueStaleAnalyses(t.db)).toBe(0);
+    for (const id of [gameId, other!.game_id]) {
+      const notes = await notesOf(id);
+      expect(notes.length).toBeGreaterThan(0);
+      expect(new Set(notes.map((n) => n.oracleVersion))).toEqual(new Set([ORACLE_VERSION]));
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { gameEvents, gamePlayers, moveAnnotations, type BotLevel } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { serverLexicon, type SessionUser } from '@wordrise/api';
+import { replayStates } from '@wordrise/engine';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ORACLE_VERSION } from '../src/analysis/version';
+import { readGame, initialStateOf } from '../src/games';
+import { playBotTurn } from '../src/tasks/bot-turn';
+import { sweepMissingJobs } from '../src/tasks/sweep';
+import {
+  botToMove,
+  callerFor,
+  depsFor,
+  drainQueue,
+  expectReplays,
+  jobCount,
+  makeUsers,
+  prepareQueue,
+  stateOf,
+  type Caller,
+} from './support/helpers';
+
+const t = useTestDatabase();
+let ann: SessionUser;
+let annCaller: Caller;
+
+beforeAll(async () => {
+  await prepareQueue(t);
+  [ann] = (await makeUsers(t, 'ann')) as [SessionUser];
+  annCaller = callerFor(t, ann);
+});
+
+async function eventsOf(gameId: string) {
+  return t.db
+    .select()
+    .from(gameEvents)
+    .where(eq(gameEvents.gameId, gameId))
+    .orderBy(asc(gameEvents.moveNumber));
+}
+
+/** A game between two bots: a bot game from the lobby whose human seat becomes a bot too. */
+async function botVersusBot(levels: [BotLevel, BotLevel]): Promise<string> {
+  const { gameId } = await annCaller.lobby.playBot({ botLevel: levels[1] });
+  await t.db
+    .update(gamePlayers)
+    .set({ userId: null, botLevel: levels[0] })
+    .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, 0)));
+  return gameId;
+}
+
+describe('bot turns', () => {
+  it('play a bot-vs-bot game to its end through the move path, every move legal, then analyse it', async () => {
+    const gameId = await botVersusBot(['greedy', 'casual']);
+    // Seat 0 became a bot after the start: if it is to move, no job was queued for it;
+    // the sweep finds the missing bot turn (it finds nothing else).
+    const before = await stateOf(t, gameId);
+    const swept = await sweepMissingJobs(t.db);
+    expect(swept).toEqual({ clocks: 0, bots: before.toMove === 0 ? 1 : 0 });
+    expect(await jobCount(t, sql`key = ${`bot_turn:${gameId}`}`)).toBe(1);
+
+    const started = performance.now();
+    await drainQueue(t);
+    const ms = performance.now() - started;
+
+    const loaded = await readGame(t.db, gameId);
+    expect(loaded?.game.status).toBe('finished');
+    const rows = await eventsOf(gameId);
+    console.log(
+      `bot game: ${rows.length} moves (${rows.filter((r) => r.action === 'play').length} plays, end ${loaded?.game.result?.reason}) + analysis in ${ms.toFixed(0)} ms`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map((r) => r.moveNumber)).toEqual(rows.map((_, i) => i));
+    for (const row of rows) expect(row).toMatchObject({ actor: 'bot', actorUserId: null });
+    // Every move legal: the log replays through the engine with the real English word
+    // list (every word re-judged), to exactly the cached state.
+    const replayed = replayStates(
+      initialStateOf(loaded!.game, loaded!.seats),
+      rows.map((r) => r.event),
+      serverLexicon('english'),
+    );
+    expect(replayed.ok).toBe(true);
+    await expectReplays(t, gameId);
+
+    // The end queued the analysis, which ran: one row per play; the greedy bot (seat 0) always
+    // made a best-scoring play, the casual bot (seat 1) prefers everyday words.
+    const notes = await t.db
+      .select()
+      .from(moveAnnotations)
+      .where(eq(moveAnnotations.gameId, gameId))
+      .orderBy(asc(moveAnnotations.moveNumber));
+    const plays = rows.filter((r) => r.action === 'play');
+    expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
+    const seatOf = new Map(plays.map((p) => [p.moveNumber, p.seat]));
+    for (const note of notes) {
+      expect(note.oracleVersion).toBe(ORACLE_VERSION);
+      expect(note.pointsLost).toBe(note.bestScore - note.playedScore);
+      expect(note.pointsLost).toBeGreaterThanOrEqual(0);
+      expect(note.rank === 1).toBe(note.pointsLost === 0);
+      if (seatOf.get(note.moveNumber) === 0) expect(note).toMatchObject({ rank: 1, pointsLost: 0 });
+    }
+    expect(await jobCount(t)).toBe(0);
+  });
+
+  it('play the bot’s turn in a game against a person, and complete a stale job as a no-op', async () => {
+    const gameId = await botToMove(annCaller, t, 'beginner');
+    const state = await stateOf(t, gameId);
+    const job = { gameId, moveNumber: state.moveNumber, seat: 1 };
+    expect(await jobCount(t, sql`key = ${`bot_turn:${gameId}`}`)).toBe(1);
+    await drainQueue(t);
+    const rows = await eventsOf(gameId);
+    expect(rows.at(-1)).toMatchObject({ moveNumber: state.moveNumber, seat: 1, actor: 'bot' });
+    // The same job again (a duplicate or a late retry): the game has moved on.
+    expect(await playBotTurn(depsFor(t), job)).toEqual({
+      kind: 'stale',
+      reason: `game is at move ${state.moveNumber + 1}`,
+    });
+    expect(await eventsOf(gameId)).toHaveLength(rows.length);
+    // A bot never moves for the person's seat.
+    const now = await stateOf(t, gameId);
+    expect(await playBotTurn(depsFor(t), { gameId, moveNumber: now.moveNumber, seat: 0 })).toEqual({
+      kind: 'stale',
+      reason: "seat 0 is not a bot's",
+    });
+    await expectReplays(t, gameId);
+  });
+
+  it('pass instead when the engine refuses the bot’s action, so the game goes on', async () => {
+    const gameId = await botToMove(annCaller, t, 'greedy');
+    const state = await stateOf(t, gameId);
+    const errors: string[] = [];
+    const outcome = await playBotTurn(
+      depsFor(t),
+      { gameId, moveNumber: state.moveNumber, seat: 1 },
+      {
+        logger: { error: (m: string) => errors.push(m) } as never,
+        // A bot bug: tiles it does not hold.
+        decide: () => ({ type: 'play', placements: [{ r: 4, c: 4, letter: '?' }] }),
+      },
+    );
+    expect(outcome).toMatchObject({ kind: 'played', action: { type: 'pass' } });
+    expect(errors).toEqual([expect.stringMatching(/the engine refused the greedy bot's play/)]);
+    const rows = await eventsOf(gameId);
+    expect(rows.at(-1)).toMatchObject({
+      moveNumber: state.moveNumber,
+      action: 'pass',
+      actor: 'bot',
+    });
+    await expectReplays(t, gameId);
+  });
+});

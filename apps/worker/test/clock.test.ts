@@ -1,0 +1,169 @@
+import { AppError, submitAction, type SessionUser } from '@wordrise/api';
+import { gameEvents, games } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { ANY_WORD } from '@wordrise/engine';
+import { asc, eq, sql } from 'drizzle-orm';
+import { makeWorkerUtils, runOnce } from 'graphile-worker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runClockExpiry } from '../src/tasks/clock-expiry';
+import { sweepMissingJobs } from '../src/tasks/sweep';
+import { QUEUE_PRESET, taskList } from '../src/worker';
+import {
+  callerFor,
+  depsFor,
+  drainQueue,
+  expectReplays,
+  jobCount,
+  makeUsers,
+  prepareQueue,
+  quietLogger,
+  sleep,
+  stateOf,
+  type Caller,
+} from './support/helpers';
+
+const t = useTestDatabase();
+let people: SessionUser[] = [];
+let callers: Caller[] = [];
+
+beforeAll(async () => {
+  await prepareQueue(t);
+  people = await makeUsers(t, 'ann', 'ben');
+  callers = people.map((p) => callerFor(t, p));
+});
+
+/** A two-player real-time game (1 minute each), started. */
+async function timedGame(): Promise<string> {
+  const [a, b] = callers as [Caller, Caller];
+  const { gameId } = await a.lobby.create({
+    seats: 2,
+    timeControl: { kind: 'realtime', minutes: 1 },
+  });
+  await b.lobby.join({ gameId });
+  return gameId;
+}
+
+/** Moves the current turn's start so that the mover's clock runs out `ms` from now (negative: ran out). */
+async function runsOutIn(gameId: string, ms: number) {
+  await t.db
+    .update(games)
+    .set({
+      turnStartedAt: sql`clock_timestamp() - make_interval(secs => ${(60_000 - ms) / 1000})`,
+      clockDeadline: sql`clock_timestamp() + make_interval(secs => ${ms / 1000})`,
+    })
+    .where(eq(games.id, gameId));
+}
+
+const eventsOf = (gameId: string) =>
+  t.db
+    .select()
+    .from(gameEvents)
+    .where(eq(gameEvents.gameId, gameId))
+    .orderBy(asc(gameEvents.moveNumber));
+
+describe('clock expiry', () => {
+  it('is queued at the deadline by the move path, and two expiry jobs record one timeout', async () => {
+    const gameId = await timedGame();
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    const [queued] = await t.db.execute<{ run_at: Date; max_attempts: number }>(
+      sql`select run_at, max_attempts from graphile_worker.jobs where key = ${`clock_expiry:${gameId}`}`,
+    );
+    expect(new Date(queued!.run_at).getTime()).toBe(game!.clockDeadline!.getTime());
+    expect(queued!.max_attempts).toBe(10);
+
+    await runsOutIn(gameId, -1_000);
+    const mover = (await stateOf(t, gameId)).toMove;
+    // The deadline's job, brought forward, and a duplicate; two workers at once.
+    const utils = await makeWorkerUtils({ connectionString: t.url, logger: quietLogger });
+    try {
+      const payload = { gameId, moveNumber: 0, seat: mover };
+      await utils.addJob('clock_expiry', payload, { jobKey: `clock_expiry:${gameId}` });
+      await utils.addJob('clock_expiry', payload);
+    } finally {
+      await utils.release();
+    }
+    const run = (id: string) =>
+      runOnce({
+        connectionString: t.url,
+        taskList: taskList(depsFor(t, id)),
+        preset: QUEUE_PRESET,
+        logger: quietLogger,
+      });
+    await Promise.all([run('a'), run('b')]);
+    expect(await jobCount(t)).toBe(0);
+    const events = await eventsOf(gameId);
+    expect(events).toMatchObject([
+      { moveNumber: 0, seat: mover, actor: 'clock', action: 'timeout' },
+    ]);
+    const view = await callers[0]!.game.view({ gameId });
+    expect(view.status).toBe('finished');
+    expect(view.result?.reason).toBe('timed-out');
+    // The end of the game queued its analysis (nothing to annotate: no plays).
+    expect(await runClockExpiry(depsFor(t), { gameId, moveNumber: 0, seat: mover })).toBe(false);
+    await expectReplays(t, gameId);
+  });
+
+  it('and a move arriving at the same instant: one timeout or one move, never both', async () => {
+    const outcomes = { moved: 0, timedOut: 0 };
+    const offsets = [-30, -24, -18, -14, -10, -8, -6, -4, -2, 0, 3];
+    for (const offset of offsets) {
+      const gameId = await timedGame();
+      const state = await stateOf(t, gameId);
+      const mover = people[state.toMove]!;
+      const lead = 40;
+      await runsOutIn(gameId, lead);
+      await sleep(lead + offset);
+      const [expired, submitted] = await Promise.allSettled([
+        runClockExpiry(depsFor(t), { gameId, moveNumber: 0, seat: state.toMove }),
+        submitAction(t.db, {
+          gameId,
+          actor: { kind: 'player', userId: mover.id },
+          action: { type: 'pass' },
+          expectedMove: 0,
+          lexicon: () => ANY_WORD,
+        }),
+      ]);
+      expect(expired.status).toBe('fulfilled');
+      const events = await eventsOf(gameId);
+      if (submitted.status === 'fulfilled') {
+        // The move came in time: the expiry found a running clock (the next seat's).
+        outcomes.moved++;
+        expect(expired.status === 'fulfilled' && expired.value).toBe(false);
+        expect(events.map((e) => [e.moveNumber, e.action])).toEqual([[0, 'pass']]);
+        expect((await stateOf(t, gameId)).status).toBe('playing');
+      } else {
+        // Too late: exactly one timeout, whoever recorded it — the expiry (the move is then
+        // refused as stale) or the move path itself (refused with "your time ran out").
+        outcomes.timedOut++;
+        const refusal = submitted.reason as AppError;
+        expect(refusal).toBeInstanceOf(AppError);
+        if (expired.status === 'fulfilled' && expired.value) expect(refusal.code).toBe('CONFLICT');
+        else expect(refusal.rule).toBe('R25');
+        expect(events.map((e) => [e.moveNumber, e.action, e.actor])).toEqual([
+          [0, 'timeout', 'clock'],
+        ]);
+        expect((await stateOf(t, gameId)).status).toBe('over');
+      }
+      await expectReplays(t, gameId);
+    }
+    console.log(
+      `races at the deadline: ${outcomes.moved} moves in time, ${outcomes.timedOut} timeouts`,
+    );
+    expect(outcomes.moved + outcomes.timedOut).toBe(offsets.length);
+  });
+
+  it('of a game whose clock job is missing is found by the sweep', async () => {
+    const gameId = await timedGame();
+    // As if the game had started before the worker created the queue.
+    await t.db.execute(
+      sql`delete from graphile_worker._private_jobs where key = ${`clock_expiry:${gameId}`}`,
+    );
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0 }); // not overdue yet
+    await runsOutIn(gameId, -1);
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 1, bots: 0 });
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0 }); // queued once
+    await drainQueue(t);
+    expect((await eventsOf(gameId)).map((e) => e.action)).toEqual(['timeout']);
+    await expectReplays(t, gameId);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Play } from '@wordrise/engine';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { gameEvents, games } from './games';
+
+/**
+ * The Oracle's verdict on one play of a finished game, for the replay viewer:
+ * written by the worker's `analyse_game` job (see apps/worker/README.md), one row
+ * per `play` event (exchanges, passes, resignations and timeouts get none).
+ *
+ * - `rank`: 1 + the number of legal plays that score strictly more than the
+ *   played move, so plays of equal score share a rank and rank 1 means "scored as
+ *   much as the best play" (`points_lost` = 0).
+ * - `oracle_version`: the analysis that wrote the row; rows with another
+ *   version are stale and are redone by `reanalyse_stale`.
+ */
+export const moveAnnotations = pgTable(
+  'move_annotations',
+  {
+    gameId: uuid()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The annotated event's move number (`game_events.move_number`). */
+    moveNumber: integer().notNull(),
+    /** The highest-scoring play for the mover's rack on the board before the move (contract order breaks ties). */
+    bestPlay: jsonb().$type<Play>().notNull(),
+    bestScore: integer().notNull(),
+    playedScore: integer().notNull(),
+    /** 1-based; ties share the best rank (see above). */
+    rank: integer().notNull(),
+    /** How many legal plays the rack had. */
+    playCount: integer().notNull(),
+    /** best_score − played_score, never below 0. */
+    pointsLost: integer().notNull(),
+    oracleVersion: text().notNull(),
+    createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.moveNumber] }),
+    foreignKey({
+      name: 'move_annotations_event_fk',
+      columns: [t.gameId, t.moveNumber],
+      foreignColumns: [gameEvents.gameId, gameEvents.moveNumber],
+    }).onDelete('cascade'),
+    check('move_annotations_rank_check', sql`${t.rank} >= 1`),
+    check('move_annotations_points_lost_check', sql`${t.pointsLost} >= 0`),
+    // The stale sweep: games whose analysis was written by another Oracle version.
+    index('move_annotations_version_idx').on(t.oracleVersion, t.gameId),
+  ],
+);
