@@ -52,6 +52,13 @@ export function createAuthConfig(db: Database, secret: string | undefined): Next
     }),
     secret,
     trustHost: true,
+    logger: {
+      // A refused sign-in is an answer to the player, not a server fault: don't log a stack for it.
+      error(error) {
+        if ((error as { type?: string }).type === 'CredentialsSignin') return;
+        console.error(error);
+      },
+    },
     session: { strategy: 'jwt' },
     pages: { signIn: '/signin' },
     providers: [
