@@ -43,9 +43,20 @@ beforeAll(async () => {
       priority integer default null, flags text[] default null, job_key_mode text default 'replace'
     ) returns void language sql as $$
       insert into graphile_worker.test_jobs values (identifier, payload, run_at, max_attempts, job_key)
+    $$;
+    create table graphile_worker.test_removed (job_key text);
+    create function graphile_worker.remove_job(job_key text) returns void language sql as $$
+      insert into graphile_worker.test_removed values (job_key)
     $$;`),
   );
 });
+
+const removed = async () =>
+  (
+    (await t.db.execute<{ job_key: string }>(
+      sql`select job_key from graphile_worker.test_removed`,
+    )) as unknown as { job_key: string }[]
+  ).map((r) => r.job_key);
 
 /** A bot game in which the bot (seat 1) is to move. */
 async function botToMove(options: Parameters<Caller['lobby']['playBot']>[0]): Promise<string> {
@@ -139,7 +150,20 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(after.length - before.length).toBe(1);
   });
 
+  it('remove the pending clock check and bot turn when the game ends', async () => {
+    const gameId = await botToMove({
+      botLevel: 'greedy',
+      timeControl: { kind: 'correspondence', days: 3 },
+    });
+    expect(await removed()).not.toContain(`clock_expiry:${gameId}`);
+    const state = await stateOf(t, gameId);
+    await ann!.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'resign' } });
+    expect(await removed()).toEqual(
+      expect.arrayContaining([`clock_expiry:${gameId}`, `bot_turn:${gameId}`]),
+    );
+  });
+
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(3);
+    expect(await expectEveryGameReplays(t)).toBe(4);
   });
 });

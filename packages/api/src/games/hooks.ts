@@ -102,17 +102,31 @@ export function followUpJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJo
   return jobs;
 }
 
+/**
+ * Keys of turn jobs the game no longer needs: once it is over nothing follows it, and a
+ * clock check is pointless without a deadline. Removing them keeps a finished
+ * correspondence game from leaving a job waiting days to do nothing.
+ */
+export function obsoleteJobKeys(game: GameRow, jobs: readonly QueuedJob[]): string[] {
+  const wanted = new Set(jobs.map((j) => j.jobKey));
+  return [`bot_turn:${game.id}`, `clock_expiry:${game.id}`].filter((key) => !wanted.has(key));
+}
+
 async function enqueueFollowUps(
   tx: Transaction,
   game: GameRow,
   seats: readonly SeatRow[],
 ): Promise<void> {
   const jobs = followUpJobs(game, seats);
-  if (jobs.length === 0) return;
   const [queue] = await tx.execute<{ present: boolean }>(
     sql`select exists (select 1 from pg_namespace where nspname = 'graphile_worker') as present`,
   );
   if (!queue?.present) return;
+  for (const key of obsoleteJobKeys(game, jobs)) {
+    // remove_job leaves a job that a worker is running right now; that job then finds the
+    // game moved on and completes as a no-op.
+    await tx.execute(sql`select graphile_worker.remove_job(${key})`);
+  }
   for (const job of jobs) {
     await tx.execute(
       sql`select graphile_worker.add_job(
