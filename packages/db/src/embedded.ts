@@ -121,7 +121,10 @@ function lastLines(text: string): string {
 
 async function initialise(bin: Binaries, dataDir: string, ids: { uid: number; gid: number } | undefined) {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Parents get ordinary permissions: when run as root, the `postgres` user must be able
+  // to pass through them. Only the cluster folder itself is private.
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.mkdirSync(dataDir, { mode: 0o700 });
   if (ids) fs.chownSync(dataDir, ids.uid, ids.gid);
   const pwFile = path.join(os.tmpdir(), `wordrise-pw-${crypto.randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwFile, `${LOCAL_PASSWORD}\n`, { mode: 0o644 });
@@ -186,6 +189,12 @@ export async function startEmbeddedPostgres(options: {
     child = await startServer(bin, dataDir, port, ids);
   } catch (error) {
     if (error instanceof LaunchError) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (ids && /Permission denied/.test(message)) {
+      throw new LaunchError(
+        `PostgreSQL runs as the 'postgres' user when started by root, and it cannot reach ${dataDir} (${message}). Set WORDRISE_DATA_DIR to a folder every user can pass through (e.g. /var/tmp/wordrise), or DATABASE_URL to a server of your own.`,
+      );
+    }
     throw new LaunchError(
       `The embedded PostgreSQL in ${dataDir} would not start (${error instanceof Error ? error.message : String(error)}). Delete that folder to start afresh, or set DATABASE_URL to a server of your own.`,
     );

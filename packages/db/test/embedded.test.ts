@@ -11,8 +11,9 @@ fs.chmodSync(tmp, 0o755);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 describe('embedded PostgreSQL launcher', () => {
-  it('creates a cluster, then reuses its data on the next start', async () => {
-    const dataDir = path.join(tmp, 'reuse');
+  it('creates a cluster in a fresh folder, then reuses its data on the next start', async () => {
+    // A folder whose parents do not exist yet, like .data/pg in a fresh clone.
+    const dataDir = path.join(tmp, 'clone', '.data', 'pg');
     const port = await freePort();
     const first = await startEmbeddedPostgres({ dataDir, port, databases: ['app'] });
     const sql = postgres(first.url('app'), { max: 1 });
