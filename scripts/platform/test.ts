@@ -8,6 +8,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '@wordrise/
 import { env } from '../lib/env';
 import { createFreshDatabase, firstLine, LaunchError, prepareDatabase, ROOT } from '../lib/database';
 import { runCommand } from '../lib/processes';
+import { startSmokeTest } from './start-smoke';
 
 const started = Date.now();
 const step = (title: string) => console.log(`\n━━ ${title} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
@@ -57,12 +58,16 @@ async function main(): Promise<number> {
     }
     const e2eUrl = await createFreshDatabase(serverUrl, `wordrise_e2e_${process.pid}`);
     await prepareDatabase(e2eUrl);
-    return await runCommand(
+    const e2e = await runCommand(
       'pnpm',
       ['--filter', '@wordrise/web', 'run', 'e2e'],
       { ...childEnv, DATABASE_URL: e2eUrl, E2E_PORT: String(await freePort()), E2E_WORKER_PORT: String(await freePort()) },
       ROOT,
     );
+    if (e2e !== 0) return e2e;
+
+    step('npm start, as a person runs it');
+    return await startSmokeTest();
   } finally {
     await server?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
