@@ -11,6 +11,10 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   await signUp(page, uniqueName('botfan'));
   const section = page.getByRole('region', { name: 'Play a bot' });
   await section.getByLabel('Bot level').selectOption('greedy');
+  // Each level shows its strength: its measured average score.
+  await expect(section.getByLabel('Bot level').locator('option:checked')).toHaveText(
+    /^Greedy — averages \d+ points$/,
+  );
   await section.getByLabel('Oracle allowed').check();
   await section.getByRole('button', { name: 'Play the bot' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);

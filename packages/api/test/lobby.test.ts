@@ -1,3 +1,4 @@
+import { BOT_LEVELS, BOT_PROFILES } from '@wordrise/engine';
 import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { count, eq } from 'drizzle-orm';
@@ -32,6 +33,14 @@ describe('lobby.options', () => {
       maxSeats: 4,
     });
     expect(options.botLevels).toEqual(['beginner', 'casual', 'greedy', 'champion']);
+    // The database's list of levels is the engine's, and each shows its measured strength.
+    expect(options.botLevels).toEqual([...BOT_LEVELS]);
+    for (const bot of options.bots) {
+      expect(bot.averageScore).toBe(Math.round(BOT_PROFILES[bot.level].averageScore));
+      expect(bot.averageScore).toBeGreaterThan(0);
+    }
+    const strength = options.bots.map((b) => b.averageScore);
+    expect(strength).toEqual([...strength].sort((a, b) => a - b));
   });
 });
 

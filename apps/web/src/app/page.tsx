@@ -39,7 +39,7 @@ export default async function HomePage() {
         <h2 id="play-now" className="text-xl font-bold">
           Play now
         </h2>
-        <BotPicker levels={options.botLevels} />
+        <BotPicker bots={options.bots} />
         {user ? (
           <p className="text-sm text-slate-300">
             Or find a game against people in the{' '}

@@ -1,3 +1,4 @@
+import { botChoiceLabel, type BotChoice } from '~/lib/bots';
 import { playBotAction } from '~/server/actions';
 
 /** "greedy" → "Greedy". */
@@ -7,10 +8,10 @@ export function botLevelName(level: string): string {
 
 /** "Play a bot right away": pick a level and go (signed-out players sign up first). */
 export function BotPicker({
-  levels,
+  bots,
   label = 'Play a bot right away',
 }: {
-  levels: readonly string[];
+  bots: readonly BotChoice[];
   label?: string;
 }) {
   return (
@@ -19,12 +20,12 @@ export function BotPicker({
         <span className="text-slate-400">Bot level</span>
         <select
           name="botLevel"
-          defaultValue={levels[0]}
+          defaultValue={bots[0]?.level}
           className="rounded-md bg-slate-800 px-3 py-2 text-slate-100"
         >
-          {levels.map((level) => (
-            <option key={level} value={level}>
-              {botLevelName(level)}
+          {bots.map((bot) => (
+            <option key={bot.level} value={bot.level}>
+              {botChoiceLabel(bot)}
             </option>
           ))}
         </select>

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { BOT_LEVELS } from '@wordrise/db';
-import { DEFAULT_RULESET_KEY, RULESETS } from '@wordrise/engine';
+import { BOT_PROFILES, DEFAULT_RULESET_KEY, RULESETS } from '@wordrise/engine';
 import { z } from 'zod';
 import {
   cancelGame,
@@ -39,6 +39,11 @@ export const lobbyRouter = {
     })),
     defaultRuleset: DEFAULT_RULESET_KEY,
     botLevels: BOT_LEVELS,
+    /** Each level with its strength as players see it: its measured average score. */
+    bots: BOT_LEVELS.map((level) => {
+      const { name, description, averageScore } = BOT_PROFILES[level];
+      return { level, name, description, averageScore: Math.round(averageScore) };
+    }),
   })),
 
   /** Opens a game in the lobby, the creator in seat 0. The Oracle only in casual games. */

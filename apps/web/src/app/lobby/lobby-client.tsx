@@ -12,6 +12,7 @@ import {
   playerNames,
   type GameSummary,
 } from '~/lib/games';
+import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
 
 const PANEL = 'flex flex-col gap-3 rounded-lg bg-slate-900 p-4';
@@ -506,9 +507,9 @@ function BotForm() {
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Bot level</span>
           <select className={INPUT} value={chosen ?? ''} onChange={(e) => setLevel(e.target.value)}>
-            {levels.map((l) => (
-              <option key={l} value={l}>
-                {(l[0] ?? '').toUpperCase() + l.slice(1)}
+            {(options.data?.bots ?? []).map((bot) => (
+              <option key={bot.level} value={bot.level}>
+                {botChoiceLabel(bot)}
               </option>
             ))}
           </select>
