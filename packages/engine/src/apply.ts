@@ -209,6 +209,23 @@ function applyPass(
   });
 }
 
+/**
+ * R27: the passes in the current streak were made by the active seats just before the
+ * mover, in turn order. A seat that leaves takes its own pass with it, so the game still
+ * waits for every remaining player to pass.
+ */
+function passesWithout(state: GameState, leaving: number): number {
+  const n = state.players.length;
+  let seat = state.toMove;
+  for (let counted = 0, steps = 0; counted < state.passesInRow && steps < n; steps++) {
+    seat = (seat - 1 + n) % n;
+    if (state.players[seat]?.status !== 'active') continue;
+    if (seat === leaving) return state.passesInRow - 1;
+    counted++;
+  }
+  return state.passesInRow;
+}
+
 function applyResign(
   state: GameState,
   action: ResignAction,
@@ -222,6 +239,7 @@ function applyResign(
       status: 'resigned',
       leftAt: state.moveNumber,
     }),
+    passesInRow: passesWithout(state, action.seat),
   };
   return conclude(state, next, ruleset, {
     type: 'resign',
@@ -257,6 +275,7 @@ function applyTimeout(
           status: 'timed-out',
           leftAt: state.moveNumber,
         }),
+        passesInRow: passesWithout(state, action.seat),
       };
       return conclude(state, next, ruleset, { ...base, total: player.score, penalty: 0 });
     }

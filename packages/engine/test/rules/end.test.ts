@@ -82,6 +82,33 @@ describe('R27: everyone passes with the bag empty', () => {
     expect(state.result?.reason).toBe('all-passed');
   });
 
+  it('R27: a player who passed and then resigns takes that pass with them', () => {
+    let state = withRacks(mustNewGame({ seed: 'r27', players: 3 }), ['AB', 'AB', 'AB'], '');
+    const [first, second, third] = [0, 1, 2].map((k) => (state.toMove + k) % 3) as [
+      number,
+      number,
+      number,
+    ];
+    state = pass(state); // first passes
+    state = pass(state); // second passes
+    state = mustApply(state, { type: 'resign', seat: second }, RULES_LEXICON).state;
+    // The third player has not passed yet, and the first's pass alone is not everyone's.
+    expect(state.status).toBe('playing');
+    expect(state.toMove).toBe(third);
+    state = pass(state); // third passes: every remaining player has now passed in a row
+    expect(state.result?.reason).toBe('all-passed');
+    expect(state.players[first]?.status).toBe('active');
+  });
+
+  it('R27: a resignation that is not part of the streak leaves it as it was', () => {
+    let state = withRacks(mustNewGame({ seed: 'r27', players: 3 }), ['AB', 'AB', 'AB'], '');
+    const third = (state.toMove + 2) % 3;
+    state = pass(state);
+    state = mustApply(state, { type: 'resign', seat: third }, RULES_LEXICON).state;
+    state = pass(state);
+    expect(state.result?.reason).toBe('all-passed');
+  });
+
   it('R27: passes with tiles in the bag do not end the game', () => {
     let state = mustNewGame({ seed: 'r27', players: 2 });
     state = pass(pass(state));
