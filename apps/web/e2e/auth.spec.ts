@@ -57,3 +57,10 @@ test('landing: play a bot right away signs you up first, then opens the bot game
   await expect(page.getByRole('group', { name: 'Game board' })).toBeVisible();
   await expect(page.getByTestId('seat-1')).toContainText('(bot)');
 });
+
+test('a profile address that is not a username is a 404, not a server error', async ({ page }) => {
+  for (const path of ['/u/%25E0', '/u/nobody-has-this-name']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+  }
+});

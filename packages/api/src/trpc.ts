@@ -44,10 +44,18 @@ export function createTRPCContext(input: TRPCContextInput) {
 
 export type TRPCContext = ReturnType<typeof createTRPCContext>;
 
+/** What a client is told about a server fault. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
+  // Never send stack traces: they quote failed queries and their parameters.
+  isDev: false,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
+    // An unexpected failure's message can hold a failed query and its parameters (a game's
+    // hidden state, a password hash): it is logged on the server, never sent (R30).
+    message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message,
     data: {
       ...shape.data,
       /** The ruling behind a refusal by the engine (R1–R30, TURN, OVER…), else null. */

@@ -142,3 +142,19 @@ describe('user.profile', () => {
     expect(await expectEveryGameReplays(t)).toBeGreaterThan(0);
   });
 });
+
+describe('control characters', () => {
+  it('refuses a NUL in names with a clear BAD_REQUEST, writing nothing', async () => {
+    const before = await userCount();
+    await expectTRPCError(
+      visitor().user.signUp({
+        username: 'nulname',
+        displayName: 'Bad\u0000Name',
+        password: 'a-fine-password-9',
+      }),
+      'BAD_REQUEST',
+    );
+    await expectTRPCError(visitor().user.profile({ username: 'x\u0000y' }), 'BAD_REQUEST');
+    expect(await userCount()).toBe(before);
+  });
+});

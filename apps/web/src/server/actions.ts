@@ -86,6 +86,10 @@ export async function signUpAction(prev: SignUpState, form: FormData): Promise<S
       if (error.code === 'BAD_REQUEST') {
         return { ...state, error: 'Check the fields: something is too long or missing.' };
       }
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        console.error('sign-up failed:', error.cause ?? error);
+        return { ...state, error: 'Something went wrong on our side. Please try again.' };
+      }
       return { ...state, error: error.message };
     }
     throw error;

@@ -31,14 +31,31 @@ export async function loadGame(
     })
     .from(games)
     .where(eq(games.id, gameId));
-  const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  const seats = await db
-    .select()
-    .from(gamePlayers)
-    .where(eq(gamePlayers.gameId, gameId))
-    .orderBy(asc(gamePlayers.seat));
-  return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
+  const readSeats = () =>
+    db
+      .select()
+      .from(gamePlayers)
+      .where(eq(gamePlayers.gameId, gameId))
+      .orderBy(asc(gamePlayers.seat));
+  if (options.lock) {
+    const [row] = await query.for('update');
+    if (!row) throw notFound();
+    return { game: row.game, seats: await readSeats(), nowMs: Math.floor(row.nowMs) };
+  }
+  // Without the lock a move may commit between the two reads; the game's revision (bumped
+  // by every change) tells, and the read is simply taken again.
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await query;
+    if (!row) throw notFound();
+    const seats = await readSeats();
+    const [after] = await db
+      .select({ revision: games.revision })
+      .from(games)
+      .where(eq(games.id, gameId));
+    if (after?.revision === row.game.revision || attempt === 4) {
+      return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
+    }
+  }
 }
 
 /** The seat a player holds in the game (any join status), or undefined. */

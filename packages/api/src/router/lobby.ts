@@ -14,6 +14,7 @@ import {
   respondToChallenge,
 } from '../games/lobby';
 import { timeControlSchema } from '../games/time-control';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 import { LOBBY_TOPIC, userTopic } from '../live/topics';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { gameIdSchema } from './game';
@@ -82,7 +83,17 @@ export const lobbyRouter = {
 
   /** A two-player game with `username` invited; it starts when they accept. */
   challenge: protectedProcedure
-    .input(z.strictObject({ ...commonOptions, username: z.string().trim().min(1).max(64) }))
+    .input(
+      z.strictObject({
+        ...commonOptions,
+        username: z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE),
+      }),
+    )
     .mutation(({ ctx, input }) => {
       const { username, ...options } = input;
       return challengePlayer(ctx.db, ctx.user.id, username, options);

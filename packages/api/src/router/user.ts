@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure } from '../trpc';
 import { readProfile, signUp } from '../users/accounts';
+import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 
 export const userRouter = {
   /**
@@ -12,8 +13,13 @@ export const userRouter = {
   signUp: publicProcedure
     .input(
       z.strictObject({
-        username: z.string().max(64),
-        displayName: z.string().trim().max(40).optional(),
+        username: z.string().max(64).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE),
+        displayName: z
+          .string()
+          .trim()
+          .max(40)
+          .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
+          .optional(),
         password: z.string().max(1000),
       }),
     )
@@ -21,6 +27,15 @@ export const userRouter = {
 
   /** A player's public page: names, join date, games played and the latest results. */
   profile: publicProcedure
-    .input(z.strictObject({ username: z.string().trim().min(1).max(64) }))
+    .input(
+      z.strictObject({
+        username: z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE),
+      }),
+    )
     .query(({ ctx, input }) => readProfile(ctx.db, input.username)),
 } satisfies TRPCRouterRecord;

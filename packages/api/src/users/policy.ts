@@ -7,6 +7,10 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const USERNAME_RULE_MESSAGE = 'A username is 3 to 20 letters, digits, _ or -.';
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE);
 
+/** Text that PostgreSQL and a page can hold: no NUL or other control characters. */
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+export const CONTROL_CHARACTER_MESSAGE = 'Use letters, digits and punctuation only.';
+
 export const displayNameSchema = z.string().trim().min(1).max(40);
 
 /** Passwords too common to allow (the start of every breached-password list). */

@@ -8,16 +8,26 @@ type Params = Promise<{ username: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { username } = await params;
-  return { title: `${decodeURIComponent(username)} — WordRise` };
+  return { title: `${decodedName(username) ?? 'Player'} — WordRise` };
+}
+
+/** The URL segment as a username, or null when it is not valid percent-encoding. */
+function decodedName(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'Drew' };
 
 export default async function ProfilePage({ params }: { params: Params }) {
-  const { username } = await params;
+  const username = decodedName((await params).username);
+  if (username === null) notFound();
   let profile;
   try {
-    profile = await (await serverCaller()).user.profile({ username: decodeURIComponent(username) });
+    profile = await (await serverCaller()).user.profile({ username });
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
       notFound();

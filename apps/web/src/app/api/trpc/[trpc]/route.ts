@@ -7,6 +7,11 @@ const handler = (req: Request) =>
     endpoint: '/api/trpc',
     router: appRouter,
     req,
+    onError: ({ error, path }) => {
+      // The client gets a generic sentence for these; the details stay in the server log.
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        console.error(`tRPC ${path ?? '?'}:`, error.cause ?? error);
+    },
     createContext: () => requestContext(),
   });
 
