@@ -4,6 +4,11 @@ import { z } from 'zod';
 const schema = z.object({
   /** Signs Auth.js session cookies. `npm start` generates and keeps one in .data/. */
   AUTH_SECRET: z.string().min(16).optional(),
+  /**
+   * How many proxies we run in front of the app (0: none). Only their
+   * X-Forwarded-For entries are believed when rate-limiting sign-ins by address.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 

@@ -15,12 +15,19 @@ declare module 'next-auth' {
 }
 
 /**
- * The address a request came from, as told by the proxy in front of the app
- * (the first `X-Forwarded-For` entry, else `X-Real-IP`).
+ * The address a request came from. Only proxies we run may be believed: with
+ * `trustedProxyHops` = N, the Nth `X-Forwarded-For` entry from the right is the
+ * address our outermost proxy saw (entries further left are whatever the client
+ * sent). With no trusted proxy the app cannot know the address: null.
  */
-export function clientIp(request: Request | undefined): string | null {
-  const forwarded = request?.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request?.headers.get('x-real-ip')?.trim() || null;
+export function clientIp(request: Request | undefined, trustedProxyHops = 0): string | null {
+  if (!request || trustedProxyHops < 1) return null;
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return request.headers.get('x-real-ip')?.trim() || null;
+  return chain[Math.max(0, chain.length - trustedProxyHops)] ?? null;
 }
 
 /**
@@ -28,9 +35,10 @@ export function clientIp(request: Request | undefined): string | null {
  * `CredentialsSignin` whose `code` the sign-in page turns into a sentence
  * (SIGN_IN_ERROR_MESSAGES): `credentials` or `rate_limited`.
  */
-export function authorizeCredentials(db: Database) {
+export function authorizeCredentials(db: Database, options: { trustedProxyHops?: number } = {}) {
   return async (input: unknown, request?: Request): Promise<SignedInUser> => {
-    const outcome = await verifyCredentials(db, input, { ip: clientIp(request) });
+    const ip = clientIp(request, options.trustedProxyHops);
+    const outcome = await verifyCredentials(db, input, { ip });
     if (outcome.ok) return outcome.user;
     throw outcome.reason === 'rate-limited'
       ? new TooManySignInAttempts()
@@ -42,7 +50,11 @@ export function authorizeCredentials(db: Database) {
  * Auth.js configuration: username + password sign-in. Credentials sign-in in
  * Auth.js requires JWT sessions; the adapter still owns the user tables.
  */
-export function createAuthConfig(db: Database, secret: string | undefined): NextAuthConfig {
+export function createAuthConfig(
+  db: Database,
+  secret: string | undefined,
+  options: { trustedProxyHops?: number } = {},
+): NextAuthConfig {
   return {
     adapter: DrizzleAdapter(db, {
       usersTable: users as never,
@@ -67,7 +79,7 @@ export function createAuthConfig(db: Database, secret: string | undefined): Next
           username: { label: 'Username' },
           password: { label: 'Password', type: 'password' },
         },
-        authorize: authorizeCredentials(db),
+        authorize: authorizeCredentials(db, options),
       }),
     ],
     callbacks: {

@@ -49,7 +49,9 @@ export async function verifyCredentials(
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   const { username, password } = parsed.data;
   const usernameKey = username.toLowerCase();
-  const ip = context.ip?.trim() || 'unknown';
+  // Unknown without a trusted proxy: then only the per-username limit applies.
+  const knownIp = context.ip?.trim() || null;
+  const ip = knownIp ?? 'unknown';
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${usernameKey}`}))`);
@@ -62,7 +64,7 @@ export async function verifyCredentials(
       .from(signInFailures)
       .where(and(eq(signInFailures.usernameKey, usernameKey), gt(signInFailures.createdAt, since)));
     if (
-      (recent?.fromIp ?? 0) >= SIGN_IN_LIMITS.perUsernameAndIp ||
+      (knownIp !== null && (recent?.fromIp ?? 0) >= SIGN_IN_LIMITS.perUsernameAndIp) ||
       (recent?.total ?? 0) >= SIGN_IN_LIMITS.perUsername
     ) {
       return { ok: false, reason: 'rate-limited' } as const;

@@ -80,20 +80,34 @@ describe('credentials sign-in', () => {
   });
 
   it('caps failures per username across addresses', async () => {
-    await t.db
-      .insert(signInFailures)
-      .values(
-        Array.from({ length: SIGN_IN_LIMITS.perUsername }, (_, i) => ({
-          usernameKey: 'alice',
-          ip: `10.1.0.${i}`,
-        })),
-      );
+    await t.db.insert(signInFailures).values(
+      Array.from({ length: SIGN_IN_LIMITS.perUsername }, (_, i) => ({
+        usernameKey: 'alice',
+        ip: `10.1.0.${i}`,
+      })),
+    );
     expect(
       await verifyCredentials(
         t.db,
         { username: 'Alice', password: 'wordrise-alice' },
         { ip: '10.9.9.9' },
       ),
+    ).toEqual({ ok: false, reason: 'rate-limited' });
+    await t.db.execute(sql`delete from sign_in_failures`);
+  });
+
+  it('with no address to go by, only the per-username cap applies', async () => {
+    const unknown = (count: number) =>
+      t.db
+        .insert(signInFailures)
+        .values(Array.from({ length: count }, () => ({ usernameKey: 'alice', ip: 'unknown' })));
+    await unknown(SIGN_IN_LIMITS.perUsernameAndIp);
+    expect(
+      await verifyCredentials(t.db, { username: 'alice', password: 'wordrise-alice' }),
+    ).toMatchObject({ ok: true });
+    await unknown(SIGN_IN_LIMITS.perUsername);
+    expect(
+      await verifyCredentials(t.db, { username: 'alice', password: 'wordrise-alice' }),
     ).toEqual({ ok: false, reason: 'rate-limited' });
     await t.db.execute(sql`delete from sign_in_failures`);
   });
@@ -117,17 +131,21 @@ describe('Auth.js authorize', () => {
       headers: { 'x-forwarded-for': `${ip}, 10.255.0.1` },
     });
 
-  it('reads the client address from the proxy headers', () => {
-    expect(clientIp(request('192.0.2.7'))).toBe('192.0.2.7');
-    expect(clientIp(new Request('http://x', { headers: { 'x-real-ip': '192.0.2.8' } }))).toBe(
+  it('believes only the proxies we run about the client address', () => {
+    // Without a trusted proxy, whatever the client writes in the headers is ignored.
+    expect(clientIp(request('192.0.2.7'))).toBeNull();
+    // One proxy of ours: the address it saw is the last entry (anything left of it is the client's say).
+    expect(clientIp(request('192.0.2.7'), 1)).toBe('10.255.0.1');
+    expect(clientIp(request('192.0.2.7'), 2)).toBe('192.0.2.7');
+    expect(clientIp(new Request('http://x', { headers: { 'x-real-ip': '192.0.2.8' } }), 1)).toBe(
       '192.0.2.8',
     );
-    expect(clientIp(new Request('http://x'))).toBeNull();
-    expect(clientIp(undefined)).toBeNull();
+    expect(clientIp(new Request('http://x'), 1)).toBeNull();
+    expect(clientIp(undefined, 1)).toBeNull();
   });
 
   it('returns the user, or throws a CredentialsSignin whose code the sign-in page explains', async () => {
-    const authorize = authorizeCredentials(t.db);
+    const authorize = authorizeCredentials(t.db, { trustedProxyHops: 2 });
     await expect(
       authorize({ username: 'alice', password: 'wordrise-alice' }, request('192.0.2.1')),
     ).resolves.toMatchObject({
@@ -140,14 +158,12 @@ describe('Auth.js authorize', () => {
     expect(wrong).toBeInstanceOf(CredentialsSignin);
     expect(wrong).toMatchObject({ code: 'credentials' });
 
-    await t.db
-      .insert(signInFailures)
-      .values(
-        Array.from({ length: SIGN_IN_LIMITS.perUsernameAndIp }, () => ({
-          usernameKey: 'alice',
-          ip: '192.0.2.1',
-        })),
-      );
+    await t.db.insert(signInFailures).values(
+      Array.from({ length: SIGN_IN_LIMITS.perUsernameAndIp }, () => ({
+        usernameKey: 'alice',
+        ip: '192.0.2.1',
+      })),
+    );
     const limited = await authorize(
       { username: 'alice', password: 'wordrise-alice' },
       request('192.0.2.1'),

@@ -5,7 +5,7 @@ import { env } from '~/env';
 
 // Lazy config: the database is reached on the first request, not at build time.
 export const { handlers, auth, signIn, signOut } = NextAuth(() =>
-  createAuthConfig(serverDb(), env.AUTH_SECRET),
+  createAuthConfig(serverDb(), env.AUTH_SECRET, { trustedProxyHops: env.TRUSTED_PROXY_HOPS }),
 );
 
 export const { GET, POST } = handlers;
