@@ -95,6 +95,8 @@ export async function startWorker(options: WorkerOptions): Promise<StartedWorker
   let queueWorkerId = '';
   events.on('pool:create', ({ workerPool }) => {
     queueWorkerId = workerPool.id;
+    // Tie this process to its queue id, so the sweep can free its jobs should it die.
+    recordHeartbeat(options.db, workerId, queueWorkerId).catch(() => {});
   });
   const runner = await run({
     connectionString: options.connectionString,

@@ -6,4 +6,6 @@ export const workerHeartbeats = pgTable('worker_heartbeats', {
   host: text().notNull(),
   startedAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   seenAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+  /** The id this process's jobs are locked under in the queue: lets the sweep free them if it dies. */
+  queueWorkerId: text(),
 });
