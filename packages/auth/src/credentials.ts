@@ -36,9 +36,10 @@ let dummyHash: Promise<string> | undefined;
 /**
  * Checks a username and password against the stored argon2 hash, with rate
  * limiting: failures are recorded in `sign_in_failures`, and past
- * {@link SIGN_IN_LIMITS} the attempt is refused as 'rate-limited'. Attempts on one
- * username are serialised (advisory lock), so parallel guesses cannot slip past
- * the count. A success clears that address's failures for the username.
+ * {@link SIGN_IN_LIMITS} the attempt is refused as 'rate-limited'. Each attempt is
+ * admitted, and provisionally counted as a failure, under a per-username advisory
+ * lock, so parallel guesses cannot slip past the count. A success clears that
+ * address's failures for the username.
  */
 export async function verifyCredentials(
   db: Database,
@@ -53,7 +54,11 @@ export async function verifyCredentials(
   const knownIp = context.ip?.trim() || null;
   const ip = knownIp ?? 'unknown';
 
-  return db.transaction(async (tx) => {
+  // Under the username's lock: check the limits and count this attempt as a failure
+  // until it proves otherwise. The slow password check then runs outside any
+  // transaction, so sign-ins never hold a pooled connection for it (moves and clocks
+  // share that pool), while parallel guesses still count against the limit.
+  const admitted = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${usernameKey}`}))`);
     const since = sql`now() - make_interval(mins => ${SIGN_IN_LIMITS.windowMinutes})`;
     const [recent] = await tx
@@ -67,29 +72,27 @@ export async function verifyCredentials(
       (knownIp !== null && (recent?.fromIp ?? 0) >= SIGN_IN_LIMITS.perUsernameAndIp) ||
       (recent?.total ?? 0) >= SIGN_IN_LIMITS.perUsername
     ) {
-      return { ok: false, reason: 'rate-limited' } as const;
+      return false;
     }
-
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = ${usernameKey}`)
-      .limit(1);
-    const good = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), password),
-        false);
-
-    if (!user || !good) {
-      await tx.insert(signInFailures).values({ usernameKey, ip });
-      return { ok: false, reason: 'invalid' } as const;
-    }
-    await tx
-      .delete(signInFailures)
-      .where(and(eq(signInFailures.usernameKey, usernameKey), eq(signInFailures.ip, ip)));
-    return {
-      ok: true,
-      user: { id: user.id, username: user.username, name: user.displayName },
-    } as const;
+    await tx.insert(signInFailures).values({ usernameKey, ip });
+    return true;
   });
+  if (!admitted) return { ok: false, reason: 'rate-limited' };
+
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${usernameKey}`)
+    .limit(1);
+  const good = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await (dummyHash ??= hashPassword('not-a-real-password')), password),
+      false);
+  if (!user || !good) return { ok: false, reason: 'invalid' };
+
+  // A success clears this address's failures for the username (this attempt's included).
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.usernameKey, usernameKey), eq(signInFailures.ip, ip)));
+  return { ok: true, user: { id: user.id, username: user.username, name: user.displayName } };
 }
