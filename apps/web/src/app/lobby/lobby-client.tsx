@@ -12,14 +12,11 @@ import {
   playerNames,
   type GameSummary,
 } from '~/lib/games';
+import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
 
 const PANEL = 'flex flex-col gap-3 rounded-lg bg-slate-900 p-4';
-const BUTTON =
-  'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
-const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
-const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
 const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
 
 function errorText(error: unknown): string | null {
@@ -117,22 +114,10 @@ function YourGames({ me }: { me: string }) {
                 </span>
                 <GameFacts game={game} />
               </span>
-              <button
-                type="button"
-                className={PRIMARY}
-                disabled={respond.isPending}
-                onClick={() => respond.mutate({ gameId: game.id, accept: true })}
-              >
-                Accept
-              </button>
-              <button
-                type="button"
-                className={SECONDARY}
-                disabled={respond.isPending}
-                onClick={() => respond.mutate({ gameId: game.id, accept: false })}
-              >
-                Decline
-              </button>
+              <AnswerButtons
+                pending={respond.isPending}
+                onAnswer={(accept) => respond.mutate({ gameId: game.id, accept })}
+              />
             </li>
           ))}
         </ul>

@@ -4,16 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wordrise/api';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
 import { describeKind, describeTimeControl } from '~/lib/games';
 import { signInPath } from '~/lib/paths';
 import { useTRPC } from '~/trpc/react';
 
 type GameDetail = RouterOutputs['game']['view'];
-
-const BUTTON =
-  'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
-const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
-const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
 
 /** A game that has not started (or was cancelled): who is in, and what the viewer can do. */
 export function WaitingRoom({
@@ -80,24 +76,10 @@ export function WaitingRoom({
       )}
       <div className="flex flex-wrap gap-2">
         {!cancelled && mySeat?.joinStatus === 'invited' && (
-          <>
-            <button
-              type="button"
-              className={PRIMARY}
-              disabled={respond.isPending}
-              onClick={() => respond.mutate({ gameId: view.id, accept: true })}
-            >
-              Accept
-            </button>
-            <button
-              type="button"
-              className={SECONDARY}
-              disabled={respond.isPending}
-              onClick={() => respond.mutate({ gameId: view.id, accept: false })}
-            >
-              Decline
-            </button>
-          </>
+          <AnswerButtons
+            pending={respond.isPending}
+            onAnswer={(accept) => respond.mutate({ gameId: view.id, accept })}
+          />
         )}
         {canJoin &&
           (me ? (
