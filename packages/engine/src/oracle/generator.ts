@@ -140,6 +140,13 @@ export class Oracle {
   private bCross = new Int32Array(0);
   /** Max bonus for a final tile count in [n, n + r], at `n * (T + 1) + r`. */
   private bBonus = new Int32Array(0);
+  /**
+   * Per line position (`line * (N + 1) + i`): the squares from i on that can take a
+   * rack letter, up to the first empty square that can take none (a main word
+   * covering it would need a tile there); and the rack letters those squares take.
+   */
+  private bPlaceable = new Int32Array(0);
+  private bPlaceLetters = new Int32Array(0);
 
   // Search state.
   private readonly rack = new Uint8Array(26);
@@ -718,15 +725,38 @@ export class Oracle {
       if (flat > main) main = flat;
     }
     let bonus = this.bBonus[n * this.tilesPlus1 + r] as number;
-    // Using up the rack needs every rack letter left somewhere below the node.
-    if (
-      r > 0 &&
-      n + r === this.rackLength &&
-      (this.rackMask & ~(this.below[node >>> 1] as number)) !== 0
-    ) {
+    // The bonus for `maxTiles` tiles (the 7-tile bonus) counts only while the branch
+    // can still place that many; else the best bonus for at most maxTiles - 1.
+    if (r > 0 && n + r === this.maxTiles && this.cannotPlaceAll(i, node, n)) {
       bonus = this.bBonus[n * this.tilesPlus1 + r - 1] as number;
     }
     return main + cross + (this.bCross[at] as number) + bonus;
+  }
+
+  /**
+   * True when no play continuing the branch (at line position `i`, main word so
+   * far spelling `node`, `n` tiles placed) can place `maxTiles` tiles in all. Each
+   * test is a necessary condition of placing the `left` tiles still to go:
+   * - the word can go on for at most `depth` more letters (kept old letters
+   *   included), so depth ≥ left;
+   * - when those tiles are the whole rack, every rack letter must occur on some
+   *   path below the node, and on some square from `i` on that takes it;
+   * - tiles go only on squares from `i` on that take a rack letter, and the word
+   *   cannot run past an empty square that takes none (it would need a tile
+   *   there), so at least `left` such squares before the first of those.
+   * (The tables use the rack at the start of the search, a superset of the
+   * letters left, so they never understate what is placeable.) This is the
+   * bingo-feasibility half of the bound: without it the full-rack bonus keeps
+   * every shallow branch's bound high.
+   */
+  private cannotPlaceAll(i: number, node: number, n: number): boolean {
+    const left = this.maxTiles - n;
+    const row = this.boundBase + i;
+    if ((this.depth[node >>> 1] as number) < left || (this.bPlaceable[row] as number) < left)
+      return true;
+    if (left === 0 || this.maxTiles !== this.rackLength) return false;
+    const letters = (this.below[node >>> 1] as number) & (this.bPlaceLetters[row] as number);
+    return (this.rackMask & ~letters) !== 0;
   }
 
   /** Fill the bound tables for every line, position and number of tiles left. */
@@ -743,6 +773,33 @@ export class Oracle {
       this.bCross = new Int32Array(cells);
     }
     if (this.bBonus.length < T1 * T1) this.bBonus = new Int32Array(T1 * T1);
+    // Placeable squares and their letters, from the end of each line backwards.
+    const lineRows = 2 * N * (N + 1);
+    if (this.bPlaceable.length < lineRows) {
+      this.bPlaceable = new Int32Array(lineRows);
+      this.bPlaceLetters = new Int32Array(lineRows);
+    }
+    const rackMask = this.rackMask;
+    for (let line = 0; line < 2 * N; line++) {
+      const base = line * N;
+      const row0 = line * (N + 1);
+      let count = 0;
+      let letters = 0;
+      this.bPlaceable[row0 + N] = 0;
+      this.bPlaceLetters[row0 + N] = 0;
+      for (let i = N - 1; i >= 0; i--) {
+        const takes = (this.lAllow[base + i] as number) & rackMask;
+        if (takes !== 0) {
+          count++;
+          letters |= takes;
+        } else if ((this.lTop[base + i] as number) < 0) {
+          count = 0;
+          letters = 0;
+        }
+        this.bPlaceable[row0 + i] = count;
+        this.bPlaceLetters[row0 + i] = letters;
+      }
+    }
     for (let n = 0; n <= T; n++) {
       for (let r = 0; r + n <= T; r++) {
         let best = -Infinity;
@@ -836,10 +893,16 @@ export class Oracle {
     this.lineBase = base;
     this.boundBase = line * (N + 1);
     let best = -Infinity;
+    const rackMask = this.rackMask;
     for (let k = 0; k <= limit; k++) {
       this.start = a - k;
+      // With k unknown left-part letters the rack left is unknown: no letter test in
+      // cannotPlaceAll (a letter the squares from `a` on cannot take may be in the
+      // left part), only the counts.
+      if (k > 0) this.rackMask = 0;
       best = Math.max(best, this.bound(a, this.root, k, k, 0, Math.min(k, this.rackQu), 0));
     }
+    this.rackMask = rackMask;
     return best;
   }
 }
