@@ -43,7 +43,10 @@ export function ensureDependencies(env) {
 
 /** Runs a TypeScript entry point with tsx, passing signals through; exits with its code. */
 export function runTs(entry, env) {
-  const r = spawnSync('pnpm', ['exec', 'tsx', entry, ...process.argv.slice(2)], {
+  // tsx itself, not through `pnpm exec`: pnpm exits on Ctrl-C without waiting for its
+  // child, and the platform must get to stop its processes in order.
+  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+  const r = spawnSync(tsx, [entry, ...process.argv.slice(2)], {
     cwd: ROOT,
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
     stdio: 'inherit',

@@ -19,7 +19,7 @@ export async function startSmokeTest(): Promise<number> {
     WORDRISE_PG_PORT: String(await freePort()),
     WORDRISE_DATA_DIR: dataDir,
   };
-  const child = spawn('pnpm', ['exec', 'tsx', 'scripts/platform/start.ts'], {
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/platform/start.ts'], {
     cwd: ROOT,
     env,
     detached: true,

@@ -76,8 +76,11 @@ async function main() {
     fail('The build failed: see the errors above.');
   }
 
-  const web = startProcess('web', 'pnpm', ['exec', 'next', 'start', '-p', String(env.PORT), '-H', env.HOST], childEnv, path.join(ROOT, 'apps/web'));
-  const worker = startProcess('worker', 'pnpm', ['exec', 'tsx', 'src/main.ts'], childEnv, path.join(ROOT, 'apps/worker'));
+  // The binaries themselves, not `pnpm exec`: we wait for these very processes to exit
+  // before the database stops (pnpm would exit first on a signal).
+  const bin = (app: string, name: string) => path.join(ROOT, app, 'node_modules', '.bin', name);
+  const web = startProcess('web', bin('apps/web', 'next'), ['start', '-p', String(env.PORT), '-H', env.HOST], childEnv, path.join(ROOT, 'apps/web'));
+  const worker = startProcess('worker', bin('apps/worker', 'tsx'), ['src/main.ts'], childEnv, path.join(ROOT, 'apps/worker'));
   children.push(web, worker);
   for (const child of children) {
     child.on('exit', (code) => {
