@@ -71,10 +71,22 @@ export async function unlockDeadWorkers(db: Database): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Sign-in failures only matter inside the rate limit's window (15 minutes); a day
+ * later they are just clutter. Returns how many rows went.
+ */
+export async function pruneSignInFailures(db: Database): Promise<number> {
+  const gone = await db.execute(
+    sql`delete from sign_in_failures where created_at < now() - interval '1 day' returning 1`,
+  );
+  return (gone as unknown as unknown[]).length;
+}
+
 export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
     const freed = await unlockDeadWorkers(db);
     if (freed > 0) helpers.logger.info(`sweep: freed the jobs of ${freed} dead worker(s)`);
+    await pruneSignInFailures(db);
     const found = await sweepMissingJobs(db);
     if (found.clocks + found.bots > 0)
       helpers.logger.info(`sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns`);

@@ -3,7 +3,7 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { sql } from 'drizzle-orm';
 import { quickAddJob } from 'graphile-worker';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_WORKER_MINUTES, unlockDeadWorkers } from '../src/tasks/sweep';
+import { DEAD_WORKER_MINUTES, pruneSignInFailures, unlockDeadWorkers } from '../src/tasks/sweep';
 import { prepareQueue } from './support/helpers';
 
 const t = useTestDatabase();
@@ -43,5 +43,19 @@ describe('the sweep frees the jobs of workers that died', () => {
     const left = await t.db.select({ id: workerHeartbeats.workerId }).from(workerHeartbeats);
     expect(left.map((r) => r.id)).toEqual(['host:2']);
     expect(await unlockDeadWorkers(t.db)).toBe(0);
+  });
+});
+
+describe('the sweep prunes old sign-in failures', () => {
+  it('deletes failures older than a day and keeps recent ones', async () => {
+    await t.db.execute(sql`
+      insert into sign_in_failures (username_key, ip, created_at) values
+        ('old', 'unknown', now() - interval '2 days'),
+        ('new', 'unknown', now() - interval '5 minutes')`);
+    expect(await pruneSignInFailures(t.db)).toBe(1);
+    const [left] = (await t.db.execute<{ keys: string }>(
+      sql`select string_agg(username_key, ',') as keys from sign_in_failures`,
+    )) as unknown as { keys: string }[];
+    expect(left?.keys).toBe('new');
   });
 });
