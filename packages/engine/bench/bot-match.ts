@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { loadDefaultLexicon } from '../bin/lexicon';
 import { CHAMPION_CONFIG, type ChampionConfig } from '../src/bots/champion';
 import { ZERO_LEAVES, botPlayer, playBotGame } from '../src/bots/index';
+import { option } from './stats';
 
 const VARIANTS: Record<string, Partial<ChampionConfig>> = {
   default: {},
@@ -28,10 +29,7 @@ const VARIANTS: Record<string, Partial<ChampionConfig>> = {
 };
 
 const args = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
-};
+const opt = (name: string, fallback: string): string => option(name, fallback, args);
 const games = Number(opt('--games', '100'));
 const seed = opt('--seed', '1');
 const names = opt('--variant', 'default').split(',');

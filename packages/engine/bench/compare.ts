@@ -41,6 +41,7 @@ import { AllPlays, Oracle, type Play } from '../src/oracle/index';
 import type { Placement } from '../src/placement';
 import { WORDRISE } from '../src/rulesets/wordrise';
 import { tilesFromWordList } from '../src/wordgraph';
+import { median, percentile } from './stats';
 import { benchSuite, type Phase, type SuitePosition } from './suite';
 
 const args = process.argv.slice(2);
@@ -51,17 +52,6 @@ const PER_PHASE = quick ? 10 : 30;
 /** Timed solves per position and solver (the per-position median is kept). */
 const REPEATS = quick ? 5 : 15;
 const PHASES: readonly Phase[] = ['opening', 'mid-game', 'late-game'];
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
-}
 
 // ---------------------------------------------------------------- adapters
 

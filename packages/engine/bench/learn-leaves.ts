@@ -35,12 +35,10 @@ import {
 import { CHAMPION_CONFIG, type ChampionConfig } from '../src/bots/champion';
 import { chooseBotAction } from '../src/bots/choose';
 import { takeFromRack } from '../src/rack';
+import { option } from './stats';
 
 const args = process.argv.slice(2);
-const opt = (name: string, fallback: string): string => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
-};
+const opt = (name: string, fallback: string): string => option(name, fallback, args);
 const GAMES = Number(opt('--games', '3000'));
 const GENERATIONS = Number(opt('--generations', '3'));
 const GAMMA = Number(opt('--gamma', '0.5'));

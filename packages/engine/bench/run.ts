@@ -31,6 +31,7 @@ import {
 import { WORDRISE } from '../src/rulesets/wordrise';
 import { WordGraph } from '../src/wordgraph';
 import { OracleWorker } from '../bin/worker/oracle-worker';
+import { median, percentile } from './stats';
 import { benchSuite, type Phase, type SuitePosition } from './suite';
 
 const args = process.argv.slice(2);
@@ -39,17 +40,6 @@ const asJson = args.includes('--json');
 const withWorker = args.includes('--worker');
 const PER_PHASE = quick ? 10 : 30;
 const REPEATS = quick ? 5 : 15;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
-function percentile(xs: readonly number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
-}
 
 const MODES = ['all', 'objects', 'count', 'best', 'top10'] as const;
 type Mode = (typeof MODES)[number];

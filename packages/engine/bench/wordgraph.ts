@@ -9,11 +9,7 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LEXICON_PATH, loadDefaultLexicon } from '../bin/lexicon';
 import { WordGraph, buildGaddag, buildWordGraph, tilesFromWordList } from '../src/wordgraph';
 import { readEnglishWordList } from '../../../wordlists/build';
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1] as number;
-}
+import { median } from './stats';
 
 function time<T>(fn: () => T): [T, number] {
   const t0 = performance.now();
