@@ -254,6 +254,40 @@ function OpenGames({ me }: { me: string }) {
 
 type ClockKind = 'none' | 'realtime' | 'correspondence';
 
+/** One clock option of the create form: its radio and the amount it needs (1 to `max`). */
+function ClockChoice(props: {
+  label: string;
+  chosen: boolean;
+  onChoose: () => void;
+  amount: number;
+  max: number;
+  onAmount: (amount: number) => void;
+  amountLabel: string;
+  unit: string;
+}) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <label className="flex items-center gap-1.5">
+        <input type="radio" name="clock" checked={props.chosen} onChange={props.onChoose} />
+        {props.label}
+      </label>
+      <input
+        type="number"
+        aria-label={props.amountLabel}
+        className={`${INPUT} w-16`}
+        min={1}
+        max={props.max}
+        value={props.amount}
+        onChange={(e) =>
+          props.onAmount(Math.max(1, Math.min(props.max, Number(e.target.value) || 1)))
+        }
+        onFocus={props.onChoose}
+      />
+      {props.unit}
+    </span>
+  );
+}
+
 function NewGameForm() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -384,50 +418,26 @@ function NewGameForm() {
             />
             No clock
           </label>
-          <span className="flex items-center gap-1.5">
-            <label className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="clock"
-                checked={clock === 'realtime'}
-                onChange={() => setClock('realtime')}
-              />
-              Real time:
-            </label>
-            <input
-              type="number"
-              aria-label="Minutes for each player"
-              className={`${INPUT} w-16`}
-              min={1}
-              max={180}
-              value={minutes}
-              onChange={(e) => setMinutes(Math.max(1, Math.min(180, Number(e.target.value) || 1)))}
-              onFocus={() => setClock('realtime')}
-            />
-            minutes each
-          </span>
-          <span className="flex items-center gap-1.5">
-            <label className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name="clock"
-                checked={clock === 'correspondence'}
-                onChange={() => setClock('correspondence')}
-              />
-              Correspondence:
-            </label>
-            <input
-              type="number"
-              aria-label="Days for each move"
-              className={`${INPUT} w-16`}
-              min={1}
-              max={14}
-              value={days}
-              onChange={(e) => setDays(Math.max(1, Math.min(14, Number(e.target.value) || 1)))}
-              onFocus={() => setClock('correspondence')}
-            />
-            days a move
-          </span>
+          <ClockChoice
+            label="Real time:"
+            chosen={clock === 'realtime'}
+            onChoose={() => setClock('realtime')}
+            amount={minutes}
+            max={180}
+            onAmount={setMinutes}
+            amountLabel="Minutes for each player"
+            unit="minutes each"
+          />
+          <ClockChoice
+            label="Correspondence:"
+            chosen={clock === 'correspondence'}
+            onChoose={() => setClock('correspondence')}
+            amount={days}
+            max={14}
+            onAmount={setDays}
+            amountLabel="Days for each move"
+            unit="days a move"
+          />
         </fieldset>
         <fieldset className="flex flex-wrap gap-3">
           <legend className="mb-1 text-slate-400">Kind of game</legend>
