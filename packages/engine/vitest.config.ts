@@ -1,3 +1,3 @@
 import { vitestConfig } from '@wordrise/vitest-config';
 
-export default vitestConfig();
+export default vitestConfig({ provide: { wordriseDeep: false } });

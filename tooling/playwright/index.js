@@ -38,8 +38,10 @@ export function playwrightConfig({ port, webServer, services = [], ...rest }) {
     workers: 1,
     retries: 0,
     reporter: [['list']],
-    timeout: 60_000,
-    expect: { timeout: 10_000 },
+    // Generous bounds: a browser test waits for what it expects to see, and a busy
+    // machine must not fail it (these only stop a hung test from hanging the run).
+    timeout: 600_000,
+    expect: { timeout: 60_000 },
     use: {
       baseURL,
       trace: 'retain-on-failure',

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { moveEntry, placeByTapping, playButton, signUp, tilesOfTone, tones, uniqueName } from './helpers';
+import {
+  moveEntry,
+  placeByTapping,
+  playButton,
+  signUp,
+  tilesOfTone,
+  tones,
+  uniqueName,
+} from './helpers';
 
 // A game against a bot, started from the lobby. The worker (started by the
 // Playwright config) plays the bot's turns through the same move path as people;
@@ -24,12 +32,12 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   const moveNumber = async () => Number(await status.getAttribute('data-move-number'));
   for (let turn = 0; turn < 3; turn++) {
     // Whoever starts (R6), it is our turn once the bot has replied.
-    await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+    await expect(status).toHaveAttribute('data-your-turn', 'true');
     const before = await moveNumber();
 
     await page.getByRole('tab', { name: 'Oracle' }).click();
     const count = page.getByTestId('oracle-count');
-    await expect(count).toHaveText(/^\d+ plays?$/, { timeout: 20_000 });
+    await expect(count).toHaveText(/^\d+ plays?$/);
     if ((await count.textContent()) === '0 plays') {
       await page.getByRole('button', { name: 'PASS' }).click();
     } else {

@@ -36,7 +36,7 @@ test.describe.serial('a casual game between two people', () => {
     for (let passes = 0; ; passes++) {
       await mover.getByRole('tab', { name: 'Oracle' }).click();
       const count = mover.getByTestId('oracle-count');
-      await expect(count).toHaveText(/^\d+ plays?$/, { timeout: 20_000 });
+      await expect(count).toHaveText(/^\d+ plays?$/);
       if ((await count.textContent()) !== '0 plays' || passes >= maxPasses) return;
       await mover.getByRole('button', { name: 'PASS' }).click();
       await expect(await moveEntry(waiter, moves)).toContainText('passed');

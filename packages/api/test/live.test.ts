@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** The next value of an async iterator, or a failure after `ms`. */
-async function next<T>(iterator: AsyncIterator<T>, ms = 5_000): Promise<T> {
+async function next<T>(iterator: AsyncIterator<T>, ms = 60_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`nothing arrived within ${ms} ms`)), ms);

@@ -9,6 +9,7 @@ import { replayStates } from '../src/replay';
 import { WORDRISE } from '../src/rulesets/wordrise';
 import type { GameState } from '../src/state';
 import { viewFor } from '../src/view';
+import { byDepth } from './helpers/depth';
 import { GAME_LEXICON, playRandomGame, type RandomGame } from './helpers/random-game';
 
 /**
@@ -17,7 +18,7 @@ import { GAME_LEXICON, playRandomGame, type RandomGame } from './helpers/random-
  * each game is played once and checked by all of them.
  */
 const FC_SEED = Math.floor(Math.random() * 0x7fffffff);
-const RUNS = { seed: FC_SEED, numRuns: 12 };
+const RUNS = { seed: FC_SEED, numRuns: byDepth(12, 100) };
 const gameParams = fc.record({
   seed: fc.string({ maxLength: 6 }),
   players: fc.integer({ min: 2, max: 4 }),
@@ -182,7 +183,7 @@ describe('judging arbitrary placements', () => {
           expect(judged.error.reason).not.toBe('');
         }
       }),
-      { seed: FC_SEED, numRuns: 300 },
+      { seed: FC_SEED, numRuns: byDepth(300, 3000) },
     );
   });
 });

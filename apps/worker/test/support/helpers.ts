@@ -100,11 +100,14 @@ export async function jobCount(t: TestDatabase, where = sql`true`): Promise<numb
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns a value other than undefined/false. */
+/**
+ * Polls `check` until it returns a value other than undefined/false. The limit only
+ * turns a condition that never comes into a clear failure; a busy machine never nears it.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined | false>,
-  timeoutMs = 15_000,
+  timeoutMs = 300_000,
   everyMs = 25,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;

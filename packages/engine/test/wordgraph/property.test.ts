@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WordGraph, buildGaddag, buildWordGraph } from '../../src/wordgraph';
+import { byDepth } from '../helpers/depth';
 
 // Small alphabets make shared prefixes and suffixes (and so minimization) likely.
 const tileWord = fc.oneof(
@@ -51,7 +52,7 @@ describe('word graph properties (fast-check)', () => {
         }
         for (const p of probes) expect(g.has(p)).toBe(set.has(p));
       }),
-      { numRuns: 200 },
+      { numRuns: byDepth(100, 1000) },
     );
   });
 
@@ -66,7 +67,7 @@ describe('word graph properties (fast-check)', () => {
           expect(n >= 0 && g.isWordEnd(n)).toBe(true);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: byDepth(75, 750) },
     );
   });
 
@@ -82,7 +83,7 @@ describe('word graph properties (fast-check)', () => {
         }
         expect(buildWordGraph(shuffled)).toEqual(buildWordGraph(words));
       }),
-      { numRuns: 100 },
+      { numRuns: byDepth(50, 500) },
     );
   });
 
@@ -94,7 +95,7 @@ describe('word graph properties (fast-check)', () => {
         for (const w of words) expect(g.has(w)).toBe(true);
         for (const p of probes) expect(g.has(p)).toBe(set.has(p));
       }),
-      { numRuns: 100 },
+      { numRuns: byDepth(50, 500) },
     );
   });
 });
