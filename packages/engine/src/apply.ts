@@ -14,10 +14,11 @@ import type { GameEvent } from './events';
 import { judgePlay } from './judge';
 import type { Lexicon } from './lexicon';
 import { placedLetters } from './placement';
-import { takeFromRack } from './rack';
+import { rackShortage, takeFromRack } from './rack';
+import { shortageMessage, shortageReason } from './rack-sentences';
 import { assertNever, err, ok, type Result } from './result';
 import { Rng } from './rng';
-import { spellTiles, type Ruleset } from './ruleset';
+import type { Ruleset } from './ruleset';
 import { getRuleset } from './rulesets/index';
 import { nextActiveSeat, type GameState, type PlayerState } from './state';
 
@@ -149,11 +150,16 @@ function applyExchange(
   }
   const taken = takeFromRack(player.rack, action.tiles);
   if (!taken.ok) {
+    const short = rackShortage(player.rack, action.tiles) ?? {
+      tile: taken.error,
+      wanted: 1,
+      held: 0,
+    };
     return err(
       ruleError(
         'R22',
-        `exchanges ${taken.error}, which is not on the rack`,
-        `You have no ${spellTiles(ruleset, taken.error)} tile to exchange.`,
+        shortageReason(ruleset, short).replace(/^uses/, 'exchanges'),
+        shortageMessage(ruleset, short, 'exchange'),
       ),
     );
   }

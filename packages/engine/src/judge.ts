@@ -23,7 +23,8 @@ import {
   squareName,
   type Placement,
 } from './placement';
-import { takeFromRack } from './rack';
+import { rackShortage } from './rack';
+import { shortageMessage, shortageReason } from './rack-sentences';
 import { err, ok, type Result } from './result';
 import { spellTiles, type Ruleset } from './ruleset';
 import { tileCountBonus } from './scoring';
@@ -86,14 +87,10 @@ export function judgePlay(
     );
   }
   if (options.rack !== undefined) {
-    const taken = takeFromRack(options.rack, placedLetters(placements));
-    if (!taken.ok) {
+    const short = rackShortage(options.rack, placedLetters(placements));
+    if (short) {
       return err(
-        ruleError(
-          'R7',
-          `uses ${taken.error}, which is not on the rack`,
-          `You have no ${spell(taken.error)} tile to place.`,
-        ),
+        ruleError('R7', shortageReason(ruleset, short), shortageMessage(ruleset, short, 'place')),
       );
     }
   }
@@ -144,7 +141,7 @@ export function judgePlay(
       return err(
         ruleError(
           'R10',
-          `stacks ${p.letter} on ${p.letter} at ${squareName(p)}`,
+          `stacks ${spell(p.letter)} on ${spell(p.letter)} at ${squareName(p)}`,
           `You can't put ${spell(p.letter)} on top of the same letter.`,
         ),
       );
@@ -179,7 +176,7 @@ export function judgePlay(
     return err(
       ruleError(
         'R11',
-        `${unknown} is not in the word list`,
+        `${spell(unknown)} is not in the word list`,
         `${spell(unknown)} is not in the word list.`,
       ),
     );
@@ -216,7 +213,7 @@ export function judgePlay(
       return err(
         ruleError(
           'R14',
-          `covers every letter of ${covered}`,
+          `covers every letter of ${spell(covered)}`,
           `You can't cover every letter of ${spell(covered)} in one turn.`,
         ),
       );
@@ -232,7 +229,7 @@ export function judgePlay(
       return err(
         ruleError(
           'R15',
-          `makes a bare plural: ${base} + ${pluralLetter}`,
+          `makes ${spell(base)} plural just by adding an ${spell(pluralLetter)}`,
           `You can't make ${spell(base)} plural just by adding an ${spell(pluralLetter)}, unless that ${spell(pluralLetter)} also makes another word.`,
         ),
       );

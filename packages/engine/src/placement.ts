@@ -53,6 +53,7 @@ export function placedLetters(placements: readonly Placement[]): string {
   return letters;
 }
 
+/** A square as a player names it: rows and columns counted from 1 ("row 5, column 3"). */
 export function squareName({ r, c }: Square): string {
-  return `(${r},${c})`;
+  return `row ${r + 1}, column ${c + 1}`;
 }

@@ -15,3 +15,25 @@ export function takeFromRack(rack: string, tiles: string): Result<{ rack: string
   }
   return ok({ rack: left });
 }
+
+/** What a rack lacks for a set of tiles: the first short tile, how many are wanted and held. */
+export interface RackShortage {
+  readonly tile: string;
+  readonly wanted: number;
+  readonly held: number;
+}
+
+export function rackShortage(rack: string, tiles: string): RackShortage | undefined {
+  for (const tile of tiles) {
+    const wanted = countOf(tiles, tile);
+    const held = countOf(rack, tile);
+    if (held < wanted) return { tile, wanted, held };
+  }
+  return undefined;
+}
+
+function countOf(tiles: string, tile: string): number {
+  let n = 0;
+  for (const t of tiles) if (t === tile) n++;
+  return n;
+}

@@ -78,7 +78,7 @@ describe('worked examples', () => {
   it('R15: CAT on the board, S after the T alone → CATS is a bare plural: illegal', () => {
     expect(judge(cat, [{ r: 4, c: 6, letter: 'S' }])).toMatchObject({
       ok: false,
-      error: { rule: 'R15', reason: 'makes a bare plural: CAT + S' },
+      error: { rule: 'R15', reason: 'makes CAT plural just by adding an S' },
     });
   });
 

@@ -80,7 +80,7 @@ describe('R15: bare plurals', () => {
       ok: false,
       error: {
         rule: 'R15',
-        reason: 'makes a bare plural: CAT + S',
+        reason: 'makes CAT plural just by adding an S',
         message:
           "You can't make CAT plural just by adding an S, unless that S also makes another word.",
       },
@@ -91,7 +91,7 @@ describe('R15: bare plurals', () => {
     const dis = boardOf([4, 3, 'across', 'DIS']);
     expect(judge(dis, [{ r: 4, c: 6, letter: 'S' }])).toMatchObject({
       ok: false,
-      error: { rule: 'R15', reason: 'makes a bare plural: DIS + S' },
+      error: { rule: 'R15', reason: 'makes DIS plural just by adding an S' },
     });
   });
 

@@ -32,6 +32,19 @@ describe('R7: a play places 1–7 tiles from the rack', () => {
     });
   });
 
+  it('R7: two E placed from a rack holding one E says how many there are', () => {
+    expect(
+      judge(emptyBoard(10), line(4, 4, 'across', 'EE'), { rack: 'EAT', firstPlay: true }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        rule: 'R7',
+        reason: 'uses two E, the rack holds one',
+        message: 'You have only one E.',
+      },
+    });
+  });
+
   it('R7: refuses a tile that is not on the rack, counting repeated letters', () => {
     expect(judge(cat, [{ r: 4, c: 3, letter: 'H' }], { rack: 'ABC' })).toMatchObject({
       ok: false,
@@ -44,7 +57,11 @@ describe('R7: a play places 1–7 tiles from the rack', () => {
     const tat = line(4, 4, 'across', 'TAT');
     expect(judge(emptyBoard(10), tat, { rack: 'TA', firstPlay: true })).toMatchObject({
       ok: false,
-      error: { rule: 'R7', reason: 'uses T, which is not on the rack' },
+      error: {
+        rule: 'R7',
+        reason: 'uses two T, the rack holds one',
+        message: 'You have only one T.',
+      },
     });
     expect(judge(emptyBoard(10), tat, { rack: 'TTA', firstPlay: true })).toMatchObject({
       ok: true,
@@ -93,7 +110,7 @@ describe('R8: one row or column, no gaps', () => {
   it('R8: refuses an empty square between the first and the last tile', () => {
     expect(judge(cat, line(5, 3, 'across', 'A.T'))).toMatchObject({
       ok: false,
-      error: { rule: 'R8', reason: 'leaves a gap at (5,4)' },
+      error: { rule: 'R8', reason: 'leaves a gap at row 6, column 5' },
     });
   });
 
@@ -120,7 +137,7 @@ describe('R9: one tile per square per turn', () => {
     ];
     expect(judge(cat, twice)).toMatchObject({
       ok: false,
-      error: { rule: 'R9', reason: 'places two tiles on (4,3)' },
+      error: { rule: 'R9', reason: 'places two tiles on row 5, column 4' },
     });
   });
 });
@@ -131,7 +148,7 @@ describe('R10: stacking limits', () => {
       ok: false,
       error: {
         rule: 'R10',
-        reason: 'stacks A on A at (4,4)',
+        reason: 'stacks A on A at row 5, column 5',
         message: "You can't put A on top of the same letter.",
       },
     });
@@ -151,7 +168,7 @@ describe('R10: stacking limits', () => {
     const five = lay(four, 4, 3, 'across', 'B');
     expect(judge(five, [{ r: 4, c: 3, letter: 'H' }])).toMatchObject({
       ok: false,
-      error: { rule: 'R10', reason: 'makes a stack of 6 at (4,3), more than 5' },
+      error: { rule: 'R10', reason: 'makes a stack of 6 at row 5, column 4, more than 5' },
     });
   });
 });

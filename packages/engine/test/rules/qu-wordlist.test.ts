@@ -25,8 +25,20 @@ describe('R16: the Qu tile', () => {
       ok: false,
       error: {
         rule: 'R11',
-        reason: 'QAT is not in the word list',
+        reason: 'QUAT is not in the word list',
         message: 'QUAT is not in the word list.',
+      },
+    });
+  });
+
+  it('R16: refusals spell the Qu tile as QU, in the reason and the sentence', () => {
+    // Q-I spells QUI, which the list does not have.
+    expect(first('QI')).toMatchObject({
+      ok: false,
+      error: {
+        rule: 'R11',
+        reason: 'QUI is not in the word list',
+        message: 'QUI is not in the word list.',
       },
     });
   });
