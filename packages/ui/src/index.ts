@@ -75,3 +75,4 @@ export {
   indexAfterMove,
 } from './lib/rack';
 export { describeMove, moveDelta, type MoveListEntry } from './lib/moves';
+export { HowToPlay } from './how-to-play';

@@ -1,10 +1,15 @@
 import Link from 'next/link';
+import { DEFAULT_RULESET_KEY, RULESETS } from '@wordrise/engine';
 import { Tile } from '@wordrise/ui/tile';
 import { BotPicker } from '~/components/bot-picker';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 
 const TITLE = ['W', 'O', 'R', 'D', 'R', 'I', 'S', 'E'];
+const {
+  board: { size: board },
+  maxStackHeight: maxHeight,
+} = RULESETS[DEFAULT_RULESET_KEY];
 
 export default async function HomePage() {
   const [user, options] = await Promise.all([
@@ -22,9 +27,10 @@ export default async function HomePage() {
       </h1>
       <div className="flex flex-col gap-3 text-lg text-slate-300">
         <p>
-          WordRise is a stacking word game. Build words crossword-fashion on a 10×10 board, then
-          stack letters on top of them — up to five high — to turn them into new words. Stacked
-          words score by the height of their stacks, so the board keeps rising as the game goes on.
+          WordRise is a stacking word game. Build words crossword-fashion on a {board}×{board}{' '}
+          board, then stack letters on top of them — up to {maxHeight} high — to turn them into new
+          words. Stacked words score by the height of their stacks, so the board keeps rising as the
+          game goes on.
         </p>
         <p className="text-base">
           Play rated or casual games against other players, or a bot of your strength. In casual

@@ -1,11 +1,12 @@
-import { HowToPlay } from '~/components/how-to-play';
+import { RULESETS, DEFAULT_RULESET_KEY } from '@wordrise/engine';
+import { HowToPlay } from '@wordrise/ui';
 
 export const metadata = { title: 'How to play — WordRise' };
 
 export default function HowToPlayPage() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
-      <HowToPlay headingLevel={1} />
+      <HowToPlay ruleset={RULESETS[DEFAULT_RULESET_KEY]} headingLevel={1} />
     </main>
   );
 }

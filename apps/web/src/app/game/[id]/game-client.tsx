@@ -40,20 +40,38 @@ type LiveState = 'ok' | 'reconnecting' | 'stopped';
 /** How many plays the Oracle panel asks for (the list is filtered in the browser). */
 const ORACLE_LIMIT = 200;
 
-const END_TEXT: Record<string, string> = {
-  'went-out': 'a player used their last tile',
-  'all-passed': 'everyone passed',
-  'no-words': 'nobody played a word for three rounds',
-  resigned: 'a player resigned',
-  'timed-out': 'a player ran out of time',
-};
+/** The facts of the game's ruleset the table shows (never hard-coded: a ruleset has its own). */
+export interface TableRules {
+  readonly centre: readonly Square[];
+  readonly rackSize: number;
+  /** Exchanging needs at least this many tiles in the bag. */
+  readonly minBagToExchange: number;
+  /** Rounds without a word that end the game (null: no such end). */
+  readonly noWordRounds: number | null;
+}
+
+function endText(reason: string, rules: TableRules): string {
+  switch (reason) {
+    case 'went-out':
+      return 'a player used their last tile';
+    case 'all-passed':
+      return 'everyone passed';
+    case 'no-words':
+      return `nobody played a word for ${rules.noWordRounds ?? 'several'} rounds`;
+    case 'resigned':
+      return 'a player resigned';
+    case 'timed-out':
+      return 'a player ran out of time';
+    default:
+      return reason;
+  }
+}
 
 export interface GameClientProps {
   gameId: string;
   initialView: GameDetail;
   initialHistory: HistoryEntry[];
-  centre: readonly Square[];
-  rackSize: number;
+  rules: TableRules;
   rulesetName: string;
   me: { id: string; username: string } | null;
 }
@@ -62,8 +80,7 @@ export function GameClient({
   gameId,
   initialView,
   initialHistory,
-  centre,
-  rackSize,
+  rules,
   rulesetName,
   me,
 }: GameClientProps) {
@@ -126,8 +143,7 @@ export function GameClient({
       game={view.game}
       history={history}
       receivedAt={viewQuery.dataUpdatedAt}
-      centre={centre}
-      rackSize={rackSize}
+      rules={rules}
       signedIn={me !== null}
       liveState={liveState}
       onView={acceptView}
@@ -146,8 +162,7 @@ interface GameTableProps {
   history: HistoryEntry[];
   /** When this view arrived (the clocks count down from it). */
   receivedAt: number;
-  centre: readonly Square[];
-  rackSize: number;
+  rules: TableRules;
   signedIn: boolean;
   liveState: LiveState;
   onView: (view: GameDetail) => void;
@@ -160,8 +175,7 @@ function GameTable({
   game,
   history,
   receivedAt,
-  centre,
-  rackSize,
+  rules,
   signedIn,
   liveState,
   onView,
@@ -340,7 +354,7 @@ function GameTable({
   // ---- what to say at the top ---------------------------------------------------------
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
   const status = over
-    ? `Game over${view.result ? `: ${END_TEXT[view.result.reason] ?? view.result.reason}` : ''}. ${
+    ? `Game over${view.result ? `: ${endText(view.result.reason, rules)}` : ''}. ${
         winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : ''
       }`
     : yourTurn
@@ -349,7 +363,7 @@ function GameTable({
         ? `${mover.name} to move`
         : '';
 
-  const canExchange = game.bagCount >= 1;
+  const canExchange = game.bagCount >= rules.minBagToExchange;
   const selectedDisplay =
     turn.mode === 'exchange' ? displayOf(turn.pick) : displayOf(turn.selected);
 
@@ -381,7 +395,7 @@ function GameTable({
         </p>
         <Board3D
           board={game.board}
-          centre={centre}
+          centre={rules.centre}
           tentative={turn.tentative}
           lastWord={lastWord}
           ghost={ghost?.placements}
@@ -399,7 +413,7 @@ function GameTable({
               tiles={rackTiles}
               used={turn.tentative.map((t) => order.indexOf(t.slot))}
               selected={selectedDisplay}
-              capacity={rackSize}
+              capacity={rules.rackSize}
               mode={turn.mode}
               disabled={!yourTurn || busy}
               onSelect={(i) => {

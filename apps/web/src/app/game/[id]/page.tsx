@@ -1,9 +1,19 @@
 import { TRPCError } from '@trpc/server';
-import { getRuleset } from '@wordrise/engine';
+import { getRuleset, type Ruleset } from '@wordrise/engine';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
-import { GameClient } from './game-client';
+import { GameClient, type TableRules } from './game-client';
+
+function tableRules(ruleset: Ruleset | undefined): TableRules {
+  if (!ruleset) throw new Error('a game of an unknown ruleset');
+  return {
+    centre: ruleset.board.startSquares,
+    rackSize: ruleset.rackSize,
+    minBagToExchange: ruleset.exchange.minBag,
+    noWordRounds: ruleset.end.noWordRounds,
+  };
+}
 
 export const metadata = { title: 'Game — WordRise' };
 
@@ -30,8 +40,7 @@ export default async function GamePage({ params }: { params: Params }) {
       gameId={id}
       initialView={view}
       initialHistory={history}
-      centre={ruleset?.board.startSquares ?? []}
-      rackSize={ruleset?.rackSize ?? 7}
+      rules={tableRules(ruleset)}
       rulesetName={ruleset?.name ?? view.ruleset}
       me={user ? { id: user.id, username: user.username } : null}
     />
