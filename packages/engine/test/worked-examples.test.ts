@@ -31,10 +31,8 @@ describe('worked examples', () => {
     expect(wood).toMatchObject({ ok: true, score: 5, words: [{ word: 'WOOD', score: 5 }] });
   });
 
-  it('R8: L on the D of WOOD and P on the R of DEAR lie in one column with no gap, so they are one legal play (LEAP + WOOL)', () => {
-    // The rules text says these "would be two turns", but the D of WOOD is the D
-    // of DEAR: both squares are in column 5, with E and A between them. By R8
-    // that is one line, so one play. The README notes the discrepancy.
+  it('R8, R19, R21: L on the D of WOOD and P on the R of DEAR are one play in DEAR\'s column: LEAP 6 + WOOL 6 = 12', () => {
+    // Both squares are in column 6 with E and A between them: one line, no gap (R8).
     const wood = withTiles(moodDear, [{ r: 4, c: 2, letter: 'W' }]);
     const both = judge(wood, [
       { r: 4, c: 5, letter: 'L' },
