@@ -31,7 +31,7 @@ describe('worked examples', () => {
     expect(wood).toMatchObject({ ok: true, score: 5, words: [{ word: 'WOOD', score: 5 }] });
   });
 
-  it('R8, R19, R21: L on the D of WOOD and P on the R of DEAR are one play in DEAR\'s column: LEAP 6 + WOOL 6 = 12', () => {
+  it("R8, R19, R21: L on the D of WOOD and P on the R of DEAR are one play in DEAR's column: LEAP 6 + WOOL 6 = 12", () => {
     // Both squares are in column 6 with E and A between them: one line, no gap (R8).
     const wood = withTiles(moodDear, [{ r: 4, c: 2, letter: 'W' }]);
     const both = judge(wood, [
