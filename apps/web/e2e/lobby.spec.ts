@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp, uniqueName } from './helpers';
+import { playerContext, signUp, uniqueName } from './helpers';
 
 test('the create form sets a real-time or a correspondence clock', async ({ page }) => {
   await signUp(page, uniqueName('clock'));
@@ -18,4 +18,54 @@ test('the create form sets a real-time or a correspondence clock', async ({ page
   await form.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(page.getByText('3 days a move')).toBeVisible();
+});
+
+test('challenges from strangers never hide a running game; invitations come a page at a time', async ({
+  browser,
+  page,
+}) => {
+  const victim = uniqueName('vic');
+  await signUp(page, victim);
+  // A running game: a bot game starts at once.
+  await page.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const runningId = new URL(page.url()).pathname.split('/').pop();
+  await page.goto('/lobby');
+  const running = page.getByRole('list', { name: 'Games in progress' });
+  await expect(running.getByTestId(`my-game-${runningId}`)).toBeVisible();
+
+  // Four strangers send three challenges each (the most one player may send to another):
+  // twelve, more than the first page of ten, arriving while the victim watches the lobby.
+  const invitations = page.getByRole('list', { name: 'Challenges for you' }).getByRole('listitem');
+  const more = page.getByRole('button', { name: 'More challenges for you' });
+  for (let i = 0; i < 4; i++) {
+    const stranger = await playerContext(browser, uniqueName(`str${i}`));
+    for (let j = 0; j < 3; j++) {
+      const sent = await stranger.page.request.post('/api/trpc/lobby.challenge', {
+        data: { json: { username: victim } },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+    if (i === 3) {
+      // A fourth challenge to the same player is refused with the limit's sentence.
+      const form = stranger.page.getByRole('form', { name: 'Create a game' });
+      await form.getByRole('radio', { name: 'Challenge a player' }).check();
+      await form.getByLabel('Username to challenge').fill(victim);
+      await form.getByRole('button', { name: 'Send challenge' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        `You already have 3 challenges waiting for ${victim}’s answer: cancel one before sending another.`,
+      );
+      await expect(
+        stranger.page.getByRole('list', { name: 'Challenges you sent' }).getByRole('listitem'),
+      ).toHaveCount(3);
+    }
+    await stranger.context.close();
+  }
+
+  await expect(invitations).toHaveCount(10);
+  await expect(running.getByTestId(`my-game-${runningId}`)).toBeVisible();
+  await more.click();
+  await expect(invitations).toHaveCount(12);
+  await expect(more).toBeHidden();
+  await expect(running.getByTestId(`my-game-${runningId}`)).toBeVisible();
 });

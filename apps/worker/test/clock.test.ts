@@ -1,4 +1,4 @@
-import { AppError, submitAction, type SessionUser } from '@wordrise/api';
+import { AppError, submitAction, TIME_RAN_OUT_MESSAGE, type SessionUser } from '@wordrise/api';
 import { gameEvents, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
@@ -132,13 +132,13 @@ describe('clock expiry', () => {
         expect(events.map((e) => [e.moveNumber, e.action])).toEqual([[0, 'pass']]);
         expect((await stateOf(t, gameId)).status).toBe('playing');
       } else {
-        // Too late: exactly one timeout, whoever recorded it — the expiry (the move is then
-        // refused as stale) or the move path itself (refused with "your time ran out").
+        // Too late: exactly one timeout, whoever recorded it — the expiry or the move path
+        // itself; either way the move is refused with "your time ran out" (issue 10).
         outcomes.timedOut++;
         const refusal = submitted.reason as AppError;
         expect(refusal).toBeInstanceOf(AppError);
-        if (expired.status === 'fulfilled' && expired.value) expect(refusal.code).toBe('CONFLICT');
-        else expect(refusal.rule).toBe('R25');
+        expect(refusal.rule).toBe('R25');
+        expect(refusal.message).toBe(TIME_RAN_OUT_MESSAGE);
         expect(events.map((e) => [e.moveNumber, e.action, e.actor])).toEqual([
           [0, 'timeout', 'clock'],
         ]);

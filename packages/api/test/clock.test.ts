@@ -3,10 +3,11 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expireClock, type SessionUser } from '../src/index';
+import { expireClock, TIME_RAN_OUT_MESSAGE, type SessionUser } from '../src/index';
 import { DAY_MS, MINUTE_MS } from '../src/games/time-control';
 import {
   callerFor,
+  eventCount,
   expectEveryGameReplays,
   expectTRPCError,
   makeUsers,
@@ -17,11 +18,11 @@ import {
 
 const t = useTestDatabase();
 let people: SessionUser[] = [];
-let [ann, ben]: Caller[] = [];
+let [ann, ben, cat]: Caller[] = [];
 
 beforeAll(async () => {
-  people = await makeUsers(t, 'ann', 'ben');
-  [ann, ben] = people.map((p) => callerFor(t, p));
+  people = await makeUsers(t, 'ann', 'ben', 'cat');
+  [ann, ben, cat] = people.map((p) => callerFor(t, p));
 });
 
 async function movers(gameId: string) {
@@ -103,6 +104,75 @@ describe('real-time clocks (minutes per player)', () => {
     const view = await other.game.view({ gameId });
     expect(view.status).toBe('finished');
     expect(view.players[view.yourSeat!]?.result).toBe('win');
+  });
+});
+
+describe('a move that arrives after its player’s timeout', () => {
+  it('is refused with “Your time ran out” once the clock has recorded the timeout', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'realtime', minutes: 1 },
+    });
+    const { mover, other } = await movers(gameId);
+    await turnBegan(gameId, 61_000);
+    // The worker's clock check gets there first; the mover's move was already on its way.
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(true);
+
+    const refused = await expectTRPCError(
+      mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
+      'BAD_REQUEST',
+      TIME_RAN_OUT_MESSAGE,
+    );
+    expect(refused.rule).toBe('R25');
+    // Also after a refresh, and for any action.
+    await expectTRPCError(
+      mover.game.submit({ gameId, expectedMove: 1, action: { type: 'resign' } }),
+      'BAD_REQUEST',
+      TIME_RAN_OUT_MESSAGE,
+    );
+    // The other player is told the game moved on, as before.
+    await expectTRPCError(
+      other.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
+      'CONFLICT',
+    );
+    expect(await eventCount(t, gameId)).toBe(1);
+  });
+
+  it('is refused the same way in a game that goes on without the timed-out seat', async () => {
+    const { gameId } = await ann!.lobby.create({
+      seats: 3,
+      timeControl: { kind: 'realtime', minutes: 1 },
+    });
+    await ben!.lobby.join({ gameId });
+    await cat!.lobby.join({ gameId });
+    const state = await stateOf(t, gameId);
+    const late = [ann!, ben!, cat!][state.toMove]!;
+    await turnBegan(gameId, 61_000);
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(true);
+    expect((await stateOf(t, gameId)).status).toBe('playing');
+
+    for (const expectedMove of [0, 1]) {
+      await expectTRPCError(
+        late.game.submit({ gameId, expectedMove, action: { type: 'pass' } }),
+        'BAD_REQUEST',
+        TIME_RAN_OUT_MESSAGE,
+      );
+    }
+    expect(await eventCount(t, gameId)).toBe(1);
+  });
+
+  it('records an expired but unrecorded timeout and refuses the mover, whatever move they saw', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'realtime', minutes: 1 },
+    });
+    const { mover, seat } = await movers(gameId);
+    await turnBegan(gameId, 61_000);
+    await expectTRPCError(
+      mover.game.submit({ gameId, expectedMove: 7, action: { type: 'pass' } }),
+      'BAD_REQUEST',
+      TIME_RAN_OUT_MESSAGE,
+    );
+    const events = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));
+    expect(events).toMatchObject([{ moveNumber: 0, seat, actor: 'clock', action: 'timeout' }]);
   });
 });
 

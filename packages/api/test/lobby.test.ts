@@ -3,12 +3,14 @@ import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_LIMITS } from '../src/games/lobby-limits';
 import type { SessionUser } from '../src/index';
 import {
   callerFor,
   expectEveryGameReplays,
   expectTRPCError,
   makeUsers,
+  startTwoPlayerGame,
   stateOf,
   type Caller,
 } from './helpers';
@@ -198,9 +200,9 @@ describe('lobby.challenge and lobby.respond', () => {
       timeControl: { kind: 'correspondence', days: 3 },
     });
     expect((await cat!.lobby.open()).some((g) => g.id === gameId)).toBe(false); // not listed
-    const mine = await ben!.lobby.mine();
-    expect(mine.invitations.map((g) => g.id)).toContain(gameId);
-    expect((await ann!.lobby.mine()).waiting.map((g) => g.id)).toContain(gameId);
+    expect((await ben!.lobby.invitations()).items.map((g) => g.id)).toContain(gameId);
+    expect((await ann!.lobby.sentChallenges()).items.map((g) => g.id)).toContain(gameId);
+    expect((await ann!.lobby.mine()).waiting.map((g) => g.id)).not.toContain(gameId);
 
     await expectTRPCError(
       cat!.lobby.join({ gameId }),
@@ -240,7 +242,7 @@ describe('lobby.challenge and lobby.respond', () => {
     const { gameId } = await ann!.lobby.challenge({ username: 'cat' });
     expect(await cat!.lobby.respond({ gameId, accept: false })).toEqual({ started: false });
     expect((await ann!.game.view({ gameId })).status).toBe('cancelled');
-    expect((await cat!.lobby.mine()).invitations.some((g) => g.id === gameId)).toBe(false);
+    expect((await cat!.lobby.invitations()).items.some((g) => g.id === gameId)).toBe(false);
     await expectTRPCError(
       cat!.lobby.respond({ gameId, accept: true }),
       'CONFLICT',
@@ -267,6 +269,144 @@ describe('lobby.challenge and lobby.respond', () => {
       'The Oracle is allowed only in casual games.',
     );
     expect(await gameCount()).toBe(before);
+  });
+});
+
+describe('lobby limits', () => {
+  it('caps the open games a player created; a start or a cancel makes room', async () => {
+    const [opener, joiner] = (await makeUsers(t, 'opener', 'joiner')).map((p) => callerFor(t, p));
+    const ids: string[] = [];
+    for (let i = 0; i < LOBBY_LIMITS.openGames; i++) {
+      ids.push((await opener!.lobby.create({ seats: 2 })).gameId);
+    }
+    const before = await gameCount();
+    await expectTRPCError(
+      opener!.lobby.create({ seats: 2 }),
+      'CONFLICT',
+      `You already have ${LOBBY_LIMITS.openGames} open games waiting for players: cancel one before opening another.`,
+    );
+    expect(await gameCount()).toBe(before);
+    // Challenges and bot games are counted apart.
+    await opener!.lobby.challenge({ username: 'joiner' });
+    await opener!.lobby.playBot({ botLevel: 'beginner' });
+
+    await joiner!.lobby.join({ gameId: ids[0]! }); // started: no longer open
+    await opener!.lobby.create({ seats: 2 });
+    await expectTRPCError(opener!.lobby.create({ seats: 2 }), 'CONFLICT', /open games/);
+    await opener!.lobby.cancel({ gameId: ids[1]! });
+    await opener!.lobby.create({ seats: 2 });
+  });
+
+  it('holds the cap when many requests arrive at once', async () => {
+    const [racer] = await makeUsers(t, 'racer');
+    const caller = callerFor(t, racer!);
+    const results = await Promise.allSettled(
+      Array.from({ length: LOBBY_LIMITS.openGames + 5 }, () => caller.lobby.create({ seats: 2 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(LOBBY_LIMITS.openGames);
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect((r.reason as Error).message).toMatch(/open games waiting for players/);
+    }
+  });
+
+  it('caps pending challenges, overall and to one opponent; an answer makes room', async () => {
+    const { pendingChallenges, challengesToOnePlayer } = LOBBY_LIMITS;
+    // Enough opponents to reach the overall cap without passing the cap to one of them.
+    const names = Array.from(
+      { length: Math.ceil(pendingChallenges / challengesToOnePlayer) },
+      (_, i) => `rival${i}`,
+    );
+    const [sender, first] = await makeUsers(t, 'sender', ...names);
+    const send = callerFor(t, sender!);
+    const sent: string[] = [];
+    for (let i = 0; i < challengesToOnePlayer; i++) {
+      sent.push((await send.lobby.challenge({ username: 'rival0' })).gameId);
+    }
+    const before = await gameCount();
+    await expectTRPCError(
+      send.lobby.challenge({ username: 'rival0' }),
+      'CONFLICT',
+      `You already have ${challengesToOnePlayer} challenges waiting for Rival0’s answer: cancel one before sending another.`,
+    );
+    expect(await gameCount()).toBe(before);
+    await callerFor(t, first!).lobby.respond({ gameId: sent[0]!, accept: false });
+    sent[0] = (await send.lobby.challenge({ username: 'rival0' })).gameId;
+
+    for (let i = challengesToOnePlayer; i < pendingChallenges; i++) {
+      await send.lobby.challenge({ username: names[Math.floor(i / challengesToOnePlayer)]! });
+    }
+    const full = await gameCount();
+    await expectTRPCError(
+      send.lobby.challenge({ username: 'ann' }),
+      'CONFLICT',
+      `You already have ${pendingChallenges} challenges waiting for an answer: cancel one before sending another.`,
+    );
+    expect(await gameCount()).toBe(full);
+    expect((await send.lobby.sentChallenges({ limit: 50 })).items).toHaveLength(pendingChallenges);
+    await send.lobby.cancel({ gameId: sent[1]! });
+    await send.lobby.challenge({ username: 'ann' });
+  });
+});
+
+describe('invitations apart from running games', () => {
+  it('keeps a player’s running games in view however many challenges strangers send', async () => {
+    const strangers = Array.from({ length: 34 }, (_, i) => `stranger${i}`);
+    const [victim, friend, ...rest] = await makeUsers(t, 'victim', 'friend', ...strangers);
+    const [vic, fay] = [victim!, friend!].map((p) => callerFor(t, p));
+    const running = await startTwoPlayerGame(fay!, vic!);
+    const challenged: string[] = [];
+    for (const stranger of rest) {
+      const caller = callerFor(t, stranger);
+      for (let i = 0; i < LOBBY_LIMITS.challengesToOnePlayer; i++) {
+        challenged.push((await caller.lobby.challenge({ username: 'victim' })).gameId);
+      }
+    }
+    expect(challenged.length).toBeGreaterThan(100);
+
+    const mine = await vic!.lobby.mine();
+    expect(mine.playing.map((g) => g.id)).toEqual([running]);
+    expect(mine.waiting).toEqual([]);
+
+    // Every invitation, newest first, a page at a time.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<Caller['lobby']['invitations']>> =
+        await vic!.lobby.invitations({ cursor, limit: 25 });
+      expect(page.items.length).toBeLessThanOrEqual(25);
+      seen.push(...page.items.map((g) => g.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(challenged.length / 25));
+    expect(seen).toEqual([...challenged].reverse());
+
+    const first = await vic!.lobby.invitations();
+    expect(first.items).toHaveLength(LOBBY_LIMITS.pageSize);
+    expect(first.items[0]?.players[0]?.username).toBe(rest.at(-1)?.username);
+    // An answered challenge leaves the list; the next page goes on where the last one ended.
+    await vic!.lobby.respond({ gameId: first.items[0]!.id, accept: false });
+    const next = await vic!.lobby.invitations({ cursor: first.nextCursor });
+    expect(next.items[0]?.id).toBe(seen[LOBBY_LIMITS.pageSize]);
+    await expectTRPCError(vic!.lobby.invitations({ cursor: 'not-a-uuid' }), 'BAD_REQUEST');
+    await expectTRPCError(callerFor(t, null).lobby.invitations(), 'UNAUTHORIZED');
+  });
+
+  it('lists the challenges a player sent, a page at a time, until answered', async () => {
+    const [sid, rae, ray] = (await makeUsers(t, 'sid', 'rae', 'ray')).map((p) => callerFor(t, p));
+    const a = (await sid!.lobby.challenge({ username: 'rae' })).gameId;
+    const b = (await sid!.lobby.challenge({ username: 'ray' })).gameId;
+    const c = (await sid!.lobby.challenge({ username: 'rae' })).gameId;
+    const first = await sid!.lobby.sentChallenges({ limit: 2 });
+    expect(first.items.map((g) => g.id)).toEqual([c, b]);
+    const second = await sid!.lobby.sentChallenges({ limit: 2, cursor: first.nextCursor });
+    expect(second).toMatchObject({ items: [{ id: a }], nextCursor: null });
+    expect((await rae!.lobby.sentChallenges()).items).toEqual([]);
+
+    await ray!.lobby.respond({ gameId: b, accept: true });
+    expect((await sid!.lobby.sentChallenges()).items.map((g) => g.id)).toEqual([c, a]);
+    expect((await sid!.lobby.mine()).playing.map((g) => g.id)).toEqual([b]);
   });
 });
 

@@ -32,3 +32,9 @@ export function playerNames(game: Pick<GameSummary, 'players'>, me?: string): st
 export function joinedCount(game: Pick<GameSummary, 'players'>): number {
   return game.players.filter((p) => p.joinStatus === 'joined').length;
 }
+
+/** Who a challenge invites: the name of its seat still to answer, else of its second seat. */
+export function challengedName(game: Pick<GameSummary, 'players'>): string {
+  const invited = game.players.find((p) => p.joinStatus === 'invited') ?? game.players[1];
+  return invited?.name ?? 'someone';
+}

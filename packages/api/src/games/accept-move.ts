@@ -49,18 +49,23 @@ export const TIME_RAN_OUT_MESSAGE = 'Your time ran out: the clock ended your gam
  * (the engine's sentence and rule; game not started or over), CONFLICT (another
  * move came first). If the mover's time had run out, the timeout is recorded
  * instead and the call is refused: "your time ran out" to the mover, CONFLICT to
- * anyone else.
+ * anyone else. A seat whose timeout is already recorded gets "your time ran out"
+ * too, whatever move number it sent (its move was on its way when the clock won).
  */
 export async function submitAction(db: Database, input: SubmitInput): Promise<SubmitResult> {
   const outcome = await db.transaction(async (tx) => {
     const loaded = await loadGame(tx, input.gameId, { lock: true });
     const seat = actingSeat(loaded, input.actor);
-    // Stale first: whatever happened since (even the end of the game), the client must refresh.
+    // The clock before anything else: a move that comes too late is told so, not "refresh".
+    if (loaded.game.state?.players[seat]?.status === 'timed-out') throw timeRanOut();
+    const expired = expiredSeat(loaded);
+    if (expired !== null) {
+      await recordTimeout(tx, loaded, expired, input.lexicon);
+      return { timedOut: true as const, seat, mover: expired };
+    }
+    // Then staleness: whatever happened since (even the end of the game), the client must refresh.
     if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw conflict();
     const state = runningState(loaded);
-
-    if (await recordTimeoutIfDue(tx, loaded, input.lexicon))
-      return { timedOut: true as const, seat, mover: state.toMove };
 
     const ruleset = getRuleset(state.ruleset);
     if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
@@ -81,11 +86,7 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
       },
     };
   });
-  if (outcome.timedOut) {
-    throw outcome.seat === outcome.mover
-      ? new AppError('BAD_REQUEST', TIME_RAN_OUT_MESSAGE, { rule: 'R25' })
-      : conflict();
-  }
+  if (outcome.timedOut) throw outcome.seat === outcome.mover ? timeRanOut() : conflict();
   return outcome.result;
 }
 
@@ -111,14 +112,28 @@ async function recordTimeoutIfDue(
   lexicon: (wordList: string) => Lexicon,
 ): Promise<boolean> {
   const seat = expiredSeat(loaded);
+  if (seat === null) return false;
+  await recordTimeout(tx, loaded, seat, lexicon);
+  return true;
+}
+
+/** Records R25's timeout of `seat`, the seat to move, whose clock has run out. */
+async function recordTimeout(
+  tx: Transaction,
+  loaded: LoadedGame,
+  seat: number,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<void> {
   const state = loaded.game.state;
-  if (seat === null || !state) return false;
+  if (!state) throw new Error(`game ${loaded.game.id} has no state`);
   const wordList = getRuleset(state.ruleset)?.wordList ?? 'english';
   const applied = apply(state, { type: 'timeout', seat }, lexicon(wordList));
   if (!applied.ok) throw ruleRefusal(applied.error);
   await recordEvent(tx, loaded, applied, { actor: 'clock', userId: null });
-  return true;
 }
+
+/** R25's refusal to the seat whose time ran out, before or after the clock recorded it. */
+const timeRanOut = () => new AppError('BAD_REQUEST', TIME_RAN_OUT_MESSAGE, { rule: 'R25' });
 
 function actingSeat(loaded: LoadedGame, actor: Actor): number {
   if (actor.kind === 'bot') {

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
 import { getRuleset } from '@wordrise/engine';
 import type { Queryable, Transaction } from '../db-types';
 import { AppError, badRequest, forbidden } from '../errors';
 import { afterGameChange } from './hooks';
 import { loadGame, seatOf, type LoadedGame } from './load';
+import { checkChallengeLimits, checkOpenGameLimit } from './lobby-limits';
 import { newSeed, startGame } from './start';
-import { summarize, type GameSummary } from './summary';
 import { toColumns, type TimeControl } from './time-control';
 
 export interface GameOptions {
@@ -39,6 +39,21 @@ async function displayNameOf(db: Queryable, userId: string): Promise<string> {
     .select({ displayName: users.displayName })
     .from(users)
     .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists: sign in again.');
+  return row.displayName;
+}
+
+/**
+ * Locks the player's row until the transaction ends, so that their lobby limits
+ * are counted one request at a time. `no key update` leaves foreign-key checks
+ * (other players challenging them) free.
+ */
+async function lockPlayer(tx: Transaction, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ displayName: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists: sign in again.');
   return row.displayName;
 }
@@ -104,7 +119,8 @@ export async function createOpenGame(
 ): Promise<{ gameId: string }> {
   checkGameOptions(options);
   return db.transaction(async (tx) => {
-    const name = await displayNameOf(tx, userId);
+    const name = await lockPlayer(tx, userId);
+    await checkOpenGameLimit(tx, userId);
     const gameId = await insertGame(tx, userId, options, true);
     await tx.insert(gamePlayers).values({ gameId, seat: 0, userId, name });
     await changed(tx, gameId, true);
@@ -190,7 +206,8 @@ export async function challengePlayer(
         field: 'username',
       });
     if (opponent.id === userId) throw badRequest('You can’t challenge yourself.', 'username');
-    const name = await displayNameOf(tx, userId);
+    const name = await lockPlayer(tx, userId);
+    await checkChallengeLimits(tx, userId, opponent);
     const gameId = await insertGame(tx, userId, full, false);
     await tx.insert(gamePlayers).values([
       { gameId, seat: 0, userId, name },
@@ -256,63 +273,4 @@ export async function playBot(
     if (!(await startIfFull(tx, gameId))) throw new Error('a bot game must start at once');
     return { gameId };
   });
-}
-
-/** lobby.open: listed games waiting for players, newest first (games_open_idx). */
-export async function listOpenGames(db: Queryable, limit: number): Promise<GameSummary[]> {
-  const rows = await db
-    .select({ id: games.id })
-    .from(games)
-    .where(and(eq(games.status, 'open'), eq(games.listed, true)))
-    .orderBy(desc(games.createdAt))
-    .limit(limit);
-  return summarize(
-    db,
-    rows.map((r) => r.id),
-  );
-}
-
-export interface MyGames {
-  /** Challenges waiting for the player's answer. */
-  invitations: GameSummary[];
-  /** Games the player is in that have not started (including challenges they sent). */
-  waiting: GameSummary[];
-  /** Running games; `yourTurn` marks those waiting for the player. */
-  playing: (GameSummary & { yourSeat: number; yourTurn: boolean })[];
-}
-
-/** lobby.mine: the player's unfinished games (game_players_user_idx). */
-export async function myGames(db: Queryable, userId: string, limit = 100): Promise<MyGames> {
-  const rows = await db
-    .select({ id: games.id, seat: gamePlayers.seat, joinStatus: gamePlayers.joinStatus })
-    .from(gamePlayers)
-    .innerJoin(games, eq(games.id, gamePlayers.gameId))
-    .where(
-      and(
-        eq(gamePlayers.userId, userId),
-        ne(gamePlayers.joinStatus, 'declined'),
-        inArray(games.status, ['open', 'playing']),
-      ),
-    )
-    .orderBy(desc(games.updatedAt), asc(games.id))
-    .limit(limit);
-  const summaries = await summarize(
-    db,
-    rows.map((r) => r.id),
-  );
-  const seatOfGame = new Map(rows.map((r) => [r.id, r]));
-  const result: MyGames = { invitations: [], waiting: [], playing: [] };
-  for (const summary of summaries) {
-    const mine = seatOfGame.get(summary.id);
-    if (!mine) continue;
-    if (summary.status === 'playing') {
-      result.playing.push({
-        ...summary,
-        yourSeat: mine.seat,
-        yourTurn: summary.toMove === mine.seat,
-      });
-    } else if (mine.joinStatus === 'invited') result.invitations.push(summary);
-    else result.waiting.push(summary);
-  }
-  return result;
 }

@@ -8,11 +8,11 @@ import {
   createOpenGame,
   joinGame,
   leaveGame,
-  listOpenGames,
-  myGames,
   playBot,
   respondToChallenge,
 } from '../games/lobby';
+import { LOBBY_LIMITS } from '../games/lobby-limits';
+import { listInvitations, listOpenGames, listSentChallenges, myGames } from '../games/lobby-lists';
 import { timeControlSchema } from '../games/time-control';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 import { LOBBY_TOPIC, userTopic } from '../live/topics';
@@ -21,6 +21,16 @@ import { gameIdSchema } from './game';
 
 const rulesetSchema = z.string().min(1).max(40).default(DEFAULT_RULESET_KEY);
 const byId = z.strictObject({ gameId: gameIdSchema });
+
+/** A page of a list: after `cursor` (a game id; none: the first page). */
+const pageInput = z
+  .strictObject({
+    cursor: gameIdSchema.nullish(),
+    limit: z.number().int().min(1).max(LOBBY_LIMITS.maxPageSize).default(LOBBY_LIMITS.pageSize),
+    // Infinite queries (@trpc/tanstack-react-query) send it; pages only go forward.
+    direction: z.enum(['forward', 'backward']).optional(),
+  })
+  .default({ limit: LOBBY_LIMITS.pageSize });
 
 const commonOptions = {
   ruleset: rulesetSchema,
@@ -61,8 +71,18 @@ export const lobbyRouter = {
     )
     .query(({ ctx, input }) => listOpenGames(ctx.db, input.limit)),
 
-  /** The caller's challenges to answer, games waiting to start, and running games. */
+  /** The caller's running games and listed games waiting to start (challenges are apart). */
   mine: protectedProcedure.query(({ ctx }) => myGames(ctx.db, ctx.user.id)),
+
+  /** Challenges waiting for the caller's answer, newest first, a page at a time. */
+  invitations: protectedProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => listInvitations(ctx.db, ctx.user.id, input)),
+
+  /** Challenges the caller sent that are not answered yet, newest first, a page at a time. */
+  sentChallenges: protectedProcedure
+    .input(pageInput)
+    .query(({ ctx, input }) => listSentChallenges(ctx.db, ctx.user.id, input)),
 
   /** Takes the next seat of an open game; it starts when the last seat fills. */
   join: protectedProcedure

@@ -125,6 +125,10 @@ export const games = pgTable(
     index('games_open_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.status} = 'open' and ${t.listed}`),
+    // A player's games not started yet, newest first: the lobby's caps and "challenges sent".
+    index('games_creator_open_idx')
+      .on(t.createdBy, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
     // Recently finished games (leaderboards, "latest games").
     index('games_finished_idx')
       .on(t.finishedAt.desc())

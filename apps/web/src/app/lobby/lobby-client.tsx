@@ -5,24 +5,14 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import {
-  describeKind,
-  describeTimeControl,
-  joinedCount,
-  playerNames,
-  type GameSummary,
-} from '~/lib/games';
-import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
+import { joinedCount, playerNames } from '~/lib/games';
+import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
+import { ChallengeLists } from './challenge-lists';
+import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 
-const PANEL = 'flex flex-col gap-3 rounded-lg bg-slate-900 p-4';
 const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
-
-function errorText(error: unknown): string | null {
-  if (!error) return null;
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
 
 /** Re-reads the lobby lists whenever the server says something changed. */
 function useLobbyLive() {
@@ -31,8 +21,14 @@ function useLobbyLive() {
   useSubscription(
     trpc.lobby.live.subscriptionOptions(undefined, {
       onData: () => {
-        void queryClient.invalidateQueries({ queryKey: trpc.lobby.open.queryKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.lobby.mine.queryKey() });
+        for (const list of [
+          trpc.lobby.open,
+          trpc.lobby.mine,
+          trpc.lobby.invitations,
+          trpc.lobby.sentChallenges,
+        ]) {
+          void queryClient.invalidateQueries({ queryKey: list.pathKey() });
+        }
       },
     }),
   );
@@ -44,6 +40,7 @@ export function LobbyClient({ me }: { me: string }) {
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <div className="flex flex-col gap-4">
         <YourGames me={me} />
+        <ChallengeLists />
         <OpenGames me={me} />
       </div>
       <div className="flex flex-col gap-4">
@@ -54,35 +51,17 @@ export function LobbyClient({ me }: { me: string }) {
   );
 }
 
-function GameFacts({ game }: { game: GameSummary }) {
-  return (
-    <span className="text-xs text-slate-400">
-      {game.ruleset === 'wordrise' ? 'WordRise' : game.ruleset} · {game.seats} players ·{' '}
-      {describeTimeControl(game.timeControl)} · {describeKind(game)}
-    </span>
-  );
-}
-
 function YourGames({ me }: { me: string }) {
   const trpc = useTRPC();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const mine = useQuery(trpc.lobby.mine.queryOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.lobby.pathKey() });
-  const respond = useMutation(
-    trpc.lobby.respond.mutationOptions({
-      onSuccess: (result, input) => {
-        void refresh();
-        if (result.started) router.push(`/game/${input.gameId}`);
-      },
-    }),
-  );
   const cancel = useMutation(trpc.lobby.cancel.mutationOptions({ onSuccess: () => refresh() }));
   const leave = useMutation(trpc.lobby.leave.mutationOptions({ onSuccess: () => refresh() }));
-  const error = errorText(respond.error ?? cancel.error ?? leave.error);
+  const error = errorText(cancel.error ?? leave.error);
 
   const data = mine.data;
-  const empty = data && data.invitations.length + data.waiting.length + data.playing.length === 0;
+  const empty = data && data.waiting.length + data.playing.length === 0;
   return (
     <section aria-labelledby="your-games" className={PANEL}>
       <h2 id="your-games" className="text-xl font-bold">
@@ -99,28 +78,6 @@ function YourGames({ me }: { me: string }) {
         <p role="alert" className="text-sm text-red-300">
           {error}
         </p>
-      )}
-      {data && data.invitations.length > 0 && (
-        <ul aria-label="Challenges for you" className="flex flex-col gap-2">
-          {data.invitations.map((game) => (
-            <li
-              key={game.id}
-              data-testid={`invitation-${game.id}`}
-              className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2"
-            >
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="font-semibold">
-                  {game.players[0]?.name ?? 'Someone'} challenges you
-                </span>
-                <GameFacts game={game} />
-              </span>
-              <AnswerButtons
-                pending={respond.isPending}
-                onAnswer={(accept) => respond.mutate({ gameId: game.id, accept })}
-              />
-            </li>
-          ))}
-        </ul>
       )}
       {data && data.playing.length > 0 && (
         <ul aria-label="Games in progress" className="flex flex-col gap-2">
@@ -151,11 +108,7 @@ function YourGames({ me }: { me: string }) {
           {data.waiting.map((game) => {
             const mineToCancel = game.players[0]?.username === me;
             return (
-              <li
-                key={game.id}
-                data-testid={`waiting-${game.id}`}
-                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2"
-              >
+              <li key={game.id} data-testid={`waiting-${game.id}`} className={ROW}>
                 <Link href={`/game/${game.id}`} className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-semibold">
                     Waiting: {joinedCount(game)} of {game.seats} joined

@@ -1,0 +1,19 @@
+import { describeKind, describeTimeControl, type GameSummary } from '~/lib/games';
+
+/** Ruleset, seats, clock and kind of a game, in one line. */
+export function GameFacts({ game }: { game: GameSummary }) {
+  return (
+    <span className="text-xs text-slate-400">
+      {game.ruleset === 'wordrise' ? 'WordRise' : game.ruleset} · {game.seats} players ·{' '}
+      {describeTimeControl(game.timeControl)} · {describeKind(game)}
+    </span>
+  );
+}
+
+export const PANEL = 'flex flex-col gap-3 rounded-lg bg-slate-900 p-4';
+export const ROW = 'flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2';
+
+export function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}

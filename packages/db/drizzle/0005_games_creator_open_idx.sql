@@ -1,0 +1,1 @@
+CREATE INDEX "games_creator_open_idx" ON "games" USING btree ("created_by","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "games"."status" = 'open';
