@@ -20,6 +20,7 @@ import {
   type TapState,
 } from './lib/cells';
 import { squareKey } from './lib/labels';
+import type { TileSpelling } from './lib/spelling';
 import {
   arrowStep,
   DEFAULT_VIEW,
@@ -46,6 +47,8 @@ export interface Board3DProps {
   board: Board;
   /** The start squares of the ruleset (drawn gold while empty). */
   centre: readonly Square[];
+  /** How the ruleset spells tiles (`ruleset.tiles.spelling`), for faces and square names. */
+  spelling: TileSpelling;
   /** This turn's tiles, not yet submitted (gold). Tapping one calls `onTakeBack`. */
   tentative?: readonly Placement[];
   /** The squares of the last word played (green). */
@@ -153,6 +156,7 @@ function StackSides({ height, tone }: { height: number; tone: CellTone }) {
 export function Board3D({
   board,
   centre,
+  spelling,
   tentative = NONE,
   lastWord = NONE,
   ghost = NONE,
@@ -177,8 +181,8 @@ export function Board3D({
 
   const n = board.size;
   const cells = useMemo(
-    () => boardCells(board, { centre, tentative, lastWord, ghost }),
-    [board, centre, tentative, lastWord, ghost],
+    () => boardCells(board, spelling, { centre, tentative, lastWord, ghost }),
+    [board, spelling, centre, tentative, lastWord, ghost],
   );
   const cellAt = useCallback((r: number, c: number) => cells[r * n + c], [cells, n]);
 
@@ -399,12 +403,14 @@ export function Board3D({
               onFocus={() => setFocus({ r: cell.r, c: cell.c })}
               onKeyDown={(e) => latest.current.onKeyDown(cell, e)}
             >
-              {cell.height > 0 && <Tile letter={cell.top} height={cell.height} tone={cell.tone} />}
+              {cell.height > 0 && (
+                <Tile letter={cell.top} height={cell.height} spelling={spelling} tone={cell.tone} />
+              )}
             </button>
           </div>
         );
       }),
-    [cells, focus, disabled],
+    [cells, focus, disabled, spelling],
   );
 
   const data = viewData(view);

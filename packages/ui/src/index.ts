@@ -14,13 +14,14 @@ export { OraclePanel, type OraclePanelProps } from './oracle-panel';
 
 // Pure helpers (safe on the server and in tests).
 export {
+  NO_SPELLING,
   letterLabel,
   spellWord,
-  squareLabel,
-  rackTileLabel,
-  squareKey,
-  type SquareLabelInput,
-} from './lib/labels';
+  foldSpelling,
+  wordContains,
+  type TileSpelling,
+} from './lib/spelling';
+export { squareLabel, rackTileLabel, squareKey, type SquareLabelInput } from './lib/labels';
 export { formatClock, clockLabel, isLowTime } from './lib/clock';
 export {
   NO_ORACLE_FILTER,

@@ -1,11 +1,14 @@
 'use client';
 
 import { describeMove, moveDelta, type MoveListEntry } from './lib/moves';
+import type { TileSpelling } from './lib/spelling';
 
 export interface MoveListProps {
   moves: readonly MoveListEntry[];
   /** Seat names by seat number. */
   seatNames: readonly string[];
+  /** How the ruleset spells tiles (`ruleset.tiles.spelling`): `QIT` reads "QUIT" with `{ Q: 'QU' }`. */
+  spelling: TileSpelling;
   /** The move shown on the board (replays): highlighted and marked aria-current. */
   current?: number | null;
   /** When given, each move is a button (for replay stepping). */
@@ -17,6 +20,7 @@ export interface MoveListProps {
 export function MoveList({
   moves,
   seatNames,
+  spelling,
   current = null,
   onSelect,
   className = '',
@@ -39,7 +43,7 @@ export function MoveList({
                 <span
                   className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
                 >
-                  {describeMove(move)}
+                  {describeMove(move, spelling)}
                 </span>
                 <span className="w-10 shrink-0 text-right tabular-nums text-slate-300">
                   {moveDelta(move)}

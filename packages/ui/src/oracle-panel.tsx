@@ -3,7 +3,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Board } from '@wordrise/engine';
 import { registerTap, type TapState } from './lib/cells';
-import { spellWord } from './lib/labels';
+import { spellWord, type TileSpelling } from './lib/spelling';
 import {
   filterPlays,
   isStackingPlay,
@@ -19,6 +19,11 @@ export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
   plays: readonly P[];
   /** The board the plays are for (to tell stacking plays apart). */
   board: Board;
+  /**
+   * How the ruleset spells tiles (`ruleset.tiles.spelling`): words read as spelled, and
+   * the word filter takes either the spelling or the tile ("QUI" or "QI" for `Q` → "QU").
+   */
+  spelling: TileSpelling;
   /** The play being previewed on the board. */
   selected?: P | null;
   /** A play was tapped: show it on the board as ghost tiles. */
@@ -42,6 +47,7 @@ export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
 export function OraclePanel<P extends OraclePlay>({
   plays,
   board,
+  spelling,
   selected = null,
   onPreview,
   onPlace,
@@ -56,7 +62,10 @@ export function OraclePanel<P extends OraclePlay>({
   const lastTap = useRef<TapState | null>(null);
   const id = useId();
 
-  const shown = useMemo(() => filterPlays(plays, filter, board), [plays, filter, board]);
+  const shown = useMemo(
+    () => filterPlays(plays, filter, board, spelling),
+    [plays, filter, board, spelling],
+  );
   const selectedKey = selected ? playKey(selected) : null;
   const maxTiles = useMemo(
     () => plays.reduce((m, p) => Math.max(m, p.placements.length), 0),
@@ -150,7 +159,7 @@ export function OraclePanel<P extends OraclePlay>({
               <button
                 type="button"
                 aria-pressed={isSelected}
-                aria-label={`${i + 1}. ${playSummary(play, board)}`}
+                aria-label={`${i + 1}. ${playSummary(play, spelling, board)}`}
                 data-selected={isSelected || undefined}
                 className={`flex min-w-0 flex-1 items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm ${
                   isSelected ? 'bg-ghost/40 ring-2 ring-ghost' : 'bg-slate-800 hover:bg-slate-700'
@@ -164,7 +173,8 @@ export function OraclePanel<P extends OraclePlay>({
                   {play.words.map((w, j) => (
                     <span key={j} className={j === 0 ? 'font-bold' : 'text-slate-300'}>
                       {j > 0 && ', '}
-                      {spellWord(w.word)} <span className="text-xs text-slate-400">{w.score}</span>
+                      {spellWord(w.word, spelling)}{' '}
+                      <span className="text-xs text-slate-400">{w.score}</span>
                     </span>
                   ))}
                 </span>

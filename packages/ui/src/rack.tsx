@@ -9,11 +9,14 @@ import {
 } from 'react';
 import { rackTileLabel } from './lib/labels';
 import { dropSlot, moveTile } from './lib/rack';
+import type { TileSpelling } from './lib/spelling';
 import { Tile } from './tile';
 
 export interface RackProps {
   /** The player's tiles, left to right (a string like "AEQRST" or one letter per item). */
   tiles: readonly string[] | string;
+  /** How the ruleset spells tiles (`ruleset.tiles.spelling`): `{ Q: 'QU' }` shows "Qu". */
+  spelling: TileSpelling;
   /** Positions of tiles already put on the board this turn (shown dimmed, not selectable). */
   used?: readonly number[];
   /** The selected tile's position (in exchange mode: the tile picked to exchange). */
@@ -48,6 +51,7 @@ interface DragState {
 /** The player's rack: tap to select, drag or use the arrow buttons (or Alt+←/→) to rearrange, SHUFFLE. */
 export function Rack({
   tiles,
+  spelling,
   used = [],
   selected = null,
   onSelect,
@@ -187,7 +191,7 @@ export function Rack({
                 buttons.current[i] = el;
               }}
               type="button"
-              aria-label={rackTileLabel(letter, i, count, { used: isUsed, exchange })}
+              aria-label={rackTileLabel(letter, i, count, spelling, { used: isUsed, exchange })}
               aria-pressed={isUsed ? undefined : isSelected}
               disabled={isUsed}
               data-testid={`rack-tile-${i}`}
@@ -208,7 +212,7 @@ export function Rack({
                 if (!disabled && !isUsed) onSelect?.(i);
               }}
             >
-              <Tile letter={letter} height={1} showHeight={false} />
+              <Tile letter={letter} height={1} spelling={spelling} showHeight={false} />
             </button>
           );
         })}

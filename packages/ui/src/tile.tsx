@@ -1,10 +1,16 @@
-import { letterLabel } from './lib/labels';
+import { letterLabel, NO_SPELLING, type TileSpelling } from './lib/spelling';
 
 export type TileTone = 'plain' | 'placed' | 'lastWord' | 'ghost';
 
 export interface TileProps {
-  /** The visible (top) letter; `Q` is the Qu tile and is shown as "Qu". */
+  /** The visible (top) tile's letter, shown as `spelling` writes it. */
   letter: string;
+  /**
+   * The game ruleset's tile spellings (`ruleset.tiles.spelling`): with `{ Q: 'QU' }` the
+   * `Q` tile shows "Qu". Default: none, every tile shows its letter — right for decorative
+   * tiles such as the landing page's title; a game's tiles must pass their ruleset's.
+   */
+  spelling?: TileSpelling;
   /** How many tiles are in this stack (1–5). */
   height: number;
   /** This turn's tiles are gold; the last word played is green; Oracle previews are purple. */
@@ -20,14 +26,20 @@ const TONES: Record<TileTone, string> = {
   ghost: 'bg-ghost/80 text-white',
 };
 
-/** How a tile letter is written: the Qu tile `Q` is "Qu". */
-export function tileLabel(letter: string): string {
-  return letterLabel(letter);
+/** How a tile's face reads, in title case: "Qu" for `Q` when the ruleset spells it "QU". */
+export function tileLabel(letter: string, spelling: TileSpelling): string {
+  return letterLabel(letter, spelling);
 }
 
 /** One letter tile with a gold dot per tile in its stack. */
-export function Tile({ letter, height, tone = 'plain', showHeight = true }: TileProps) {
-  const shown = tileLabel(letter);
+export function Tile({
+  letter,
+  height,
+  spelling = NO_SPELLING,
+  tone = 'plain',
+  showHeight = true,
+}: TileProps) {
+  const shown = tileLabel(letter, spelling);
   return (
     <span
       className={`relative inline-flex h-full w-full items-center justify-center rounded font-tile font-bold leading-none ${TONES[tone]}`}

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Board3D } from '../src/board3d';
-import { CENTRE, elementWith, makeBoard, tagWith } from './helpers';
+import { CENTRE, elementWith, KS, makeBoard, QU, tagWith } from './helpers';
 
 const board = makeBoard({ '4,4': 'C', '4,5': 'A', '4,6': 'TSE' });
 
 function render(extra: Partial<Parameters<typeof Board3D>[0]> = {}) {
-  return renderToStaticMarkup(<Board3D board={board} centre={CENTRE} {...extra} />);
+  return renderToStaticMarkup(<Board3D board={board} centre={CENTRE} spelling={QU} {...extra} />);
 }
 
 describe('Board3D', () => {
@@ -44,7 +44,9 @@ describe('Board3D', () => {
   });
 
   it('paints the centre squares gold, whatever the ruleset says they are', () => {
-    const html = renderToStaticMarkup(<Board3D board={makeBoard()} centre={[{ r: 0, c: 9 }]} />);
+    const html = renderToStaticMarkup(
+      <Board3D board={makeBoard()} centre={[{ r: 0, c: 9 }]} spelling={QU} />,
+    );
     expect(html.match(/bg-centre/g)).toHaveLength(1);
     expect(tagWith(html, 'data-testid', 'square-0-9')).toContain('data-centre="true"');
     expect(html).toContain('aria-label="Row 1, column 10: empty, centre square"');
@@ -82,6 +84,18 @@ describe('Board3D', () => {
     expect(ghost).toContain('>Qu<');
     expect(ghost).toContain('Oracle preview');
     expect(elementWith(html, 'data-testid', 'square-4-6')).toContain('data-tone="plain"');
+  });
+
+  it("names and draws tiles with the game's ruleset spelling", () => {
+    const tiles = makeBoard({ '0,0': 'Q', '0,1': 'AX' });
+    const wordrise = render({ board: tiles });
+    expect(elementWith(wordrise, 'data-testid', 'square-0-0')).toContain('>Qu<');
+    expect(wordrise).toContain('aria-label="Row 1, column 1: Qu, stack of 1"');
+    const other = render({ board: tiles, spelling: KS });
+    expect(elementWith(other, 'data-testid', 'square-0-0')).toContain('>Q<');
+    expect(other).toContain('aria-label="Row 1, column 1: Q, stack of 1"');
+    expect(elementWith(other, 'data-testid', 'square-0-1')).toContain('>Ks<');
+    expect(other).toContain('aria-label="Row 1, column 2: Ks, stack of 2"');
   });
 
   it('has TOP VIEW and RESET VIEW buttons', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boardCells, registerTap, typingDirection } from '../src/lib/cells';
-import { CENTRE, makeBoard } from './helpers';
+import { CENTRE, KS, makeBoard, QU } from './helpers';
 
 describe('boardCells', () => {
   const board = makeBoard({ '4,4': 'C', '4,5': 'A', '4,6': 'TS' });
-  const cells = boardCells(board, {
+  const cells = boardCells(board, QU, {
     centre: CENTRE,
     tentative: [
       { r: 5, c: 4, letter: 'O' },
@@ -41,6 +41,15 @@ describe('boardCells', () => {
     expect(at(0, 0)).toMatchObject({ stack: 'Q', ghost: true, tone: 'ghost' });
     expect(at(0, 0).label).toBe('Row 1, column 1: Qu, stack of 1, Oracle preview');
     expect(at(5, 5).label).toBe('Row 6, column 6: empty, centre square');
+  });
+
+  it("names tiles as the game's ruleset spells them", () => {
+    const other = boardCells(makeBoard({ '0,0': 'Q', '0,1': 'AX' }), KS, {
+      ghost: [{ r: 0, c: 2, letter: 'X' }],
+    });
+    expect(other[0]!.label).toBe('Row 1, column 1: Q, stack of 1');
+    expect(other[1]!.label).toBe('Row 1, column 2: Ks, stack of 2');
+    expect(other[2]!.label).toBe('Row 1, column 3: Ks, stack of 1, Oracle preview');
   });
 });
 

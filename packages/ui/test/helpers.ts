@@ -1,4 +1,11 @@
-import type { Board } from '@wordrise/engine';
+import { WORDRISE, type Board } from '@wordrise/engine';
+import type { TileSpelling } from '../src/lib/spelling';
+
+/** WordRise's own spellings, from its ruleset: the `Q` tile is spelled "QU". */
+export const QU: TileSpelling = WORDRISE.tiles.spelling;
+
+/** Another ruleset's: no Qu tile, and an `X` tile spelled "KS". */
+export const KS: TileSpelling = { X: 'KS' };
 
 /** A board from a map of squares to stacks, e.g. { '4,4': 'C', '4,5': 'AE' }. */
 export function makeBoard(stacks: Record<string, string> = {}, size = 10): Board {

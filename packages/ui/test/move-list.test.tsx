@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MoveList } from '../src/move-list';
 import type { MoveListEntry } from '../src/lib/moves';
-import { elementWith } from './helpers';
+import { elementWith, KS, QU } from './helpers';
 
 const moves: MoveListEntry[] = [
   { type: 'play', seat: 0, total: 6, score: 6, words: [{ word: 'CAT', score: 6 }] },
@@ -24,7 +24,7 @@ const moves: MoveListEntry[] = [
 
 describe('MoveList', () => {
   const html = renderToStaticMarkup(
-    <MoveList moves={moves} seatNames={['alice', 'bob']} current={2} />,
+    <MoveList spelling={QU} moves={moves} seatNames={['alice', 'bob']} current={2} />,
   );
 
   it('lists each move with the seat, words, points and running total', () => {
@@ -37,6 +37,25 @@ describe('MoveList', () => {
     expect(third).toContain('aria-current="step"');
   });
 
+  it("spells words as the game's ruleset spells its tiles", () => {
+    const quiz: MoveListEntry[] = [
+      { type: 'play', seat: 0, total: 8, score: 8, words: [{ word: 'QIZ', score: 8 }] },
+    ];
+    const wordrise = renderToStaticMarkup(
+      <MoveList spelling={QU} moves={quiz} seatNames={['alice']} />,
+    );
+    expect(elementWith(wordrise, 'data-testid', 'move-0')).toContain('QUIZ 8');
+    const other = renderToStaticMarkup(<MoveList spelling={KS} moves={moves} seatNames={['a']} />);
+    expect(elementWith(other, 'data-testid', 'move-2')).toContain('COT 3, OKS 4');
+    expect(
+      elementWith(
+        renderToStaticMarkup(<MoveList spelling={KS} moves={quiz} seatNames={['a']} />),
+        'data-testid',
+        'move-0',
+      ),
+    ).toContain('QIZ 8');
+  });
+
   it('names exchanges, passes, timeouts and resignations', () => {
     expect(elementWith(html, 'data-testid', 'move-1')).toContain('exchanged 1 tile');
     expect(elementWith(html, 'data-testid', 'move-3')).toContain('passed');
@@ -47,9 +66,11 @@ describe('MoveList', () => {
   it('makes moves buttons only when they can be selected', () => {
     expect(html).not.toContain('<button');
     const stepping = renderToStaticMarkup(
-      <MoveList moves={moves} seatNames={['a', 'b']} onSelect={() => {}} />,
+      <MoveList spelling={QU} moves={moves} seatNames={['a', 'b']} onSelect={() => {}} />,
     );
     expect(stepping.match(/<button/g)).toHaveLength(moves.length);
-    expect(renderToStaticMarkup(<MoveList moves={[]} seatNames={[]} />)).toContain('No moves yet.');
+    expect(renderToStaticMarkup(<MoveList spelling={QU} moves={[]} seatNames={[]} />)).toContain(
+      'No moves yet.',
+    );
   });
 });

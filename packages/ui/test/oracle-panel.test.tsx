@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { OraclePlay } from '../src/lib/oracle';
 import { OraclePanel } from '../src/oracle-panel';
-import { elementWith, makeBoard, tagWith } from './helpers';
+import { elementWith, KS, makeBoard, QU, tagWith } from './helpers';
 
 const board = makeBoard({ '4,4': 'C', '4,5': 'A', '4,6': 'T' });
 const plays: OraclePlay[] = [
@@ -24,7 +24,7 @@ const plays: OraclePlay[] = [
 
 describe('OraclePanel', () => {
   it('ranks plays by points and counts them', () => {
-    const html = renderToStaticMarkup(<OraclePanel plays={plays} board={board} />);
+    const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
     expect(html).toContain('aria-label="Oracle"');
     expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('3 plays');
     expect(elementWith(html, 'data-testid', 'oracle-play-0')).toContain('QUIT');
@@ -35,7 +35,7 @@ describe('OraclePanel', () => {
   });
 
   it('has a word filter, a tiles filter and a stacking-only switch', () => {
-    const html = renderToStaticMarkup(<OraclePanel plays={plays} board={board} />);
+    const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
     expect(html).toContain('aria-label="Filter plays by word"');
     expect(html).toContain('aria-label="Minimum tiles"');
     expect(html).toMatch(/<input type="checkbox"[^>]*\/><span>Stacking only<\/span>/);
@@ -43,16 +43,60 @@ describe('OraclePanel', () => {
 
   it('applies its filter', () => {
     const html = renderToStaticMarkup(
-      <OraclePanel plays={plays} board={board} initialFilter={{ stackingOnly: true }} />,
+      <OraclePanel
+        spelling={QU}
+        plays={plays}
+        board={board}
+        initialFilter={{ stackingOnly: true }}
+      />,
     );
     expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('1 of 3 plays');
     expect(html).not.toContain('data-testid="oracle-play-1"');
   });
 
+  it('finds Q-I plays when "QUI" is typed', () => {
+    const html = renderToStaticMarkup(
+      <OraclePanel spelling={QU} plays={plays} board={board} initialFilter={{ text: 'qui' }} />,
+    );
+    expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('1 of 3 plays');
+    expect(html).toContain('aria-label="1. QUIT 8, CI 4 — 12 points, 3 tiles"');
+  });
+
+  it("reads words and the filter with another ruleset's spelling", () => {
+    const other = renderToStaticMarkup(<OraclePanel spelling={KS} plays={plays} board={board} />);
+    expect(elementWith(other, 'data-testid', 'oracle-play-0')).toContain('QIT');
+    expect(other).toContain('aria-label="1. QIT 8, CI 4 — 12 points, 3 tiles"');
+    const sax = {
+      placements: [{ r: 4, c: 7, letter: 'X' }],
+      score: 9,
+      words: [{ word: 'CATX', score: 9 }],
+    };
+    const filtered = renderToStaticMarkup(
+      <OraclePanel
+        spelling={KS}
+        plays={[...plays, sax]}
+        board={board}
+        initialFilter={{ text: 'atks' }}
+      />,
+    );
+    expect(elementWith(filtered, 'data-testid', 'oracle-count')).toContain('1 of 4 plays');
+    expect(filtered).toContain('aria-label="1. CATKS 9 — 9 points, 1 tile"');
+    const qui = renderToStaticMarkup(
+      <OraclePanel spelling={KS} plays={plays} board={board} initialFilter={{ text: 'qui' }} />,
+    );
+    expect(elementWith(qui, 'data-testid', 'oracle-count')).toContain('0 of 3 plays');
+  });
+
   it('highlights the previewed play and offers to place it', () => {
     const chosen = { ...plays[2]! };
     const html = renderToStaticMarkup(
-      <OraclePanel plays={plays} board={board} selected={chosen} onPlace={() => {}} />,
+      <OraclePanel
+        spelling={QU}
+        plays={plays}
+        board={board}
+        selected={chosen}
+        onPlace={() => {}}
+      />,
     );
     const row = elementWith(html, 'data-testid', 'oracle-play-1');
     expect(row).toContain('aria-pressed="true"');
@@ -65,7 +109,7 @@ describe('OraclePanel', () => {
   });
 
   it('reminds the player to press SUBMIT', () => {
-    expect(renderToStaticMarkup(<OraclePanel plays={[]} board={board} />)).toContain(
+    expect(renderToStaticMarkup(<OraclePanel spelling={QU} plays={[]} board={board} />)).toContain(
       'You still press SUBMIT.',
     );
   });
@@ -77,7 +121,7 @@ describe('OraclePanel', () => {
       words: [{ word: 'AA', score: i }],
     }));
     const html = renderToStaticMarkup(
-      <OraclePanel plays={many} board={makeBoard()} pageSize={2} />,
+      <OraclePanel spelling={QU} plays={many} board={makeBoard()} pageSize={2} />,
     );
     expect(html.match(/data-testid="oracle-play-/g)).toHaveLength(2);
     expect(html).toContain('Show more (3 more)');

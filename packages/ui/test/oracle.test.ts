@@ -10,7 +10,7 @@ import {
   samePlay,
   type OraclePlay,
 } from '../src/lib/oracle';
-import { makeBoard } from './helpers';
+import { KS, makeBoard, QU } from './helpers';
 
 const board = makeBoard({ '4,4': 'C', '4,5': 'A', '4,6': 'T' });
 const at = (r: number, c: number, letter: string): Placement => ({ r, c, letter });
@@ -51,10 +51,11 @@ describe('Oracle helpers', () => {
     expect(isStackingPlay(chat, board)).toBe(true);
   });
 
-  it('filters by word, QU or Q alike', () => {
-    const only = (text: string) => filterPlays(plays, { ...NO_ORACLE_FILTER, text }, board);
+  it('filters by word, QU or Q alike, and finds Q-I plays from "QUI"', () => {
+    const only = (text: string) => filterPlays(plays, { ...NO_ORACLE_FILTER, text }, board, QU);
     expect(only('quit')).toEqual([quit]);
     expect(only('QIT')).toEqual([quit]);
+    expect(only('qui')).toEqual([quit]);
     expect(only('ci')).toEqual([quit]);
     expect(only('at')).toEqual([cats, chat]);
     expect(only('  ')).toEqual(rankPlays(plays));
@@ -62,12 +63,15 @@ describe('Oracle helpers', () => {
   });
 
   it('filters by tiles and by stacking', () => {
-    expect(filterPlays(plays, { ...NO_ORACLE_FILTER, minTiles: 3 }, board)).toEqual([quit, chat]);
-    expect(filterPlays(plays, { ...NO_ORACLE_FILTER, stackingOnly: true }, board)).toEqual([
+    expect(filterPlays(plays, { ...NO_ORACLE_FILTER, minTiles: 3 }, board, QU)).toEqual([
+      quit,
+      chat,
+    ]);
+    expect(filterPlays(plays, { ...NO_ORACLE_FILTER, stackingOnly: true }, board, QU)).toEqual([
       chat,
       cot,
     ]);
-    expect(filterPlays(plays, { text: 'a', minTiles: 2, stackingOnly: true }, board)).toEqual([
+    expect(filterPlays(plays, { text: 'a', minTiles: 2, stackingOnly: true }, board, QU)).toEqual([
       chat,
     ]);
   });
@@ -84,7 +88,30 @@ describe('Oracle helpers', () => {
   });
 
   it('summarises a play', () => {
-    expect(playSummary(quit, board)).toBe('QUIT 8, CI 4 — 12 points, 3 tiles');
-    expect(playSummary(cot, board)).toBe('COT 3 — 3 points, 1 tile, stacked');
+    expect(playSummary(quit, QU, board)).toBe('QUIT 8, CI 4 — 12 points, 3 tiles');
+    expect(playSummary(cot, QU, board)).toBe('COT 3 — 3 points, 1 tile, stacked');
+  });
+
+  it("reads words and the filter with another ruleset's spellings", () => {
+    const axe: OraclePlay = {
+      placements: [at(3, 6, 'A'), at(5, 6, 'X')],
+      score: 6,
+      words: [{ word: 'TAX', score: 6 }],
+    };
+    const asks: OraclePlay = {
+      placements: [at(4, 7, 'S'), at(4, 8, 'K'), at(4, 9, 'S')],
+      score: 9,
+      words: [{ word: 'CATSKS', score: 9 }],
+    };
+    const all = [...plays, axe, asks];
+    const only = (text: string) => filterPlays(all, { ...NO_ORACLE_FILTER, text }, board, KS);
+    expect(only('taks')).toEqual([axe]);
+    expect(only('tax')).toEqual([axe]);
+    expect(only('ks')).toEqual([asks, axe]);
+    // Without a Qu tile, "QUI" is just Q, U, I: no word here has it.
+    expect(only('qui')).toEqual([]);
+    expect(only('qit')).toEqual([quit]);
+    expect(playSummary(quit, KS, board)).toBe('QIT 8, CI 4 — 12 points, 3 tiles');
+    expect(playSummary(axe, KS)).toBe('TAKS 6 — 6 points, 2 tiles');
   });
 });

@@ -20,6 +20,7 @@ describe('@wordrise/ui', () => {
   it('keeps the pure helpers out of client modules, so servers can call them', () => {
     for (const file of [
       'lib/labels.ts',
+      'lib/spelling.ts',
       'lib/clock.ts',
       'lib/oracle.ts',
       'lib/view3d.ts',
@@ -44,6 +45,11 @@ describe('@wordrise/ui', () => {
       'MoveList',
       'OraclePanel',
       'squareLabel',
+      'letterLabel',
+      'spellWord',
+      'foldSpelling',
+      'wordContains',
+      'NO_SPELLING',
       'formatClock',
       'clockLabel',
       'filterPlays',

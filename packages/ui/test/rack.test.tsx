@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Rack } from '../src/rack';
-import { tagWith } from './helpers';
+import { KS, QU, tagWith } from './helpers';
 
 describe('Rack', () => {
   it('shows each tile as a labelled button, Qu included, with empty slots up to seven', () => {
-    const html = renderToStaticMarkup(<Rack tiles="AEQRS" />);
+    const html = renderToStaticMarkup(<Rack spelling={QU} tiles="AEQRS" />);
     expect(html).toContain('aria-label="Your tiles"');
     expect(html.match(/data-testid="rack-tile-/g)).toHaveLength(5);
     expect(html).toContain('aria-label="Rack tile 3 of 5: Qu"');
@@ -14,8 +14,18 @@ describe('Rack', () => {
     expect(html).not.toContain('data-dot');
   });
 
+  it("labels the tiles with another ruleset's spelling", () => {
+    const html = renderToStaticMarkup(<Rack spelling={KS} tiles="AQX" />);
+    expect(html).toContain('aria-label="Rack tile 2 of 3: Q"');
+    expect(html).toContain('aria-label="Rack tile 3 of 3: Ks"');
+    expect(html).toContain('>Ks<');
+    expect(html).not.toContain('>Qu<');
+  });
+
   it('marks the selected tile and dims used ones', () => {
-    const html = renderToStaticMarkup(<Rack tiles={['C', 'A', 'T']} selected={1} used={[2]} />);
+    const html = renderToStaticMarkup(
+      <Rack spelling={QU} tiles={['C', 'A', 'T']} selected={1} used={[2]} />,
+    );
     expect(tagWith(html, 'data-testid', 'rack-tile-1')).toContain('aria-pressed="true"');
     expect(tagWith(html, 'data-testid', 'rack-tile-0')).toContain('aria-pressed="false"');
     const used = tagWith(html, 'data-testid', 'rack-tile-2');
@@ -25,7 +35,7 @@ describe('Rack', () => {
 
   it('offers move and shuffle buttons', () => {
     const html = renderToStaticMarkup(
-      <Rack tiles="CAT" selected={0} onReorder={() => {}} onShuffle={() => {}} />,
+      <Rack spelling={QU} tiles="CAT" selected={0} onReorder={() => {}} onShuffle={() => {}} />,
     );
     expect(tagWith(html, 'aria-label', 'Move selected tile left')).toContain('disabled=""');
     expect(tagWith(html, 'aria-label', 'Move selected tile right')).not.toContain('disabled=""');
@@ -34,7 +44,9 @@ describe('Rack', () => {
   });
 
   it('asks for one tile in exchange mode', () => {
-    const html = renderToStaticMarkup(<Rack tiles="CAT" mode="exchange" selected={2} />);
+    const html = renderToStaticMarkup(
+      <Rack spelling={QU} tiles="CAT" mode="exchange" selected={2} />,
+    );
     expect(html).toContain('data-mode="exchange"');
     expect(html).toContain('Pick one tile to exchange.');
     expect(html).toContain('aria-label="Rack tile 1 of 3: C, exchange this tile"');

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Tile } from '../src/tile';
+import { KS, QU } from './helpers';
 
 describe('Tile', () => {
   it('shows one gold dot per tile in the stack', () => {
@@ -9,8 +10,16 @@ describe('Tile', () => {
     expect(html).toContain('aria-label="A, stack of 3"');
   });
 
-  it('writes the Qu tile as "Qu"', () => {
-    expect(renderToStaticMarkup(<Tile letter="Q" height={1} />)).toContain('>Qu<');
+  it('writes the Qu tile as "Qu" with WordRise\'s spelling', () => {
+    const html = renderToStaticMarkup(<Tile letter="Q" height={2} spelling={QU} />);
+    expect(html).toContain('>Qu<');
+    expect(html).toContain('aria-label="Qu, stack of 2"');
+  });
+
+  it("shows another ruleset's spelling, and plain letters without one", () => {
+    expect(renderToStaticMarkup(<Tile letter="X" height={1} spelling={KS} />)).toContain('>Ks<');
+    expect(renderToStaticMarkup(<Tile letter="Q" height={1} spelling={KS} />)).toContain('>Q<');
+    expect(renderToStaticMarkup(<Tile letter="Q" height={1} />)).toContain('>Q<');
   });
 
   it("colours this turn's tiles gold", () => {

@@ -1,6 +1,7 @@
 import type { Board, Placement, Square } from '@wordrise/engine';
 import type { TileTone } from '../tile';
 import { squareKey, squareLabel } from './labels';
+import type { TileSpelling } from './spelling';
 
 /** The colour of a square's top tile: the same tones as `Tile`. */
 export type CellTone = TileTone;
@@ -36,9 +37,14 @@ export interface BoardOverlays {
 
 /**
  * The squares of a board in reading order, with this turn's tiles and the
- * Oracle's ghost tiles laid on top. `board` holds only the submitted tiles.
+ * Oracle's ghost tiles laid on top. `board` holds only the submitted tiles; the
+ * labels name tiles as the ruleset's `spelling` writes them.
  */
-export function boardCells(board: Board, overlays: BoardOverlays = {}): CellView[] {
+export function boardCells(
+  board: Board,
+  spelling: TileSpelling,
+  overlays: BoardOverlays = {},
+): CellView[] {
   const centre = new Set((overlays.centre ?? []).map(squareKey));
   const lastWord = new Set((overlays.lastWord ?? []).map(squareKey));
   const tentative = new Map((overlays.tentative ?? []).map((p) => [squareKey(p), p.letter]));
@@ -74,7 +80,7 @@ export function boardCells(board: Board, overlays: BoardOverlays = {}): CellView
         lastWord: isLastWord && stack.length > 0,
         tone,
       };
-      cells.push({ ...cell, label: squareLabel(cell) });
+      cells.push({ ...cell, label: squareLabel(cell, spelling) });
     }
   }
   return cells;

@@ -1,14 +1,5 @@
 import type { Square } from '@wordrise/engine';
-
-/** How a tile letter is written for people: the Qu tile `Q` is "Qu". */
-export function letterLabel(letter: string): string {
-  return letter === 'Q' ? 'Qu' : letter;
-}
-
-/** A word in tiles as people read it: `QIT` → `QUIT`. */
-export function spellWord(tiles: string): string {
-  return tiles.toUpperCase().replaceAll('Q', 'QU');
-}
+import { letterLabel, type TileSpelling } from './spelling';
 
 export interface SquareLabelInput {
   readonly r: number;
@@ -27,11 +18,14 @@ export interface SquareLabelInput {
 /**
  * The accessible name of a board square, rows and columns counted from 1:
  * "Row 5, column 6: E, stack of 2" or "Row 5, column 6: empty, centre square".
+ * The top tile is named as the ruleset spells it ("Qu").
  */
-export function squareLabel(square: SquareLabelInput): string {
+export function squareLabel(square: SquareLabelInput, spelling: TileSpelling): string {
   const { r, c, stack } = square;
   const parts = [
-    stack.length === 0 ? 'empty' : `${letterLabel(stack.slice(-1))}, stack of ${stack.length}`,
+    stack.length === 0
+      ? 'empty'
+      : `${letterLabel(stack.slice(-1), spelling)}, stack of ${stack.length}`,
   ];
   if (square.centre) parts.push('centre square');
   if (square.ghost) parts.push('Oracle preview');
@@ -45,9 +39,10 @@ export function rackTileLabel(
   letter: string,
   index: number,
   count: number,
+  spelling: TileSpelling,
   options: { readonly used?: boolean; readonly exchange?: boolean } = {},
 ): string {
-  const base = `Rack tile ${index + 1} of ${count}: ${letterLabel(letter)}`;
+  const base = `Rack tile ${index + 1} of ${count}: ${letterLabel(letter, spelling)}`;
   if (options.used) return `${base}, placed on the board`;
   return options.exchange ? `${base}, exchange this tile` : base;
 }

@@ -1,4 +1,4 @@
-import { spellWord } from './labels';
+import { spellWord, type TileSpelling } from './spelling';
 
 /** One move as the list shows it. The engine's `GameEvent` fits this shape as it is. */
 export interface MoveListEntry {
@@ -6,7 +6,7 @@ export interface MoveListEntry {
   readonly seat: number;
   /** The seat's score after the move. */
   readonly total: number;
-  /** Play: the words made or changed, main word first, in tiles (Q = Qu). */
+  /** Play: the words made or changed, main word first, in tiles (`QIT`). */
   readonly words?: readonly { readonly word: string; readonly score: number }[];
   /** Play: the points of the move, bonus included. */
   readonly score?: number;
@@ -18,11 +18,16 @@ export interface MoveListEntry {
   readonly penalty?: number;
 }
 
-/** What a move did, in words: "CAT 6, AT 4 (+20 bonus)", "exchanged 1 tile", "passed"… */
-export function describeMove(move: MoveListEntry): string {
+/**
+ * What a move did, in words: "QUIT 6, IT 4 (+20 bonus)", "exchanged 1 tile", "passed"…
+ * Words are spelled as the ruleset's `spelling` writes their tiles.
+ */
+export function describeMove(move: MoveListEntry, spelling: TileSpelling): string {
   switch (move.type) {
     case 'play': {
-      const words = (move.words ?? []).map((w) => `${spellWord(w.word)} ${w.score}`).join(', ');
+      const words = (move.words ?? [])
+        .map((w) => `${spellWord(w.word, spelling)} ${w.score}`)
+        .join(', ');
       const bonus = move.bonus ? ` (+${move.bonus} bonus)` : '';
       return `${words || 'played'}${bonus}`;
     }

@@ -1,5 +1,5 @@
 import type { Board, Placement } from '@wordrise/engine';
-import { spellWord } from './labels';
+import { spellWord, wordContains, type TileSpelling } from './spelling';
 
 /** One play the Oracle found: where the tiles go, its points, and the words it makes (main word first). */
 export interface OraclePlay {
@@ -9,7 +9,10 @@ export interface OraclePlay {
 }
 
 export interface OracleFilter {
-  /** Letters a word of the play must contain ("" = any). Matches "QUIT" and "QIT" alike. */
+  /**
+   * Letters a word of the play must contain ("" = any), as spelled or in tiles:
+   * with Q spelled "QU", "QUIT" and "QIT" alike find the tiles `QIT`.
+   */
   readonly text: string;
   /** At least this many tiles placed (0 or 1 = any). */
   readonly minTiles: number;
@@ -48,33 +51,26 @@ export function rankPlays<T extends OraclePlay>(plays: readonly T[]): T[] {
     .map(({ play }) => play);
 }
 
-/** Upper-case letters only, with "QU" folded to the Qu tile's letter. */
-function foldQu(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .replaceAll('QU', 'Q');
-}
-
-/** The plays that pass a filter, ranked by points. */
+/** The plays that pass a filter, ranked by points; `spelling` reads the typed word. */
 export function filterPlays<T extends OraclePlay>(
   plays: readonly T[],
   filter: OracleFilter,
   board: Board,
+  spelling: TileSpelling,
 ): T[] {
-  const wanted = foldQu(filter.text);
   const kept = plays.filter((play) => {
     if (play.placements.length < filter.minTiles) return false;
     if (filter.stackingOnly && !isStackingPlay(play, board)) return false;
-    if (wanted && !play.words.some((w) => foldQu(w.word).includes(wanted))) return false;
+    if (filter.text && !play.words.some((w) => wordContains(w.word, filter.text, spelling)))
+      return false;
     return true;
   });
   return rankPlays(kept);
 }
 
 /** A one-line description of a play: "QUIT 12, IT 4 — 16 points, 3 tiles, stacked". */
-export function playSummary(play: OraclePlay, board?: Board): string {
-  const words = play.words.map((w) => `${spellWord(w.word)} ${w.score}`).join(', ');
+export function playSummary(play: OraclePlay, spelling: TileSpelling, board?: Board): string {
+  const words = play.words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`).join(', ');
   const tiles = play.placements.length;
   const stacked = board && isStackingPlay(play, board) ? ', stacked' : '';
   return `${words || 'no word'} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;

@@ -17,6 +17,7 @@ import {
   TurnControls,
   type OraclePlay,
   type ScoreboardSeat,
+  type TileSpelling,
 } from '@wordrise/ui';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -48,6 +49,8 @@ export interface TableRules {
   readonly minBagToExchange: number;
   /** Rounds without a word that end the game (null: no such end). */
   readonly noWordRounds: number | null;
+  /** How tiles are written for people (WordRise: the `Q` tile reads "Qu"). */
+  readonly spelling: TileSpelling;
 }
 
 function endText(reason: string, rules: TableRules): string {
@@ -273,7 +276,7 @@ function GameTable({
     const here = turn.tentative.find((p) => p.r === r && p.c === c);
     const slot = order.find((s) => rack[s] === letter && (!usedSlots.has(s) || s === here?.slot));
     if (slot === undefined) {
-      setTurn({ error: `You have no ${letterLabel(letter)} on your rack.` });
+      setTurn({ error: `You have no ${letterLabel(letter, rules.spelling)} on your rack.` });
       return;
     }
     place(r, c, slot);
@@ -390,12 +393,13 @@ function GameTable({
         </p>
         <p className="sr-only" aria-live="polite" data-testid="last-move">
           {lastMove
-            ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event)}`
+            ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event, rules.spelling)}`
             : ''}
         </p>
         <Board3D
           board={game.board}
           centre={rules.centre}
+          spelling={rules.spelling}
           tentative={turn.tentative}
           lastWord={lastWord}
           ghost={ghost?.placements}
@@ -411,6 +415,7 @@ function GameTable({
           <>
             <Rack
               tiles={rackTiles}
+              spelling={rules.spelling}
               used={turn.tentative.map((t) => order.indexOf(t.slot))}
               selected={selectedDisplay}
               capacity={rules.rackSize}
@@ -509,6 +514,7 @@ function GameTable({
             <OraclePanel
               plays={oraclePlays}
               board={game.board}
+              spelling={rules.spelling}
               selected={ghost}
               loading={oracleQuery.isFetching && !oracleData}
               error={oracleQuery.error?.message ?? null}
@@ -526,6 +532,7 @@ function GameTable({
             <MoveList
               moves={history.map((h) => h.event)}
               seatNames={seatNames}
+              spelling={rules.spelling}
               className="max-h-80 overflow-y-auto"
             />
           </div>

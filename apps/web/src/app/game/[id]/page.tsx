@@ -12,6 +12,7 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
     rackSize: ruleset.rackSize,
     minBagToExchange: ruleset.exchange.minBag,
     noWordRounds: ruleset.end.noWordRounds,
+    spelling: ruleset.tiles.spelling,
   };
 }
 
