@@ -1,16 +1,19 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Database } from '@wordrise/db';
-import { appRouter, createTRPCContext, type SessionUser } from '../src/index';
+import { createTRPCContext, handleTRPCRequest, type SessionUser } from '../src/index';
 
-/** The web route's handler, with the bench's stand-in for sessions (a header naming the user). */
+/**
+ * The web route's handler (batch cap included), with the bench's stand-ins: a header
+ * names the user (instead of a session cookie), and X-Forwarded-For is believed as
+ * the client's address (as behind one trusted proxy).
+ */
 export function benchHandler(db: Database, userOf: (req: Request) => SessionUser | null) {
   return (req: Request) =>
-    fetchRequestHandler({
-      endpoint: '/api/trpc',
-      router: appRouter,
-      req,
-      createContext: () =>
-        createTRPCContext({ db, user: userOf(req), hashPassword: async (p) => p }),
-      onError: () => {},
-    });
+    handleTRPCRequest(req, () =>
+      createTRPCContext({
+        db,
+        user: userOf(req),
+        hashPassword: async (p) => p,
+        address: req.headers.get('x-forwarded-for'),
+      }),
+    );
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
 
 export interface Served {
@@ -14,7 +14,7 @@ export interface Served {
  * it comes (server-sent events included). Tests and benches talk to it over HTTP.
  */
 export async function serveFetch(handler: (req: Request) => Promise<Response>): Promise<Served> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const controller = new AbortController();
     res.on('close', () => controller.abort());
@@ -24,14 +24,15 @@ export async function serveFetch(handler: (req: Request) => Promise<Response>): 
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
-    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    // Node's fetch needs `duplex: 'half'` for a streamed request body.
+    const init: RequestInit & { duplex: 'half' } = {
       method: req.method,
       headers,
       body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
       signal: controller.signal,
-      // @ts-expect-error Node's fetch needs this for a streamed request body.
       duplex: 'half',
-    });
+    };
+    const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, init);
     void handler(request)
       .then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
