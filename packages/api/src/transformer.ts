@@ -55,6 +55,26 @@ export function checkSuperjsonMeta(payload: unknown): void {
   }
 }
 
+/** Outputs sent to many clients as they are, with their encoding once made. */
+const shared = new WeakMap<object, ReturnType<typeof superjson.serialize> | null>();
+
+/**
+ * Marks `value` as sent unchanged to many clients (a live view for a whole audience):
+ * it is encoded once, not once per client. It must not change afterwards.
+ */
+export function encodeOnce<T extends object>(value: T): T {
+  shared.set(value, null);
+  return value;
+}
+
+function serializeOutput(value: unknown) {
+  if (typeof value !== 'object' || value === null || !shared.has(value))
+    return superjson.serialize(value);
+  let encoded = shared.get(value);
+  if (!encoded) shared.set(value, (encoded = superjson.serialize(value)));
+  return encoded;
+}
+
 /**
  * superjson, with inputs checked before they are decoded. Outputs are ours and
  * go out as plain superjson; browsers decode both with plain superjson.
@@ -67,5 +87,9 @@ export const transformer = {
       return superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]);
     },
   },
-  output: superjson,
+  output: {
+    serialize: serializeOutput,
+    deserialize: (payload: unknown) =>
+      superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]),
+  },
 };

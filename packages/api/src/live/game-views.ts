@@ -1,6 +1,7 @@
 import type { Database } from '@wordrise/db';
 import { loadGame, type LoadedGame } from '../games/load';
 import { detailFor, usernamesOf, type GameDetail } from '../games/view';
+import { encodeOnce } from '../transformer';
 import type { LiveHub } from './hub';
 import { gameTopic } from './topics';
 
@@ -91,10 +92,8 @@ class GameChannel {
       const audience = audienceOf(loaded, watcher.viewerUserId);
       let view = views.get(audience);
       if (!view) {
-        view = detailFor(
-          loaded,
-          audience === 'spectators' ? null : watcher.viewerUserId,
-          usernames,
+        view = encodeOnce(
+          detailFor(loaded, audience === 'spectators' ? null : watcher.viewerUserId, usernames),
         );
         views.set(audience, view);
       }
