@@ -93,3 +93,17 @@ describe('a body that is not JSON', () => {
     expectNoInternalText(text);
   });
 });
+
+describe('input that fails validation', () => {
+  it('keeps its field errors: only exception text is withheld', async () => {
+    const response = await signUp(
+      JSON.stringify(superjson.serialize({ username: 'ann', password: 7 })),
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: { json: { message: string; data: { zodError: unknown } } };
+    };
+    expect(body.error.json.message).not.toBe(MALFORMED_INPUT_MESSAGE);
+    expect(body.error.json.data.zodError).not.toBeNull();
+  });
+});

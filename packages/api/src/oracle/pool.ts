@@ -11,14 +11,17 @@ import type { OracleAnswer, OracleTask } from './search';
 export const ORACLE_BUSY_MESSAGE = 'The Oracle is busy right now. Try again in a moment.';
 
 /**
- * thread.mjs on disk. Next.js bundles this module, so `import.meta.url` may point
- * into the build; the repository's copy is found from the workspace root then.
+ * thread.mjs on disk: beside this module when it runs from source (tests, tsx); from
+ * the workspace root when Next.js has bundled this module elsewhere. (Not written as
+ * `new URL('./thread.mjs', import.meta.url)`, which bundlers copy as an asset, away
+ * from the sources the thread imports.)
  */
 function threadFile(): string {
-  const here = fileURLToPath(new URL('./thread.mjs', import.meta.url));
+  const name = 'thread.mjs';
+  const here = path.join(path.dirname(fileURLToPath(import.meta.url)), name);
   if (fs.existsSync(/*turbopackIgnore: true*/ here)) return here;
   const root = findWorkspaceRoot() ?? process.cwd();
-  return path.join(/*turbopackIgnore: true*/ root, 'packages/api/src/oracle/thread.mjs');
+  return path.join(/*turbopackIgnore: true*/ root, 'packages', 'api', 'src', 'oracle', name);
 }
 
 /**
