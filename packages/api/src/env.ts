@@ -19,3 +19,35 @@ const lexiconSchema = z.object({
 export function readLexiconEnv() {
   return lexiconSchema.parse(process.env);
 }
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * The load limits of one web process (issue 10). Each is counted per process:
+ * with several web processes behind a balancer a user gets each budget once per
+ * process. See the README's "Limits" section.
+ */
+const limitsSchema = z.object({
+  /** Worker threads that run Oracle searches; default: one per core but one, at least one. */
+  ORACLE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Oracle searches waiting for a thread before more are refused as busy. */
+  ORACLE_QUEUE: count(64),
+  /** `game.oracle` calls per user per minute. */
+  ORACLE_CALLS_PER_MINUTE: count(60),
+  /** Games and challenges (lobby.create, lobby.challenge, lobby.playBot) per user per minute. */
+  GAMES_CREATED_PER_MINUTE: count(20),
+  /** Open live subscriptions (game.live, lobby.live) per signed-in user. */
+  LIVE_PER_USER: count(20),
+  /** Open live subscriptions per client address (known only behind TRUSTED_PROXY_HOPS proxies). */
+  LIVE_PER_ADDRESS: count(50),
+  /** Open anonymous live subscriptions whose address is unknown, all together. */
+  LIVE_ANONYMOUS_UNKNOWN_ADDRESS: count(500),
+  /** Open live subscriptions in the process, all together. */
+  LIVE_TOTAL: count(10_000),
+});
+
+export type LimitsEnv = z.infer<typeof limitsSchema>;
+
+export function readLimitsEnv(): LimitsEnv {
+  return limitsSchema.parse(process.env);
+}

@@ -39,6 +39,12 @@ export type { HistoryEntry } from './games/history';
 export type { TimeControl } from './games/time-control';
 export { AppError, STALE_MOVE_MESSAGE } from './errors';
 export { LiveHub, liveHubFor } from './live/hub';
+export { LiveGameViews, liveGameViewsFor, snapshotLoader } from './live/game-views';
+export { handleTRPCRequest } from './http';
+export { createLimits, type Limits } from './limits/index';
+export { MAX_BATCH_SIZE } from './limits/batch';
+export { OracleAnswers } from './oracle/cache';
+export { OraclePool } from './oracle/pool';
 export type { LiveNotice, GameChange } from './live/topics';
 export { serverLexicon } from './lexicon';
 export {

@@ -1,11 +1,15 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Database } from '@wordrise/db';
 import type { Lexicon } from '@wordrise/engine';
-import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { AppError } from './errors';
 import { serverLexicon } from './lexicon';
+import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_REFUSAL } from './limits/batch';
+import { sharedLimits, type Limits } from './limits/index';
+import { liveGameViewsFor, type LiveGameViews } from './live/game-views';
 import { liveHubFor, type LiveHub } from './live/hub';
+import { sharedOracle, type OracleAnswers } from './oracle/cache';
+import { MALFORMED_INPUT_MESSAGE, transformer } from './transformer';
 
 /** Who is asking; filled from the Auth.js session by the app. */
 export interface SessionUser {
@@ -26,6 +30,17 @@ export interface TRPCContextInput {
   lexicon?: (wordList: string) => Lexicon;
   /** The process's live-update hub; default: the one of `db`'s pool. */
   hub?: LiveHub;
+  /**
+   * The client's address as the app's trusted proxies report it (TRUSTED_PROXY_HOPS),
+   * null when unknown: live connections are capped per address.
+   */
+  address?: string | null;
+  /** Rate limits and live-connection caps; default: this process's, from the environment. */
+  limits?: Limits;
+  /** The Oracle's threads and answers; default: this process's. */
+  oracle?: OracleAnswers;
+  /** Live game views; default: the hub's. */
+  liveViews?: LiveGameViews;
 }
 
 /**
@@ -33,12 +48,21 @@ export interface TRPCContextInput {
  * package stays independent of Next.js.
  */
 export function createTRPCContext(input: TRPCContextInput) {
+  const hub = input.hub ?? liveHubFor(input.db);
   return {
     db: input.db,
     user: input.user,
     hashPassword: input.hashPassword,
     lexicon: input.lexicon ?? serverLexicon,
-    hub: input.hub ?? liveHubFor(input.db),
+    hub,
+    address: input.address ?? null,
+    get limits() {
+      return input.limits ?? sharedLimits();
+    },
+    get oracle() {
+      return input.oracle ?? sharedOracle();
+    },
+    liveViews: input.liveViews ?? liveGameViewsFor(hub, input.db),
   };
 }
 
@@ -47,15 +71,31 @@ export type TRPCContext = ReturnType<typeof createTRPCContext>;
 /** What a client is told about a server fault. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
+/**
+ * The sentence a client reads. Ours (AppError, input validation) go out as they are;
+ * a server fault, or tRPC's wrapping of an exception while reading the request (a
+ * JSON or superjson failure, a stack overflow), never shows the exception's text.
+ */
+function publicMessage(error: TRPCError): string {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return INTERNAL_ERROR_MESSAGE;
+  if (error instanceof AppError) return error.message;
+  if (error.message === TRPC_BATCH_REFUSAL) return BATCH_TOO_LARGE_MESSAGE;
+  const { cause } = error;
+  if (cause instanceof Error && !(cause instanceof TRPCError) && !(cause instanceof ZodError))
+    return error.code === 'BAD_REQUEST' ? MALFORMED_INPUT_MESSAGE : INTERNAL_ERROR_MESSAGE;
+  return error.message;
+}
+
 const t = initTRPC.context<TRPCContext>().create({
-  transformer: superjson,
+  // superjson, with malformed type tags refused before superjson walks them.
+  transformer,
   // Never send stack traces: they quote failed queries and their parameters.
   isDev: false,
   errorFormatter: ({ shape, error }) => ({
     ...shape,
     // An unexpected failure's message can hold a failed query and its parameters (a game's
     // hidden state, a password hash): it is logged on the server, never sent (R30).
-    message: error.code === 'INTERNAL_SERVER_ERROR' ? INTERNAL_ERROR_MESSAGE : shape.message,
+    message: publicMessage(error),
     data: {
       ...shape.data,
       /** The ruling behind a refusal by the engine (R1–R30, TURN, OVER…), else null. */
@@ -73,6 +113,57 @@ export const publicProcedure = t.procedure;
 
 /** Anything a player does: refused with UNAUTHORIZED when nobody is signed in. */
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** An expensive call (an Oracle search): counted against the caller's per-minute budget. */
+export const oracleProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await ctx.limits.oracleCalls.take(ctx.user.id);
+  return next();
+});
+
+/** Opening a game or a challenge: counted against the caller's per-minute budget. */
+export const gameCreationProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await ctx.limits.gamesCreated.take(ctx.user.id);
+  return next();
+});
+
+/** Gives a live stream's connection slot back when the stream ends, however it ends. */
+async function* releasing<T>(source: AsyncIterable<T>, release: () => void): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } finally {
+    release();
+  }
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/**
+ * A subscription (server-sent events): holds one of the process's live-connection
+ * slots (per user, per address, in all) while it streams; refused with
+ * TOO_MANY_REQUESTS when a cap is reached.
+ */
+export const liveProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const release = ctx.limits.live.open({ userId: ctx.user?.id ?? null, address: ctx.address });
+  let result: Awaited<ReturnType<typeof next>>;
+  try {
+    result = await next();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    release();
+    return result;
+  }
+  return { ...result, data: releasing(result.data, release) };
+});
+
+/** A live stream for signed-in players only. */
+export const protectedLiveProcedure = liveProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

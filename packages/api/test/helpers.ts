@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { rebuildGameState } from '../src/games/rebuild';
 import {
   createCaller,
+  createLimits,
   createTRPCContext,
   type SessionUser,
   type TRPCContextInput,
@@ -16,6 +17,14 @@ import {
 export const fakeHash = async (password: string) => `test-hash:${password}`;
 
 export type Caller = ReturnType<typeof createCaller>;
+
+/**
+ * Per-minute budgets too large to matter: tests of other things may create many
+ * games and ask the Oracle often. The tests of the limits pass their own.
+ */
+export const roomyLimits = () =>
+  createLimits({ oracleCallsPerMinute: 100_000, gamesCreatedPerMinute: 100_000 });
+const roomy = roomyLimits();
 
 /**
  * A caller as `user` (null: a visitor). Words are judged with ANY_WORD unless a
@@ -32,6 +41,7 @@ export function callerFor(
       user,
       hashPassword: fakeHash,
       lexicon: () => ANY_WORD,
+      limits: roomy,
       ...extra,
     }),
   );

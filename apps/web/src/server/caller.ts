@@ -4,11 +4,14 @@ import { serverDb } from '@wordrise/api/server-db';
 import { hashPassword } from '@wordrise/auth';
 import { auth } from './auth';
 
-/** The tRPC context of the current request: the database and the signed-in player. */
-export const requestContext = cache(async () => {
+/**
+ * The tRPC context of the current request: the database, the signed-in player and,
+ * from the /api/trpc route, the client's address (null when no trusted proxy says it).
+ */
+export const requestContext = cache(async (address: string | null = null) => {
   const session = await auth();
   const user = session?.user?.id ? session.user : null;
-  return createTRPCContext({ db: serverDb(), user, hashPassword });
+  return createTRPCContext({ db: serverDb(), user, hashPassword, address });
 });
 
 /** Server components call procedures directly, with the same checks as the HTTP API. */

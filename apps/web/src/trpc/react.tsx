@@ -9,6 +9,7 @@ import {
 } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wordrise/api';
+import { MAX_BATCH_SIZE } from '@wordrise/api/batch-limit';
 import { useState, type ReactNode } from 'react';
 import superjson from 'superjson';
 
@@ -49,7 +50,8 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => op.type === 'subscription',
           true: httpSubscriptionLink({ url, transformer: superjson }),
-          false: httpBatchStreamLink({ url, transformer: superjson }),
+          // The server refuses larger batches.
+          false: httpBatchStreamLink({ url, transformer: superjson, maxItems: MAX_BATCH_SIZE }),
         }),
       ],
     }),

@@ -7,6 +7,8 @@ export interface OracleRequest {
   state: GameState;
   ruleset: Ruleset;
   seat: number;
+  /** The game's revision: the position and rack the answer belongs to. */
+  revision: number;
   /** The caller's own rack: the only one the Oracle is ever asked about (R30). */
   rack: string;
 }
@@ -32,5 +34,11 @@ export async function oracleRequest(
   if (!ruleset) throw new Error(`unknown ruleset ${game.state.ruleset}`);
   const player = game.state.players[mine.seat];
   if (!player || player.status !== 'active') throw badRequest('You have left this game.');
-  return { state: game.state, ruleset, seat: mine.seat, rack: player.rack };
+  return {
+    state: game.state,
+    ruleset,
+    seat: mine.seat,
+    revision: game.revision,
+    rack: player.rack,
+  };
 }

@@ -1,13 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { findAllPlays } from '@wordrise/engine';
 import { z } from 'zod';
 import { submitAction } from '../games/accept-move';
 import { readHistory } from '../games/history';
 import { oracleRequest } from '../games/oracle';
-import { readGameDetail, type GameDetail } from '../games/view';
-import { serverLexicon } from '../lexicon';
-import { gameTopic } from '../live/topics';
-import { protectedProcedure, publicProcedure } from '../trpc';
+import { readGameDetail } from '../games/view';
+import { ORACLE_MAX_PLAYS } from '../oracle/cache';
+import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
 
 export const gameIdSchema = z.uuid({ message: 'Not a game id.' });
 
@@ -77,53 +75,45 @@ export const gameRouter = {
 
   /**
    * The Oracle for the caller's own rack: only in a running casual game that
-   * allows it, whether or not it is the caller's turn.
+   * allows it, whether or not it is the caller's turn. The search runs in a worker
+   * thread; one answer per position and rack is kept and shared. Counted against
+   * the caller's per-minute budget (TOO_MANY_REQUESTS beyond it).
    */
-  oracle: protectedProcedure
+  oracle: oracleProcedure
     .input(
-      z.strictObject({ gameId: gameIdSchema, limit: z.number().int().min(1).max(500).default(50) }),
+      z.strictObject({
+        gameId: gameIdSchema,
+        limit: z.number().int().min(1).max(ORACLE_MAX_PLAYS).default(50),
+      }),
     )
     .query(async ({ ctx, input }) => {
       const request = await oracleRequest(ctx.db, input.gameId, ctx.user.id);
-      // A full search takes well under a millisecond, so it runs in-process.
-      const { count, plays } = findAllPlays(
-        request.state,
-        request.rack,
-        serverLexicon(request.ruleset.wordList),
-        request.ruleset,
-        input.limit,
-      );
-      return {
-        count,
-        plays: plays.map(({ placements, score, words, bonus }) => ({
-          placements,
-          score,
-          bonus,
-          words: words.map(({ word, score: points }) => ({ word, score: points })),
-        })),
-      };
+      const { count, plays } = await ctx.oracle.answer({
+        gameId: input.gameId,
+        revision: request.revision,
+        seat: request.seat,
+        task: {
+          position: { board: request.state.board, firstPlay: request.state.firstPlay },
+          rack: request.rack,
+          ruleset: request.ruleset.key,
+        },
+      });
+      return { count, plays: plays.slice(0, input.limit) };
     }),
 
   /**
    * Live view of one game (SSE): the caller's view now, then again after every
    * change. Driven by LISTEN/NOTIFY, so changes made through any web process or
-   * the worker arrive.
+   * the worker arrive. Each change is read once per process and each audience's
+   * view made once (players their own, spectators one together); connections are
+   * capped per user and per address.
    */
-  live: publicProcedure.input(byId).subscription(async function* ({ ctx, input, signal }) {
-    const notices = ctx.hub.subscribe([gameTopic(input.gameId)], signal);
+  live: liveProcedure.input(byId).subscription(async function* ({ ctx, input, signal }) {
+    const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, signal);
     try {
-      await ctx.hub.ready();
-      let last: GameDetail | undefined;
-      for (;;) {
-        const detail = await readGameDetail(ctx.db, input.gameId, ctx.user?.id ?? null);
-        if (detail.revision !== last?.revision) {
-          last = detail;
-          yield detail;
-        }
-        if ((await notices.next()).done) return;
-      }
+      for await (const view of views) yield view;
     } finally {
-      await notices.return?.();
+      await views.return?.();
     }
   }),
 } satisfies TRPCRouterRecord;

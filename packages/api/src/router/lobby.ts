@@ -16,7 +16,12 @@ import { listInvitations, listOpenGames, listSentChallenges, myGames } from '../
 import { timeControlSchema } from '../games/time-control';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 import { LOBBY_TOPIC, userTopic } from '../live/topics';
-import { protectedProcedure, publicProcedure } from '../trpc';
+import {
+  gameCreationProcedure,
+  protectedLiveProcedure,
+  protectedProcedure,
+  publicProcedure,
+} from '../trpc';
 import { gameIdSchema } from './game';
 
 const rulesetSchema = z.string().min(1).max(40).default(DEFAULT_RULESET_KEY);
@@ -58,7 +63,7 @@ export const lobbyRouter = {
   })),
 
   /** Opens a game in the lobby, the creator in seat 0. The Oracle only in casual games. */
-  create: protectedProcedure
+  create: gameCreationProcedure
     .input(z.strictObject({ ...commonOptions, seats: z.number().int() }))
     .mutation(({ ctx, input }) => createOpenGame(ctx.db, ctx.user.id, input)),
 
@@ -102,7 +107,7 @@ export const lobbyRouter = {
   }),
 
   /** A two-player game with `username` invited; it starts when they accept. */
-  challenge: protectedProcedure
+  challenge: gameCreationProcedure
     .input(
       z.strictObject({
         ...commonOptions,
@@ -127,7 +132,7 @@ export const lobbyRouter = {
     ),
 
   /** A casual game against a bot, started at once. */
-  playBot: protectedProcedure
+  playBot: gameCreationProcedure
     .input(
       z.strictObject({
         botLevel: z.enum(BOT_LEVELS),
@@ -143,7 +148,7 @@ export const lobbyRouter = {
    * caller's games does (challenges, starts, moves). Notices carry ids only: the
    * client re-reads `open` / `mine`. `resync`: notices may have been missed.
    */
-  live: protectedProcedure.subscription(async function* ({ ctx, signal }) {
+  live: protectedLiveProcedure.subscription(async function* ({ ctx, signal }) {
     const notices = ctx.hub.subscribe([LOBBY_TOPIC, userTopic(ctx.user.id)], signal);
     try {
       await ctx.hub.ready();

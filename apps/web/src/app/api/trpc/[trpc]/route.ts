@@ -1,18 +1,11 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter } from '@wordrise/api';
+import { handleTRPCRequest } from '@wordrise/api';
+import { clientIp } from '@wordrise/auth';
+import { env } from '~/env';
 import { requestContext } from '~/server/caller';
 
+// The address comes from the same trusted-proxy rule as sign-in's (TRUSTED_PROXY_HOPS):
+// live connections are capped per address. Batches are capped in handleTRPCRequest.
 const handler = (req: Request) =>
-  fetchRequestHandler({
-    endpoint: '/api/trpc',
-    router: appRouter,
-    req,
-    onError: ({ error, path }) => {
-      // The client gets a generic sentence for these; the details stay in the server log.
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        console.error(`tRPC ${path ?? '?'}:`, error.cause ?? error);
-    },
-    createContext: () => requestContext(),
-  });
+  handleTRPCRequest(req, () => requestContext(clientIp(req, env.TRUSTED_PROXY_HOPS)));
 
 export { handler as GET, handler as POST };

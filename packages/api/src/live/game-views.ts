@@ -1,0 +1,239 @@
+import type { Database } from '@wordrise/db';
+import { loadGame, type LoadedGame } from '../games/load';
+import { detailFor, usernamesOf, type GameDetail } from '../games/view';
+import { encodeOnce } from '../transformer';
+import type { LiveHub } from './hub';
+import { gameTopic } from './topics';
+
+/** A game as read once for every watcher of this process. */
+export interface GameSnapshot {
+  loaded: LoadedGame;
+  usernames: Map<string, string>;
+}
+
+export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
+
+interface Watcher {
+  readonly viewerUserId: string | null;
+  /** The revision this watcher was last sent (-1: nothing yet). */
+  sent: number;
+  deliver(detail: GameDetail): void;
+  fail(error: unknown): void;
+}
+
+/** Who sees the same view: a seated player alone, every other watcher together. */
+function audienceOf(loaded: LoadedGame, viewerUserId: string | null): string {
+  const seat = viewerUserId
+    ? loaded.seats.find((s) => s.userId === viewerUserId && s.joinStatus === 'joined')
+    : undefined;
+  return seat ? `seat:${seat.seat}` : 'spectators';
+}
+
+/**
+ * The watchers of one game in this process. Every change notice (and every new
+ * watcher) asks for a fresh read; reads never overlap, and all requests made while
+ * one runs are answered by one more read after it. Each read is turned into one view
+ * per audience, handed to every watcher of that audience.
+ */
+class GameChannel {
+  readonly watchers = new Set<Watcher>();
+  #reading = false;
+  #again = false;
+  readonly #notices: AsyncIterableIterator<unknown>;
+
+  constructor(
+    readonly gameId: string,
+    private readonly hub: LiveHub,
+    private readonly load: SnapshotLoader,
+    private readonly onEmpty: () => void,
+  ) {
+    // Subscribed before the first read: no change can slip between them.
+    this.#notices = hub.subscribe([gameTopic(gameId)]);
+    void this.#follow();
+  }
+
+  async #follow() {
+    for await (const _notice of this.#notices) this.refresh();
+  }
+
+  /** Reads the game (now, or once the running read is done) and sends what changed. */
+  refresh(): void {
+    if (this.#reading) {
+      this.#again = true;
+      return;
+    }
+    this.#reading = true;
+    void (async () => {
+      try {
+        await this.hub.ready();
+        do {
+          this.#again = false;
+          const waiting = [...this.watchers];
+          try {
+            this.#send(await this.load(this.gameId), waiting);
+          } catch (error) {
+            for (const watcher of waiting) watcher.fail(error);
+          }
+        } while (this.#again && this.watchers.size > 0);
+      } catch (error) {
+        for (const watcher of this.watchers) watcher.fail(error);
+      } finally {
+        this.#reading = false;
+      }
+    })();
+  }
+
+  #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
+    const { loaded, usernames } = snapshot;
+    const revision = loaded.game.revision;
+    const views = new Map<string, GameDetail>();
+    for (const watcher of watchers) {
+      if (watcher.sent >= revision) continue;
+      const audience = audienceOf(loaded, watcher.viewerUserId);
+      let view = views.get(audience);
+      if (!view) {
+        view = encodeOnce(
+          detailFor(loaded, audience === 'spectators' ? null : watcher.viewerUserId, usernames),
+        );
+        views.set(audience, view);
+      }
+      watcher.sent = revision;
+      watcher.deliver(view);
+    }
+  }
+
+  leave(watcher: Watcher) {
+    this.watchers.delete(watcher);
+    if (this.watchers.size === 0) {
+      void this.#notices.return?.();
+      this.onEmpty();
+    }
+  }
+}
+
+/**
+ * Live views of games for one process: each change is read from the database once
+ * per game, not once per watcher (issue 10), and each audience's view is computed
+ * once per revision. Driven by the process's LiveHub (LISTEN/NOTIFY).
+ */
+export class LiveGameViews {
+  readonly #channels = new Map<string, GameChannel>();
+  /** Reads of a game done for watchers (for tests and the bench). */
+  reads = 0;
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly load: SnapshotLoader,
+  ) {}
+
+  /**
+   * `viewerUserId`'s view of the game now, then after every change, until `signal`
+   * aborts or the consumer stops. A slow consumer gets the latest view, not every one.
+   */
+  watch(
+    gameId: string,
+    viewerUserId: string | null,
+    signal?: AbortSignal,
+  ): AsyncIterableIterator<GameDetail> {
+    let channel = this.#channels.get(gameId);
+    if (!channel) {
+      const created = new GameChannel(
+        gameId,
+        this.hub,
+        async (id) => {
+          this.reads++;
+          return this.load(id);
+        },
+        () => {
+          if (this.#channels.get(gameId) === created) this.#channels.delete(gameId);
+        },
+      );
+      this.#channels.set(gameId, created);
+      channel = created;
+    }
+    const joined = channel;
+
+    let latest: GameDetail | undefined;
+    let failure: { error: unknown } | undefined;
+    let done = false;
+    let wake: (() => void) | undefined;
+    const poke = () => {
+      const resolve = wake;
+      wake = undefined;
+      resolve?.();
+    };
+    const watcher: Watcher = {
+      viewerUserId,
+      sent: -1,
+      deliver: (detail) => {
+        latest = detail;
+        poke();
+      },
+      fail: (error) => {
+        failure ??= { error };
+        poke();
+      },
+    };
+    const finish = (): IteratorResult<GameDetail> => {
+      if (!done) {
+        done = true;
+        joined.leave(watcher);
+        signal?.removeEventListener('abort', finish);
+        poke();
+      }
+      return { value: undefined, done: true };
+    };
+
+    joined.watchers.add(watcher);
+    if (signal?.aborted) finish();
+    else {
+      signal?.addEventListener('abort', finish, { once: true });
+      joined.refresh();
+    }
+
+    const next = async (): Promise<IteratorResult<GameDetail>> => {
+      for (;;) {
+        if (failure) {
+          finish();
+          throw failure.error;
+        }
+        if (latest) {
+          const value = latest;
+          latest = undefined;
+          return { value, done: false };
+        }
+        if (done) return { value: undefined, done: true };
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    };
+    return {
+      next,
+      return: () => Promise.resolve(finish()),
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  /** Games watched in this process. */
+  get games(): number {
+    return this.#channels.size;
+  }
+}
+
+/** Reads a game and its players' usernames: what every view of it is made from. */
+export function snapshotLoader(db: Database): SnapshotLoader {
+  return async (gameId) => {
+    const loaded = await loadGame(db, gameId);
+    return { loaded, usernames: await usernamesOf(db, loaded) };
+  };
+}
+
+const views = new WeakMap<LiveHub, LiveGameViews>();
+
+/** The live views of a hub's process (one per process in practice), reading through `db`. */
+export function liveGameViewsFor(hub: LiveHub, db: Database): LiveGameViews {
+  let found = views.get(hub);
+  if (!found) views.set(hub, (found = new LiveGameViews(hub, snapshotLoader(db))));
+  return found;
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../errors';
+import { readLimitsEnv } from '../env';
+import { findWorkspaceRoot } from '../lexicon';
+import type { OracleAnswer, OracleTask } from './search';
+
+export const ORACLE_BUSY_MESSAGE = 'The Oracle is busy right now. Try again in a moment.';
+
+/**
+ * thread.mjs on disk: beside this module when it runs from source (tests, tsx); from
+ * the workspace root when Next.js has bundled this module elsewhere. (Not written as
+ * `new URL('./thread.mjs', import.meta.url)`, which bundlers copy as an asset, away
+ * from the sources the thread imports.)
+ */
+function threadFile(): string {
+  const name = 'thread.mjs';
+  const here = path.join(path.dirname(fileURLToPath(import.meta.url)), name);
+  if (fs.existsSync(/*turbopackIgnore: true*/ here)) return here;
+  const root = findWorkspaceRoot() ?? process.cwd();
+  return path.join(/*turbopackIgnore: true*/ root, 'packages', 'api', 'src', 'oracle', name);
+}
+
+/**
+ * Oracle searches run in a pool of worker threads, never on the event loop that
+ * answers requests (issue 10). Threads start on first use and stop after a minute
+ * idle; at most ORACLE_QUEUE searches wait, more are refused as busy.
+ */
+export class OraclePool {
+  readonly #pool: Piscina<OracleTask, OracleAnswer>;
+  #running = 0;
+
+  constructor(options: { threads?: number; queue?: number } = {}) {
+    const env = readLimitsEnv();
+    const threads =
+      options.threads ?? env.ORACLE_THREADS ?? Math.max(1, os.availableParallelism() - 1);
+    this.#pool = new Piscina({
+      filename: threadFile(),
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue: options.queue ?? env.ORACLE_QUEUE,
+      idleTimeout: 60_000,
+    });
+  }
+
+  async search(task: OracleTask): Promise<OracleAnswer> {
+    const { maxQueue } = this.#pool.options;
+    if (this.#pool.queueSize >= maxQueue)
+      throw new AppError('TOO_MANY_REQUESTS', ORACLE_BUSY_MESSAGE);
+    this.#running++;
+    try {
+      return await this.#pool.run(task);
+    } finally {
+      this.#running--;
+    }
+  }
+
+  /** Searches waiting for a thread or running. */
+  get pending(): number {
+    return this.#pool.queueSize + this.#running;
+  }
+
+  /** Searches done so far (all threads). */
+  get completed(): number {
+    return this.#pool.completed;
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close({ force: true });
+  }
+}

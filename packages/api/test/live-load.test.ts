@@ -1,0 +1,161 @@
+import { createDb } from '@wordrise/db';
+import * as schema from '@wordrise/db/schema';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { ANY_WORD } from '@wordrise/engine';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { setMaxListeners } from 'node:events';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appRouter,
+  createLimits,
+  createTRPCContext,
+  type GameDetail,
+  type Limits,
+  type SessionUser,
+} from '../src/index';
+import { LIVE_ADDRESS_REFUSAL, LIVE_USER_REFUSAL } from '../src/limits/live-connections';
+import {
+  callerFor,
+  fakeHash,
+  makeUsers,
+  startTwoPlayerGame,
+  stateOf,
+  type Caller,
+} from './helpers';
+import { inputParam, serveApi, type ApiServer } from './support/api-server';
+
+const t = useTestDatabase();
+let people: SessionUser[] = [];
+let [ann, ben]: Caller[] = [];
+
+beforeAll(async () => {
+  people = await makeUsers(t, 'ann', 'ben', 'cat', 'dan');
+  [ann, ben] = people.map((p) => callerFor(t, p));
+});
+
+describe('game.live with many watchers', () => {
+  it('reads the game once per change for all of them, and gives each audience its view', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    // A "web process" of its own whose queries are counted: its pool, hub and views.
+    const process = createDb(t.url, { max: 5 });
+    let seatReads = 0;
+    const db = drizzle(process.sql, {
+      schema,
+      casing: 'snake_case',
+      logger: {
+        logQuery: (query) => {
+          if (/from "game_players"/.test(query)) seatReads++;
+        },
+      },
+    });
+    const controller = new AbortController();
+    setMaxListeners(100, controller.signal);
+    const watch = (user: SessionUser | null) =>
+      appRouter
+        .createCaller(
+          createTRPCContext({ db, user, hashPassword: fakeHash, lexicon: () => ANY_WORD }),
+          { signal: controller.signal },
+        )
+        .game.live({ gameId })
+        .then((live) => live[Symbol.asyncIterator]());
+    const viewers = [people[0]!, people[1]!, people[2]!, ...Array<null>(40).fill(null)];
+    const streams = await Promise.all(viewers.map(watch));
+    const next = async () =>
+      Promise.all(streams.map(async (s) => (await s.next()).value as GameDetail));
+
+    expect((await next()).map((v) => v.moveNumber)).toEqual(viewers.map(() => 0));
+
+    seatReads = 0;
+    const state = await stateOf(t, gameId);
+    await [ann!, ben!][state.toMove]!.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'pass' },
+    });
+    const views = await next();
+    expect(views.map((v) => v.moveNumber)).toEqual(viewers.map(() => 1));
+    // Three audiences (two seats, the spectators); one read serves them all.
+    expect(seatReads).toBeGreaterThanOrEqual(1);
+    expect(seatReads).toBeLessThanOrEqual(3);
+    expect(views[0]?.game?.rack).toBe(state.players[0]?.rack);
+    expect(views[1]?.game?.rack).toBe(state.players[1]?.rack);
+    for (const spectator of views.slice(2)) {
+      expect(spectator.yourSeat).toBeNull();
+      expect(spectator.game?.rack).toBeNull();
+    }
+    controller.abort();
+    await process.close();
+  });
+});
+
+describe('live connections over HTTP', () => {
+  let server: ApiServer;
+  let limits: Limits;
+  let gameId: string;
+
+  beforeAll(async () => {
+    limits = createLimits({ live: { perAddress: 3, perUser: 2 } });
+    server = await serveApi({ db: t.db, users: people, limits, lexicon: () => ANY_WORD });
+    gameId = await startTwoPlayerGame(ann!, ben!);
+  });
+  afterAll(() => server.close());
+
+  /** Opens game.live; resolves with its first event (a view or an error) and a way to close it. */
+  async function open(headers: Record<string, string>) {
+    const controller = new AbortController();
+    const response = await fetch(
+      `${server.url}/api/trpc/game.live?${inputParam(superjson.serialize({ gameId }))}`,
+      { headers, signal: controller.signal },
+    );
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/moveNumber|serialized-error/.test(text)) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    const close = async () => {
+      controller.abort();
+      await reader.cancel().catch(() => {});
+    };
+    return { refused: text.includes('serialized-error'), text, close };
+  }
+
+  /** Waits until the server has given back the slots of closed streams. */
+  async function settle(open: number) {
+    while (limits.live.total !== open) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  it('refuses the connection past the cap per address, and frees a slot when one closes', async () => {
+    const streams = await Promise.all([1, 2, 3].map(() => open(server.as(null, '203.0.113.7'))));
+    expect(streams.map((s) => s.refused)).toEqual([false, false, false]);
+
+    const fourth = await open(server.as(null, '203.0.113.7'));
+    expect(fourth.refused).toBe(true);
+    expect(fourth.text).toContain('TOO_MANY_REQUESTS');
+    expect(fourth.text).toContain(LIVE_ADDRESS_REFUSAL);
+    await fourth.close();
+
+    const elsewhere = await open(server.as(null, '198.51.100.1'));
+    expect(elsewhere.refused).toBe(false);
+
+    await streams[0]!.close();
+    await settle(3);
+    const again = await open(server.as(null, '203.0.113.7'));
+    expect(again.refused).toBe(false);
+    for (const s of [...streams.slice(1), elsewhere, again]) await s.close();
+    await settle(0);
+  });
+
+  it('refuses the connection past the cap per signed-in user, from any address', async () => {
+    const cat = people[2]!;
+    const first = await open(server.as(cat, '192.0.2.1'));
+    const second = await open(server.as(cat, '192.0.2.2'));
+    const third = await open(server.as(cat, '192.0.2.3'));
+    expect([first.refused, second.refused, third.refused]).toEqual([false, false, true]);
+    expect(third.text).toContain(LIVE_USER_REFUSAL);
+    for (const s of [first, second, third]) await s.close();
+    await settle(0);
+  });
+});
