@@ -54,7 +54,8 @@ export function recordOf(
       ruleset: state.ruleset,
       players: state.players.map((p) => p.name),
       date: options.date ?? null,
-      rngVersion: state.rngVersion,
+      // States cached before the field existed are all version 1 (R5).
+      rngVersion: state.rngVersion ?? 1,
       seed: over ? state.seed : null,
     },
     events,
