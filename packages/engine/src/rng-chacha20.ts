@@ -1,7 +1,7 @@
 import { chacha20 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import { UniformRng } from './rng-uniform';
+import { rejectionLimit } from './rng-uniform';
 
 /**
  * Randomness version 2: a cryptographic generator whose whole state follows from
@@ -38,7 +38,7 @@ export function chacha20KeyOf(seed: string): Uint8Array {
   return sha256(input);
 }
 
-export class ChaCha20Rng extends UniformRng<ChaCha20State> {
+export class ChaCha20Rng {
   private readonly zeros = new Uint8Array(REFILL_BYTES);
   private readonly buffer = new Uint8Array(REFILL_BYTES);
   /** Keystream word index of buffer[0]; -1 before the first refill. */
@@ -47,9 +47,7 @@ export class ChaCha20Rng extends UniformRng<ChaCha20State> {
   private constructor(
     private readonly key: Uint8Array,
     private position: number,
-  ) {
-    super();
-  }
+  ) {}
 
   static fromSeed(seed: string): ChaCha20Rng {
     return new ChaCha20Rng(chacha20KeyOf(seed), 0);
@@ -63,6 +61,14 @@ export class ChaCha20Rng extends UniformRng<ChaCha20State> {
 
   get state(): ChaCha20State {
     return { key: bytesToHex(this.key), words: this.position };
+  }
+
+  /** A uniform integer in [0, n), for 1 ≤ n ≤ 2³². */
+  below(n: number): number {
+    const limit = rejectionLimit(n);
+    let x = this.nextUint32();
+    while (x >= limit) x = this.nextUint32();
+    return x % n;
   }
 
   nextUint32(): number {

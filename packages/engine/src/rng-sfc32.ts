@@ -1,4 +1,4 @@
-import { UniformRng } from './rng-uniform';
+import { rejectionLimit } from './rng-uniform';
 
 /**
  * Randomness version 1 (games created before version 2; still used where the
@@ -28,14 +28,13 @@ export function hashSeed(seed: string): number {
   return hash >>> 0;
 }
 
-export class Sfc32Rng extends UniformRng<Sfc32State> {
+export class Sfc32Rng {
   private a: number;
   private b: number;
   private c: number;
   private d: number;
 
   private constructor(state: Sfc32State) {
-    super();
     [this.a, this.b, this.c, this.d] = state;
   }
 
@@ -60,6 +59,14 @@ export class Sfc32Rng extends UniformRng<Sfc32State> {
 
   get state(): Sfc32State {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+
+  /** A uniform integer in [0, n), for 1 ≤ n ≤ 2³². */
+  below(n: number): number {
+    const limit = rejectionLimit(n);
+    let x = this.nextUint32();
+    while (x >= limit) x = this.nextUint32();
+    return x % n;
   }
 
   nextUint32(): number {
