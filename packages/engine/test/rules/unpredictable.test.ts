@@ -132,6 +132,15 @@ describe('R5: games keep the randomness they were created with', () => {
     expect(rebuilt.states[rebuilt.states.length - 1]).toEqual(final);
   });
 
+  it('R5: a state cached before rngVersion existed plays on with version 1', () => {
+    const { rngVersion: _, ...legacy } = v1.initial;
+    const replayed = replayStates(legacy as GameState, v1.events);
+    if (!replayed.ok) throw new Error(replayed.error.reason);
+    const last = replayed.states[replayed.states.length - 1] as GameState;
+    expect({ ...last, rngVersion: 1 }).toEqual(final);
+    expect(recordOf(last, v1.events).headers.rngVersion).toBe(1);
+  });
+
   it('R5: a version-2 record says so and rebuilds exactly', () => {
     const v2 = playRandomGame({ seed: 'new game', players: 2, choices: 'new' });
     const last = v2.states[v2.states.length - 1] as GameState;
