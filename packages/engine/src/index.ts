@@ -74,7 +74,15 @@ export { wordsOfPlay } from './words';
 export { judgePlay, type JudgeOptions, type JudgedPlay, type ScoredWord } from './judge';
 export { takeFromRack } from './rack';
 
-export { Rng, hashSeed, type RngState } from './rng';
+export {
+  CURRENT_RNG_VERSION,
+  RNG_VERSIONS,
+  Rng,
+  hashSeed,
+  isRngVersion,
+  type RngState,
+  type RngVersion,
+} from './rng';
 export { fullBag, shuffleTiles, drawTiles } from './bag';
 export { chooseFirstPlayer, type FirstPlayerDraw, type FirstPlayerChoice } from './first-player';
 

@@ -5,6 +5,7 @@ import type { GameEvent } from './events';
 import { judgePlay } from './judge';
 import type { Placement } from './placement';
 import { RECORD_MAGIC, type GameRecord } from './record';
+import { isRngVersion, type RngVersion } from './rng';
 import { ANY_WORD } from './replay';
 import { err, ok, type Result } from './result';
 import type { Ruleset } from './ruleset';
@@ -28,12 +29,17 @@ const TURN_LINE = /^>(\d+): (\S+) (.+)$/;
 export function parseRecord(text: string): Result<{ record: GameRecord }, RuleError> {
   const lines = text.split(/\r?\n/);
   if (lines[0] !== RECORD_MAGIC) return err(inputError(`line 1: expected "${RECORD_MAGIC}"`));
-  const headers: { ruleset?: string; players: string[]; date: string | null; seed: string | null } =
-    {
-      players: [],
-      date: null,
-      seed: null,
-    };
+  const headers: {
+    ruleset?: string;
+    players: string[];
+    date: string | null;
+    rngVersion?: RngVersion;
+    seed: string | null;
+  } = {
+    players: [],
+    date: null,
+    seed: null,
+  };
   let state: ParseState | undefined;
   let end: { reason: EndReason; penalties: number[]; racks: string[] } | undefined;
 
@@ -50,7 +56,12 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
       if (key === 'ruleset') headers.ruleset = value;
       else if (key === 'date') headers.date = value;
       else if (key === 'seed') headers.seed = value;
-      else if (player) {
+      else if (key === 'rng') {
+        const version = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (headers.rngVersion !== undefined || !isRngVersion(version))
+          return fail(`unknown or repeated #rng ${JSON.stringify(value)}`);
+        headers.rngVersion = version;
+      } else if (player) {
         if (Number(player[1]) !== headers.players.length + 1)
           return fail(`expected #player${headers.players.length + 1}`);
         headers.players.push(value);
@@ -112,6 +123,8 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
         ruleset: headers.ruleset,
         players: headers.players,
         date: headers.date,
+        // R5: records from before the header existed are all version 1.
+        rngVersion: headers.rngVersion ?? 1,
         seed: headers.seed,
       },
       events,

@@ -4,7 +4,7 @@ import type { GameEnd } from './end';
 import { inputError, ruleError, type RuleError } from './errors';
 import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
 import { err, ok, type Result } from './result';
-import { Rng, type RngState } from './rng';
+import { CURRENT_RNG_VERSION, Rng, isRngVersion, type RngState, type RngVersion } from './rng';
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
 
@@ -34,7 +34,9 @@ export interface GameState {
   readonly ruleset: RulesetKey;
   /** R5: secret while the game runs. */
   readonly seed: string;
-  /** The PRNG after the last random event. */
+  /** R5: which randomness algorithm the game uses (see `rng.ts`); part of the replay input. */
+  readonly rngVersion: RngVersion;
+  /** The PRNG after the last random event. Secret while the game runs (R30). */
   readonly rng: RngState;
   /** Tiles in draw order (front first). */
   readonly bag: string;
@@ -64,6 +66,11 @@ export interface NewGameOptions {
   readonly players: number;
   /** Seat names in joining order; default "Player 1", "Player 2", … */
   readonly names?: readonly string[];
+  /**
+   * R5: the randomness algorithm; default the current one. Pass the stored
+   * version when rebuilding a game (version 1 = games from before version 2).
+   */
+  readonly rngVersion?: number;
 }
 
 /**
@@ -90,8 +97,12 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
     return err(inputError(`${names.length} names given for ${count} players`));
   }
 
+  const rngVersion = options.rngVersion ?? CURRENT_RNG_VERSION;
+  if (!isRngVersion(rngVersion)) {
+    return err(inputError(`unknown randomness version ${JSON.stringify(rngVersion)}`));
+  }
   const seed = String(options.seed);
-  const rng = Rng.fromSeed(seed);
+  const rng = Rng.fromSeed(seed, rngVersion);
   const choice = chooseFirstPlayer(shuffleTiles(fullBag(ruleset), rng), count, rng);
   let bag = choice.bag;
   const racks: string[] = Array.from({ length: count }, () => '');
@@ -104,6 +115,7 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   const state: GameState = {
     ruleset: ruleset.key,
     seed,
+    rngVersion,
     rng: rng.state,
     bag,
     board: emptyBoard(ruleset.board.size),

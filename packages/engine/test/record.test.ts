@@ -44,6 +44,7 @@ describe('game records', () => {
         '#player1 Ann',
         '#player2 Bo Diddley',
         '#date 2026-11-29',
+        '#rng 2',
         '#seed record',
         `>${a}: CATXYZE 5E CAT +6 6 drew ABC`,
         `>${b}: HOSEDQI 5E [H/C](AT) +4 4 drew D`,
@@ -125,6 +126,7 @@ describe('game records', () => {
     const cases: [string, string, RegExp][] = [
       ['no magic line', text.replace('#wordrise-record 1', '#gcg'), /^line 1: expected/],
       ['an unknown header', edit(1, '#colour blue'), /^line 2: unknown header #colour/],
+      ['an unknown randomness version', edit(4, '#rng 3'), /^line 5: unknown or repeated #rng "3"/],
       [
         'a score that does not match the board',
         lines.join('\n').replace('CAT +6 6', 'CAT +7 7'),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
-import { getRuleset } from '@wordrise/engine';
+import { CURRENT_RNG_VERSION, getRuleset } from '@wordrise/engine';
 import type { Queryable, Transaction } from '../db-types';
 import { AppError, badRequest, forbidden } from '../errors';
 import { afterGameChange } from './hooks';
@@ -74,6 +74,8 @@ async function insertGame(
       listed,
       ...toColumns(options.timeControl),
       seed: newSeed(),
+      // R5: new games draw from the current generator; older rows keep the version they have.
+      rngVersion: CURRENT_RNG_VERSION,
       createdBy: creatorId,
     })
     .returning({ id: games.id });

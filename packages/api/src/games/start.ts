@@ -12,12 +12,16 @@ export function newSeed(): string {
   return crypto.randomBytes(16).toString('hex');
 }
 
-/** The engine's starting state of a game: its seed and the seat names in seat order. */
+/**
+ * The engine's starting state of a game: its seed, randomness version (R5: games
+ * from before version 2 keep version 1) and the seat names in seat order.
+ */
 export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameState {
   const { game, seats } = loaded;
   const created = newGame({
     ruleset: game.ruleset,
     seed: game.seed,
+    rngVersion: game.rngVersion,
     players: game.seats,
     names: seats.map((s) => s.name),
   });

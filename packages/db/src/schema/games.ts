@@ -1,4 +1,4 @@
-import type { ActionType, GameEnd, GameEvent, GameState } from '@wordrise/engine';
+import type { ActionType, GameEnd, GameEvent, GameState, RngVersion } from '@wordrise/engine';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -86,6 +86,12 @@ export const games = pgTable(
     timeDays: integer(),
     /** R5: the PRNG seed. Secret while the game runs; never leaves the server before the end. */
     seed: text().notNull(),
+    /**
+     * R5: the engine's randomness version the game is dealt and replayed with. The
+     * default 1 is for rows from before the column (and before version 2); the lobby
+     * gives every new game the engine's CURRENT_RNG_VERSION.
+     */
+    rngVersion: smallint().$type<RngVersion>().notNull().default(1),
     createdBy: text()
       .notNull()
       .references(() => users.id),

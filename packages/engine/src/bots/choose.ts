@@ -55,8 +55,13 @@ export function decideBotAction(
   lexicon: WordGraph,
   options: BotOptions = {},
 ): Action {
+  // Version 1 (32-bit state) on purpose: these numbers hide nothing. They only vary
+  // the bot's choices and come from public facts (the seed is the game id) plus the
+  // bot's own rack, which its move reveals as much as it likes; the bag's order is
+  // never in them. Keeping version 1 keeps bot games and the measured levels as they were.
   const rng = Rng.fromSeed(
     `${level}|${String(options.seed ?? 0)}|${input.moveNumber}|${input.seat}|${input.rack}|${input.board.cells.join(',')}`,
+    1,
   );
   switch (level) {
     case 'beginner':

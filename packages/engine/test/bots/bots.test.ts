@@ -27,7 +27,7 @@ const POSITIONS: GameState[] = [
 
 /** The same game with everything hidden from `seat` redealt: bag order, the other racks, seed, PRNG. */
 function redealHidden(state: GameState, seat: number, salt: string): GameState {
-  const rng = Rng.fromSeed(salt);
+  const rng = Rng.fromSeed(salt, 2);
   let pool = state.bag;
   state.players.forEach((p, i) => {
     if (i !== seat) pool += p.rack;

@@ -50,15 +50,21 @@ export interface RandomGameOptions {
   readonly lexicon?: FixtureLexicon;
   /** Chance of a resignation or timeout on a turn (keep small). */
   readonly leaveChance?: number;
+  /** R5: the game's randomness version; default the current one. */
+  readonly rngVersion?: number;
 }
 
 /** A random legal game to the end: mostly random legal plays, sometimes exchanges and passes. */
 export function playRandomGame(options: RandomGameOptions): RandomGame {
   const lexicon = options.lexicon ?? GAME_LEXICON;
-  const initial = mustNewGame({ seed: options.seed, players: options.players });
+  const initial = mustNewGame({
+    seed: options.seed,
+    players: options.players,
+    ...(options.rngVersion === undefined ? {} : { rngVersion: options.rngVersion }),
+  });
   const ruleset = getRuleset(initial.ruleset);
   if (!ruleset) throw new Error('no ruleset');
-  const rng = Rng.fromSeed(options.choices);
+  const rng = Rng.fromSeed(options.choices, 1); // the test's own choices: no secret, kept as pinned
   const pick = <T>(items: readonly T[]): T => items[rng.below(items.length)] as T;
   const chance = (p: number) => rng.nextUint32() / 2 ** 32 < p;
   const leaveChance = options.leaveChance ?? 0.004;

@@ -47,7 +47,7 @@ const HOOKED: Ruleset = {
 
 describe.each([SMALL, HOOKED])('ruleset "$name"', (ruleset) => {
   it('lists exactly the plays the rules checker accepts, with its scores', () => {
-    const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`);
+    const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
     const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
     let compared = 0;
     for (let k = 0; k < 24; k++) {

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fullBag } from '../../src/bag';
 import { emptyBoard, tilesOnBoard } from '../../src/board';
-import { Rng, hashSeed } from '../../src/rng';
+import { CURRENT_RNG_VERSION, RNG_VERSIONS, Rng, hashSeed, type RngState } from '../../src/rng';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { newGame } from '../../src/state';
 import { line } from '../helpers/board';
@@ -126,37 +127,73 @@ describe('R5: one seeded PRNG', () => {
     expect(JSON.stringify(b.states)).toBe(JSON.stringify(a.states));
   });
 
-  it('R5: the algorithm is pinned: FNV-1a → splitmix32 → sfc32 give these numbers everywhere', () => {
+  it('R5: version 1 is pinned: FNV-1a → splitmix32 → sfc32 give these numbers everywhere', () => {
     expect(hashSeed('wordrise')).toBe(1483373704);
     expect(hashSeed('')).toBe(0x811c9dc5);
-    const rng = Rng.fromSeed('wordrise');
+    const rng = Rng.fromSeed('wordrise', 1);
     expect([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]).toEqual([
       584014167, 3850114888, 2044095833, 4074936317,
     ]);
-    const golden = mustNewGame({ seed: 'golden', players: 3 });
+    const golden = mustNewGame({ seed: 'golden', players: 3, rngVersion: 1 });
+    expect(golden.rngVersion).toBe(1);
     expect(golden.bag.slice(0, 20)).toBe('EEILCIBOSUOWRYMTLFEO');
     expect(golden.players.map((p) => p.rack)).toEqual(['URCBVCN', 'GAEIIAM', 'OHIHDTA']);
     expect(golden.rng).toEqual([122332762, 761570539, 2872307272, 1880428871]);
   });
 
-  it('R5: a generator restored from its state continues the same sequence', () => {
-    const rng = Rng.fromSeed('continue');
-    rng.nextUint32();
-    const copy = Rng.fromState(rng.state);
-    expect([copy.nextUint32(), copy.below(100)]).toEqual([rng.nextUint32(), rng.below(100)]);
+  it('R5: version 2 is pinned: SHA-256 key → ChaCha20 keystream give these numbers everywhere', () => {
+    const rng = Rng.fromSeed('wordrise', 2);
+    expect([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]).toEqual([
+      216444000, 2948145867, 3713455335, 1386551603,
+    ]);
+    const golden = mustNewGame({ seed: 'golden', players: 3, rngVersion: 2 });
+    expect(golden.bag.slice(0, 20)).toBe('GNREEOTMBUSZUWTCENOD');
+    expect(golden.players.map((p) => p.rack)).toEqual(['SPDLTIG', 'LTHDHAR', 'FNNEIIO']);
+    expect(golden.rng).toEqual({
+      key: 'ea6e3e45b6c057703c0cbacd3b15ed102265e81526cbe506ab6c0b6a5d505dad',
+      words: 198,
+    });
   });
 
-  it('R5: below(n) stays in range and reaches every value', () => {
-    const rng = Rng.fromSeed('range');
-    const seen = new Set<number>();
-    for (let i = 0; i < 2000; i++) {
-      const x = rng.below(7);
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(7);
-      seen.add(x);
-    }
-    expect(seen.size).toBe(7);
+  it('R5: new games use version 2; an unknown version is refused', () => {
+    expect(CURRENT_RNG_VERSION).toBe(2);
+    expect(mustNewGame({ seed: 'golden', players: 3 })).toEqual(
+      mustNewGame({ seed: 'golden', players: 3, rngVersion: 2 }),
+    );
+    const refused = newGame({ seed: 'x', players: 2, rngVersion: 3 });
+    expect(refused.ok || refused.error).toMatchObject({ rule: 'INPUT' });
   });
+
+  it.each(RNG_VERSIONS)(
+    'R5: a version %i generator restored from its JSON state continues the same sequence',
+    (version) => {
+      fc.assert(
+        fc.property(fc.string(), fc.nat(100), (seed, skip) => {
+          const rng = Rng.fromSeed(seed, version);
+          for (let i = 0; i < skip; i++) rng.nextUint32();
+          const copy = Rng.fromState(JSON.parse(JSON.stringify(rng.state)) as RngState);
+          const ahead = Array.from({ length: 40 }, () => rng.nextUint32());
+          expect(Array.from({ length: 40 }, () => copy.nextUint32())).toEqual(ahead);
+        }),
+        { numRuns: 50 },
+      );
+    },
+  );
+
+  it.each(RNG_VERSIONS)(
+    'R5: version %i below(n) stays in range and reaches every value',
+    (version) => {
+      const rng = Rng.fromSeed('range', version);
+      const seen = new Set<number>();
+      for (let i = 0; i < 2000; i++) {
+        const x = rng.below(7);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThan(7);
+        seen.add(x);
+      }
+      expect(seen.size).toBe(7);
+    },
+  );
 
   it('R5: the board, racks and bag always hold exactly the 100 tiles', () => {
     const game = playRandomGame({ seed: 'count', players: 2, choices: 'count' });

@@ -22,6 +22,14 @@ describe('R30: what a client may see', () => {
     expect(Object.keys(view)).not.toContain('bag');
   });
 
+  it("R30: no viewer sees the generator's key while the game runs", () => {
+    const key = (running.rng as { key?: string }).key;
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(JSON.stringify(viewFor(running, viewer))).not.toContain(key);
+    }
+  });
+
   it('R30: a spectator sees no rack at all', () => {
     const view = viewFor(running, 'spectator');
     expect(view.rack).toBeNull();

@@ -1,0 +1,22 @@
+import { newGame, type GameState } from '@wordrise/engine';
+import { describe, expect, it } from 'vitest';
+import { initialStateOf, type GameRow, type SeatRow } from '../src/games';
+
+function dealt(rngVersion: number): GameState {
+  const created = newGame({ seed: 'seed', players: 2, names: ['Ann', 'Bo'], rngVersion });
+  if (!created.ok) throw new Error(created.error.reason);
+  return created.state;
+}
+
+describe('R5: the worker replays a game with its randomness version', () => {
+  it.each([1, 2] as const)(
+    'R5: a row of version %i is dealt again with that version',
+    (version) => {
+      const game = { id: 'g', ruleset: 'wordrise', seats: 2, seed: 'seed', rngVersion: version };
+      const seats = [{ name: 'Ann' }, { name: 'Bo' }];
+      const state = initialStateOf(game as GameRow, seats as SeatRow[]);
+      expect(state.rngVersion).toBe(version);
+      expect(state).toEqual(dealt(version));
+    },
+  );
+});
