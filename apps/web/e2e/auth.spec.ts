@@ -21,7 +21,7 @@ test('sign up, sign out, sign in again; refusals show their sentences', async ({
   await page.getByLabel('Username').fill(uniqueName('bea'));
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Choose a longer password (at least 8 characters).')).toBeVisible();
+  await expect(page.getByText('Choose a longer password (at least 10 characters).')).toBeVisible();
 
   // A wrong password, then the right one.
   await page.goto('/signin');
@@ -63,4 +63,38 @@ test('a profile address that is not a username is a 404, not a server error', as
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
+});
+
+test('repeated wrong passwords: the answer comes at once and says when to try again', async ({
+  page,
+}) => {
+  const name = uniqueName('dee');
+  await signUp(page, name);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await page.goto('/signin');
+  const alert = page.getByTestId('signin-error');
+  // After five free failures each one doubles the wait (1 s, 2 s, 4 s…): guessing
+  // on soon meets "not before", told in a sentence rather than by a hanging request.
+  await expect(async () => {
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(alert).toHaveText(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/, {
+      timeout: 2_000,
+    });
+  }).toPass();
+});
+
+test('sign-up refuses a display name that looks like another player’s', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(uniqueName('imp'));
+  await page.getByLabel(/Display name/).fill('A\u200Blice');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(/no invisible or direction-changing characters/)).toBeVisible();
+  await page.getByLabel(/Display name/).fill('ALICE');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('That name looks too much like another player’s.')).toBeVisible();
 });

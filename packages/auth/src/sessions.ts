@@ -27,7 +27,13 @@ interface Cached {
   live: boolean;
   checkedAt: number;
 }
-const cache = new Map<string, Cached>();
+// One cache per process: Next.js may load this module once per route bundle, and a
+// sign-out in a server action must reach the copy that /api/auth/session uses.
+const CACHE_KEY = Symbol.for('wordrise.auth.sessionCache');
+const cache: Map<string, Cached> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map<
+  string,
+  Cached
+>()) as Map<string, Cached>;
 
 function remember(sessionId: string, entry: Cached) {
   if (cache.size > 10_000) cache.clear(); // a bound, not an LRU: a miss only costs a query

@@ -2,7 +2,13 @@
 
 import { TRPCError } from '@trpc/server';
 import type { RouterInputs } from '@wordrise/api';
-import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '@wordrise/auth';
+import { serverDb } from '@wordrise/api/server-db';
+import {
+  rateLimitedMessage,
+  revokeAllSessions,
+  SIGN_IN_ERROR_MESSAGES,
+  type SignInErrorCode,
+} from '@wordrise/auth';
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { redirect } from 'next/navigation';
 import { safeNextPath } from '~/lib/paths';
@@ -24,12 +30,23 @@ export interface SignUpState {
   displayName: string;
 }
 
+/**
+ * The submitted form. The proxy lets only forms through (action-requests.ts); a
+ * caller inside the server that passes anything else gets an empty form's answer.
+ */
+function formOf(input: unknown): FormData {
+  return input instanceof FormData ? input : new FormData();
+}
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
 
 function signInMessage(error: AuthError): string {
+  // A limit says when to try again (TooManySignInAttempts.retryAt).
+  const retryAt = (error as { retryAt?: unknown }).retryAt;
+  if (retryAt instanceof Date) return rateLimitedMessage(retryAt);
   const code = error instanceof CredentialsSignin ? error.code : undefined;
   if (code && code in SIGN_IN_ERROR_MESSAGES)
     return SIGN_IN_ERROR_MESSAGES[code as SignInErrorCode];
@@ -37,7 +54,8 @@ function signInMessage(error: AuthError): string {
 }
 
 /** Sign-in form: Auth.js credentials sign-in, then on to `callbackUrl`. */
-export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(_prev: SignInState, input: FormData): Promise<SignInState> {
+  const form = formOf(input);
   const username = text(form, 'username').trim();
   const password = text(form, 'password');
   const redirectTo = safeNextPath(form.get('callbackUrl'));
@@ -66,7 +84,8 @@ async function botLevelOf(value: unknown): Promise<BotLevel | null> {
  * level (from "Play a bot right away"), the bot game is started for the new
  * player first and the sign-in lands on it.
  */
-export async function signUpAction(prev: SignUpState, form: FormData): Promise<SignUpState> {
+export async function signUpAction(prev: SignUpState, input: FormData): Promise<SignUpState> {
+  const form = formOf(input);
   const username = text(form, 'username').trim();
   const displayName = text(form, 'displayName').trim();
   const password = text(form, 'password');
@@ -122,13 +141,21 @@ export async function signUpAction(prev: SignUpState, form: FormData): Promise<S
   return prev;
 }
 
+/** Signs this browser out: its session record goes, so a copy of the cookie stops working too. */
 export async function signOutAction(): Promise<void> {
   await signOut({ redirectTo: '/' });
 }
 
+/** Signs the player out on every device: all their session records go. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const user = await currentUser();
+  if (user) await revokeAllSessions(serverDb(), user.id);
+  await signOut({ redirectTo: '/' });
+}
+
 /** "Play a bot right away": signed in, start the game; signed out, sign up first. */
-export async function playBotAction(form: FormData): Promise<void> {
-  const botLevel = (await botLevelOf(form.get('botLevel'))) ?? 'beginner';
+export async function playBotAction(input: FormData): Promise<void> {
+  const botLevel = (await botLevelOf(formOf(input).get('botLevel'))) ?? 'beginner';
   const user = await currentUser();
   if (!user) redirect(`/signup?bot=${encodeURIComponent(botLevel)}`);
   const { gameId } = await (await serverCaller()).lobby.playBot({ botLevel });

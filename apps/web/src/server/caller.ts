@@ -2,13 +2,18 @@ import { cache } from 'react';
 import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import { hashPassword } from '@wordrise/auth';
-import { auth } from './auth';
+import { auth, clientAddressKey } from './auth';
 
 /** The tRPC context of the current request: the database and the signed-in player. */
 export const requestContext = cache(async () => {
   const session = await auth();
   const user = session?.user?.id ? session.user : null;
-  return createTRPCContext({ db: serverDb(), user, hashPassword });
+  return createTRPCContext({
+    db: serverDb(),
+    user,
+    hashPassword,
+    clientAddress: await clientAddressKey(),
+  });
 });
 
 /** Server components call procedures directly, with the same checks as the HTTP API. */

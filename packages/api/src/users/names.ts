@@ -1,3 +1,6 @@
+// The package's own types are misnamed (index.ts.d): ours, for every program that compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./unicode-confusables.d.ts" />
 import { rectifyConfusion } from 'unicode-confusables';
 
 /**
