@@ -65,25 +65,43 @@ test('a profile address that is not a username is a 404, not a server error', as
   }
 });
 
-test('repeated wrong passwords: the answer comes at once and says when to try again', async ({
+test('a stranger guessing gets "try again in N seconds" at once; the owner still signs in', async ({
   page,
+  browser,
 }) => {
   const name = uniqueName('dee');
   await signUp(page, name);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
-  await page.goto('/signin');
-  const alert = page.getByTestId('signin-error');
-  // After five free failures each one doubles the wait (1 s, 2 s, 4 s…): guessing
-  // on soon meets "not before", told in a sentence rather than by a hanging request.
+
+  // Another browser guesses. After five free failures each one doubles the wait (1 s,
+  // 2 s, 4 s…): guessing on soon meets "not before", told in a sentence at once rather
+  // than by a hanging request.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/signin');
+  const alert = stranger.getByTestId('signin-error');
   await expect(async () => {
-    await page.getByLabel('Username').fill(name);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await stranger.getByLabel('Username').fill(name);
+    await stranger.getByLabel('Password').fill('not-the-password');
+    await stranger.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(alert).toHaveText(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/, {
       timeout: 2_000,
     });
   }).toPass();
+  // Even the right password waits there…
+  await stranger.getByLabel('Username').fill(name);
+  await stranger.getByLabel('Password').fill(PASSWORD);
+  await stranger.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(alert).toHaveText(/^Too many sign-in attempts\./);
+
+  // …but the owner, on the browser they signed in with before, gets in at once.
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/lobby');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(name);
+  await stranger.context().close();
 });
 
 test('sign-up refuses a display name that looks like another player’s', async ({ page }) => {

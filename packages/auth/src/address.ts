@@ -49,3 +49,21 @@ export function addressKey(
     .digest('base64url')
     .slice(0, 32);
 }
+
+/**
+ * What the database keeps of a device token (a random value in a long-lived
+ * cookie that the sign-in form sends along): its HMAC, like an address's. Null
+ * for a missing or implausible token.
+ */
+export function deviceKey(token: unknown, secret: string | undefined): string | null {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  return createHmac('sha256', secret || fallbackSecret)
+    .update(`wordrise-device:${token}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** A new device token for the sign-in form's cookie. */
+export function newDeviceToken(): string {
+  return randomBytes(24).toString('base64url');
+}

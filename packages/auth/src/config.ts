@@ -2,7 +2,7 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens, type Database } from '@wordrise/db';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { addressKey, clientIp } from './address';
+import { addressKey, clientIp, deviceKey } from './address';
 import { verifyCredentials, type SignedInUser } from './credentials';
 import { InvalidCredentials, TooManySignInAttempts } from './errors';
 import {
@@ -45,6 +45,8 @@ export function authorizeCredentials(db: Database, options: AuthOptions = {}) {
   return async (input: unknown, request?: Request): Promise<SignedInUser> => {
     const outcome = await verifyCredentials(db, input, {
       addressKey: requestAddressKey(request, options),
+      // The sign-in form sends the browser's device token along with the password.
+      deviceKey: deviceKey((input as { device?: unknown } | null)?.device, options.secret),
     });
     if (outcome.ok) return outcome.user;
     throw outcome.reason === 'rate-limited'
@@ -86,6 +88,7 @@ export function createAuthConfig(
         credentials: {
           username: { label: 'Username' },
           password: { label: 'Password', type: 'password' },
+          device: { type: 'hidden' },
         },
         authorize: authorizeCredentials(db, authOptions),
       }),

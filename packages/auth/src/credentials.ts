@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   knownSignInAddresses,
   signInFailures,
@@ -59,6 +59,12 @@ export interface SignInContext {
    * attempt shares the bucket "unknown".
    */
   addressKey?: string | null;
+  /**
+   * The key of the device token the sign-in form sent (see `deviceKey`), or null.
+   * A device the player has signed in on before counts as a known address: it
+   * works when the app cannot know addresses at all (no trusted proxy).
+   */
+  deviceKey?: string | null;
 }
 
 // Verified against when the username does not exist, so that an unknown name
@@ -76,12 +82,14 @@ export function usernameDelaySeconds(failures: number): number {
   return Math.min(SIGN_IN_LIMITS.maxDelaySeconds, SIGN_IN_LIMITS.firstDelaySeconds * 2 ** extra);
 }
 
-type Admission = { admitted: true; userId: string | null } | { admitted: false; retryAt: Date };
+type Admission =
+  { admitted: true; userId: string | null; failureId: number } | { admitted: false; retryAt: Date };
 
 /**
  * Checks a username and password against the stored argon2 hash, within the
  * limits of {@link SIGN_IN_LIMITS}; a refusal for a limit comes at once with the
- * time from which to try again. Each attempt is admitted, and provisionally
+ * time from which to try again. A right password from an address or device the
+ * player has signed in from before passes the username's delay. Each attempt is admitted, and provisionally
  * counted as a failure, under advisory locks on its address and its username, so
  * parallel guesses cannot slip past the counts. A success clears that address's
  * failures for the username and remembers the address as known to the player.
@@ -97,6 +105,9 @@ export async function verifyCredentials(
   const usernameKey = username.toLowerCase();
   const knownAddress = context.addressKey || null;
   const address = knownAddress ?? 'unknown';
+  const device = context.deviceKey ? `device:${context.deviceKey}` : null;
+  // The keys under which this player may have been seen before.
+  const familiarKeys = [knownAddress, device].filter((k): k is string => k !== null);
 
   // Under the locks: check the limits and count this attempt as a failure until it
   // proves otherwise. The slow password check then runs outside any transaction, so
@@ -115,7 +126,7 @@ export async function verifyCredentials(
       .where(sql`lower(${users.username}) = ${usernameKey}`)
       .limit(1);
     const familiar =
-      knownAddress !== null &&
+      familiarKeys.length > 0 &&
       user !== undefined &&
       (
         await tx
@@ -124,7 +135,7 @@ export async function verifyCredentials(
           .where(
             and(
               eq(knownSignInAddresses.userId, user.id),
-              eq(knownSignInAddresses.addressKey, knownAddress),
+              inArray(knownSignInAddresses.addressKey, familiarKeys),
             ),
           )
       ).length > 0;
@@ -210,8 +221,11 @@ export async function verifyCredentials(
     const busyUntil = limits.length > 0 ? await takeRateLimitHit(tx, limits) : null;
     if (busyUntil) return { admitted: false, retryAt: busyUntil };
 
-    await tx.insert(signInFailures).values({ usernameKey, ip: address });
-    return { admitted: true, userId: user?.id ?? null };
+    const [failure] = await tx
+      .insert(signInFailures)
+      .values({ usernameKey, ip: address })
+      .returning({ id: signInFailures.id });
+    return { admitted: true, userId: user?.id ?? null, failureId: failure?.id ?? 0 };
   });
   if (!admission.admitted) {
     return { ok: false, reason: 'rate-limited', retryAt: admission.retryAt };
@@ -226,15 +240,19 @@ export async function verifyCredentials(
       false);
   if (!user || !good) return { ok: false, reason: 'invalid' };
 
-  // A success clears this address's failures for the username (this attempt's
-  // included) and makes the address one the player is known to sign in from.
-  await db
-    .delete(signInFailures)
-    .where(and(eq(signInFailures.usernameKey, usernameKey), eq(signInFailures.ip, address)));
+  // A success withdraws this attempt's provisional failure and clears the address's
+  // failures for the username — a known address only: "unknown" is everyone's bucket,
+  // and the owner signing in must not wipe strangers' guesses off the record.
+  await db.delete(signInFailures).where(eq(signInFailures.id, admission.failureId));
   if (knownAddress) {
     await db
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.usernameKey, usernameKey), eq(signInFailures.ip, knownAddress)));
+  }
+  if (familiarKeys.length > 0) {
+    await db
       .insert(knownSignInAddresses)
-      .values({ userId: user.id, addressKey: knownAddress })
+      .values(familiarKeys.map((addressKey) => ({ userId: user.id, addressKey })))
       .onConflictDoUpdate({
         target: [knownSignInAddresses.userId, knownSignInAddresses.addressKey],
         set: { lastSeenAt: sql`now()` },

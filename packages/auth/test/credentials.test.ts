@@ -3,7 +3,7 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { sql } from 'drizzle-orm';
 import { CredentialsSignin } from 'next-auth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addressKey, addressNetwork, clientIp } from '../src/address';
+import { addressKey, addressNetwork, clientIp, deviceKey, newDeviceToken } from '../src/address';
 import { authorizeCredentials } from '../src/config';
 import { SIGN_IN_LIMITS, usernameDelaySeconds, verifyCredentials } from '../src/credentials';
 import { rateLimitedMessage, SIGN_IN_ERROR_MESSAGES } from '../src/errors';
@@ -173,6 +173,29 @@ describe('credentials sign-in', () => {
     expect(await signIn('alice', ALICE, '10.8.0.1')).toMatchObject({ ok: true });
     await t.db.execute(sql`update rate_limit_hits set created_at = now() - interval '61 seconds'`);
     expect(await signIn('bob', ALICE, '10.8.0.2')).toMatchObject({ ok: true });
+  });
+
+  it('with no address to go by, a device the owner signed in on before passes the delay', async () => {
+    const phone = newDeviceToken();
+    const onPhone = { addressKey: null, deviceKey: deviceKey(phone, SECRET) };
+    const owner = () => verifyCredentials(t.db, { username: 'alice', password: ALICE }, onPhone);
+    expect(await owner()).toMatchObject({ ok: true });
+    await pastFailures(
+      'alice',
+      range(60, 'x').map(() => null),
+    );
+    expect(await owner()).toMatchObject({ ok: true });
+    // Another device, or none, waits.
+    expect(await signIn('alice', ALICE)).toMatchObject({ reason: 'rate-limited' });
+    const other = { addressKey: null, deviceKey: deviceKey(newDeviceToken(), SECRET) };
+    expect(
+      await verifyCredentials(t.db, { username: 'alice', password: ALICE }, other),
+    ).toMatchObject({ reason: 'rate-limited' });
+    // Only the token's HMAC is stored; a malformed token is no device.
+    const stored = JSON.stringify(await t.db.select().from(knownSignInAddresses));
+    expect(stored).not.toContain(phone);
+    expect(deviceKey('short', SECRET)).toBeNull();
+    expect(deviceKey({ not: 'a token' }, SECRET)).toBeNull();
   });
 
   it('with no address to go by, only the per-username delay and the overall cap apply', async () => {

@@ -4,12 +4,14 @@ import { TRPCError } from '@trpc/server';
 import type { RouterInputs } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import {
+  newDeviceToken,
   rateLimitedMessage,
   revokeAllSessions,
   SIGN_IN_ERROR_MESSAGES,
   type SignInErrorCode,
 } from '@wordrise/auth';
 import { AuthError, CredentialsSignin } from 'next-auth';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { safeNextPath } from '~/lib/paths';
 import { signIn, signOut } from './auth';
@@ -43,6 +45,28 @@ function text(form: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+const DEVICE_COOKIE = 'wordrise-device';
+
+/**
+ * This browser's device token (made and kept in a year-long cookie on first use).
+ * Sent with the password, it lets a player who signed in here before pass the
+ * per-username delay that strangers' guesses put on their account. Only its HMAC
+ * is stored; on its own it signs nobody in, so it needs no Secure flag.
+ */
+async function deviceToken(): Promise<string> {
+  const jar = await cookies();
+  const existing = jar.get(DEVICE_COOKIE)?.value;
+  if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+  const token = newDeviceToken();
+  jar.set(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return token;
+}
+
 function signInMessage(error: AuthError): string {
   // A limit says when to try again (TooManySignInAttempts.retryAt).
   const retryAt = (error as { retryAt?: unknown }).retryAt;
@@ -62,7 +86,8 @@ export async function signInAction(_prev: SignInState, input: FormData): Promise
   if (!username || !password) return { error: 'Enter your username and password.', username };
   try {
     // On success this throws Next's redirect, which must travel on.
-    await signIn('credentials', { username, password, redirectTo });
+    const device = await deviceToken();
+    await signIn('credentials', { username, password, device, redirectTo });
   } catch (error) {
     if (error instanceof AuthError) return { error: signInMessage(error), username };
     throw error;
@@ -128,7 +153,8 @@ export async function signUpAction(prev: SignUpState, input: FormData): Promise<
     }
   }
   try {
-    await signIn('credentials', { username, password, redirectTo });
+    const device = await deviceToken();
+    await signIn('credentials', { username, password, device, redirectTo });
   } catch (error) {
     if (error instanceof AuthError) {
       return {

@@ -25,9 +25,10 @@ export const signInFailures = pgTable(
 );
 
 /**
- * Addresses a player has signed in from successfully, keyed like
- * `sign_in_failures.ip`. A right password from one of them passes the per-username
- * delay, so that nobody guessing elsewhere can keep the owner out.
+ * Addresses and devices a player has signed in from successfully: an address keyed
+ * like `sign_in_failures.ip`, or "device:" and the key of the browser's device-token
+ * cookie. A right password from one of them passes the per-username delay, so that
+ * nobody guessing elsewhere can keep the owner out.
  */
 export const knownSignInAddresses = pgTable(
   'known_sign_in_addresses',
