@@ -21,7 +21,7 @@ test('sign up, sign out, sign in again; refusals show their sentences', async ({
   await page.getByLabel('Username').fill(uniqueName('bea'));
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Choose a longer password (at least 8 characters).')).toBeVisible();
+  await expect(page.getByText('Choose a longer password (at least 10 characters).')).toBeVisible();
 
   // A wrong password, then the right one.
   await page.goto('/signin');
@@ -63,4 +63,56 @@ test('a profile address that is not a username is a 404, not a server error', as
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
   }
+});
+
+test('a stranger guessing gets "try again in N seconds" at once; the owner still signs in', async ({
+  page,
+  browser,
+}) => {
+  const name = uniqueName('dee');
+  await signUp(page, name);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // Another browser guesses. After five free failures each one doubles the wait (1 s,
+  // 2 s, 4 s…): guessing on soon meets "not before", told in a sentence at once rather
+  // than by a hanging request.
+  const stranger = await (await browser.newContext()).newPage();
+  await stranger.goto('/signin');
+  const alert = stranger.getByTestId('signin-error');
+  await expect(async () => {
+    await stranger.getByLabel('Username').fill(name);
+    await stranger.getByLabel('Password').fill('not-the-password');
+    await stranger.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(alert).toHaveText(/^Too many sign-in attempts\. Try again in \d+ seconds?\.$/, {
+      timeout: 2_000,
+    });
+  }).toPass();
+  // Even the right password waits there…
+  await stranger.getByLabel('Username').fill(name);
+  await stranger.getByLabel('Password').fill(PASSWORD);
+  await stranger.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(alert).toHaveText(/^Too many sign-in attempts\./);
+
+  // …but the owner, on the browser they signed in with before, gets in at once.
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/lobby');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(name);
+  await stranger.context().close();
+});
+
+test('sign-up refuses a display name that looks like another player’s', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(uniqueName('imp'));
+  await page.getByLabel(/Display name/).fill('A\u200Blice');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText(/no invisible or direction-changing characters/)).toBeVisible();
+  await page.getByLabel(/Display name/).fill('ALICE');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByText('That name looks too much like another player’s.')).toBeVisible();
 });

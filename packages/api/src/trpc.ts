@@ -26,6 +26,11 @@ export interface TRPCContextInput {
    * `@wordrise/auth` (this package may import only its types).
    */
   hashPassword: (password: string) => Promise<string>;
+  /**
+   * The client's address as the app stores it (keyed; see `requestAddressKey` in
+   * `@wordrise/auth`), or null when the app cannot know it. Sign-ups are limited by it.
+   */
+  clientAddress?: string | null;
   /** A ruleset's word list by name (R17); default: the packed graphs in wordlists/dist. */
   lexicon?: (wordList: string) => Lexicon;
   /** The process's live-update hub; default: the one of `db`'s pool. */
@@ -53,6 +58,7 @@ export function createTRPCContext(input: TRPCContextInput) {
     db: input.db,
     user: input.user,
     hashPassword: input.hashPassword,
+    clientAddress: input.clientAddress ?? null,
     lexicon: input.lexicon ?? serverLexicon,
     hub,
     address: input.address ?? null,

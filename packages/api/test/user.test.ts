@@ -1,6 +1,6 @@
 import { users } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   callerFor,
@@ -57,16 +57,23 @@ describe('user.signUp', () => {
   it('refuses weak passwords with a sentence saying why', async () => {
     const before = await userCount();
     const cases: [string, string][] = [
-      ['short', 'Choose a longer password (at least 8 characters).'],
-      ['newplayer', 'Your password can’t be your username.'],
+      ['short', 'Choose a longer password (at least 10 characters).'],
+      ['tiles-9ch', 'Choose a longer password (at least 10 characters).'],
+      ['newplayer10', 'Your password can’t be your username.'],
       ['aaaaaaaaaa', 'Choose a password that isn’t one character repeated.'],
-      ['password1', 'That password is too common: choose another.'],
-      ['12345678', 'That password is too common: choose another.'],
+      ['password12', 'That password is too common: choose another.'],
+      ['1234567890', 'That password is too common: choose another.'],
       ['abcdefghij', 'That password is too common: choose another.'],
+      // From the real list (zxcvbn-ts's passwords-common), also with digits or case changed.
+      ['basketball', 'That password is too common: choose another.'],
+      ['Manchester', 'That password is too common: choose another.'],
+      ['qwerty12345', 'That password is too common: choose another.'],
+      ['dragon2024!', 'That password is too common: choose another.'],
+      ['superman123', 'That password is too common: choose another.'],
     ];
     for (const [password, message] of cases) {
       const error = await expectTRPCError(
-        visitor().user.signUp({ username: 'newplayer', password }),
+        visitor().user.signUp({ username: 'newplayer10', password }),
         'BAD_REQUEST',
         message,
       );
@@ -92,6 +99,151 @@ describe('user.signUp', () => {
       'BAD_REQUEST',
     );
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('user.signUp: names', () => {
+  it('refuses display names with invisible, direction-changing or control characters', async () => {
+    const before = await userCount();
+    for (const displayName of [
+      'evil\u202Egnp.exe', // right-to-left override
+      'Ali\u2066ce\u2069', // left-to-right isolate
+      'Al\u200Bice', // zero-width space
+      'Al\u200Dice', // zero-width joiner
+      'Ali\uFEFFce', // zero-width no-break space
+      'Ali\u00ADce', // soft hyphen
+      'Ali\u0007ce', // bell
+      '\u3164', // Hangul filler: a letter that shows nothing
+      '\u2800\u2800', // braille blank
+      '...',
+    ]) {
+      const error = await expectTRPCError(
+        visitor().user.signUp({ username: 'quietone', displayName, password: 'stack-it-high' }),
+        'BAD_REQUEST',
+      );
+      expect(error.field).toBe('displayName');
+    }
+    expect(await userCount()).toBe(before);
+    // Letters of any script, digits, spaces and punctuation are fine.
+    await expect(
+      visitor().user.signUp({
+        username: 'quietone',
+        displayName: 'Zoë Ōno-Müller 🙂 (Καλή)',
+        password: 'stack-it-high',
+      }),
+    ).resolves.toMatchObject({ displayName: 'Zoë Ōno-Müller 🙂 (Καλή)' });
+  });
+
+  it('refuses names that look like another player’s after normalisation', async () => {
+    await visitor().user.signUp({ username: 'alice', password: 'stack-it-high' });
+    await visitor().user.signUp({
+      username: 'modest',
+      displayName: 'Bob',
+      password: 'stack-it-high',
+    });
+    const lookalikes: [string, string | undefined, 'username' | 'displayName'][] = [
+      ['a1ice', undefined, 'username'], // digit one for l
+      ['aIice', undefined, 'username'], // capital i for l
+      ['bob', undefined, 'username'], // another player's display name
+      ['b0b', undefined, 'username'], // zero for o
+      ['rnodest', undefined, 'username'], // r n for m
+      ['mallory', 'ALICE', 'displayName'],
+      ['mallory', '\u0410lice', 'displayName'], // Cyrillic A
+      ['mallory', 'ａｌｉｃｅ', 'displayName'], // fullwidth (NFKC)
+      ['mallory', '\u0391L\u0399CE', 'displayName'], // Greek Alpha and Iota
+      ['mallory', 'B\u043Ebb'.slice(0, 3), 'displayName'], // Cyrillic o: "Bоb"
+    ];
+    for (const [username, displayName, field] of lookalikes) {
+      const error = await expectTRPCError(
+        visitor().user.signUp({
+          username,
+          password: 'stack-it-high',
+          ...(displayName ? { displayName } : {}),
+        }),
+        'CONFLICT',
+        'That name looks too much like another player’s.',
+      );
+      expect({ username, displayName, field: error.field }).toEqual({
+        username,
+        displayName,
+        field,
+      });
+    }
+    // A different name is fine, and one's own display name may match one's username.
+    await expect(
+      visitor().user.signUp({
+        username: 'alicia',
+        displayName: 'ALICIA',
+        password: 'stack-it-high',
+      }),
+    ).resolves.toMatchObject({ username: 'alicia' });
+  });
+
+  it('players made before the check (without keys) are protected too', async () => {
+    await makeUsers(t, 'olderone');
+    await expectTRPCError(
+      visitor().user.signUp({ username: '0lderone', password: 'stack-it-high' }),
+      'CONFLICT',
+      'That name looks too much like another player’s.',
+    );
+  });
+
+  it('of two simultaneous sign-ups with lookalike names, one is refused', async () => {
+    const results = await Promise.allSettled([
+      visitor().user.signUp({ username: 'paula', password: 'first-of-two' }),
+      visitor().user.signUp({ username: 'pau1a', password: 'second-of-two' }),
+      visitor().user.signUp({ username: 'twinkle', displayName: 'PAULA', password: 'third-of-3' }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  });
+});
+
+describe('user.signUp: limits', () => {
+  it('limits sign-ups overall: a flood from many addresses gets its 30 a minute', async () => {
+    await t.db.execute(sql`truncate rate_limit_hits`);
+    const before = await userCount();
+    // (Before the limits: all 60 were created; the review saw 471 in 10 s from 16 clients.)
+    const results = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, i) =>
+        callerFor(t, null, { clientAddress: `addr-${i % 16}` }).user.signUp({
+          username: `flood${i}x`,
+          password: 'stack-it-high',
+        }),
+      ),
+    );
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
+    expect(results.length - refused.length).toBe(30);
+    expect(await userCount()).toBe(before + 30);
+    for (const error of refused) {
+      expect(error).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(error.message).toMatch(
+        /^Too many new accounts right now\. Try again in \d+ seconds\.$/,
+      );
+    }
+  });
+
+  it('limits sign-ups per address', async () => {
+    await t.db.execute(sql`truncate rate_limit_hits`);
+    const from = (address: string, i: number) =>
+      callerFor(t, null, { clientAddress: address }).user.signUp({
+        username: `${address}n${i}`,
+        password: 'stack-it-high',
+      });
+    for (let i = 0; i < 10; i++) await from('one', i);
+    await expectTRPCError(from('one', 10), 'TOO_MANY_REQUESTS');
+    await expect(from('two', 0)).resolves.toMatchObject({ username: 'twon0' });
+    // A refused sign-up (a bad password) costs nothing.
+    await t.db.execute(sql`truncate rate_limit_hits`);
+    for (let i = 0; i < 12; i++) {
+      await expectTRPCError(
+        callerFor(t, null, { clientAddress: 'three' }).user.signUp({
+          username: `three${i}`,
+          password: 'short',
+        }),
+        'BAD_REQUEST',
+      );
+    }
+    await expect(from('three', 0)).resolves.toMatchObject({ username: 'threen0' });
   });
 });
 

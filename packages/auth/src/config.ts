@@ -2,8 +2,30 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens, type Database } from '@wordrise/db';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import { addressKey, clientIp, deviceKey } from './address';
 import { verifyCredentials, type SignedInUser } from './credentials';
 import { InvalidCredentials, TooManySignInAttempts } from './errors';
+import {
+  createSessionRecord,
+  revokeSession,
+  SESSION_MAX_AGE_SECONDS,
+  sessionIsLive,
+} from './sessions';
+
+export interface AuthOptions {
+  /** How many proxies of ours stand in front of the app (see `clientIp`). */
+  trustedProxyHops?: number;
+  /** Keys client addresses before they are stored (the app's AUTH_SECRET). */
+  secret?: string | undefined;
+}
+
+/** The stored key of the address `request` came from, or null when it cannot be known. */
+export function requestAddressKey(
+  request: Request | undefined,
+  options: AuthOptions = {},
+): string | null {
+  return addressKey(clientIp(request, options.trustedProxyHops), options.secret);
+}
 
 declare module 'next-auth' {
   interface Session {
@@ -15,33 +37,20 @@ declare module 'next-auth' {
 }
 
 /**
- * The address a request came from. Only proxies we run may be believed: with
- * `trustedProxyHops` = N, the Nth `X-Forwarded-For` entry from the right is the
- * address our outermost proxy saw (entries further left are whatever the client
- * sent). With no trusted proxy the app cannot know the address: null.
- */
-export function clientIp(request: Request | undefined, trustedProxyHops = 0): string | null {
-  if (!request || trustedProxyHops < 1) return null;
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (chain.length === 0) return request.headers.get('x-real-ip')?.trim() || null;
-  return chain[Math.max(0, chain.length - trustedProxyHops)] ?? null;
-}
-
-/**
  * The Credentials provider's `authorize`: a user on success; otherwise throws a
  * `CredentialsSignin` whose `code` the sign-in page turns into a sentence
  * (SIGN_IN_ERROR_MESSAGES): `credentials` or `rate_limited`.
  */
-export function authorizeCredentials(db: Database, options: { trustedProxyHops?: number } = {}) {
+export function authorizeCredentials(db: Database, options: AuthOptions = {}) {
   return async (input: unknown, request?: Request): Promise<SignedInUser> => {
-    const ip = clientIp(request, options.trustedProxyHops);
-    const outcome = await verifyCredentials(db, input, { ip });
+    const outcome = await verifyCredentials(db, input, {
+      addressKey: requestAddressKey(request, options),
+      // The sign-in form sends the browser's device token along with the password.
+      deviceKey: deviceKey((input as { device?: unknown } | null)?.device, options.secret),
+    });
     if (outcome.ok) return outcome.user;
     throw outcome.reason === 'rate-limited'
-      ? new TooManySignInAttempts()
+      ? new TooManySignInAttempts(outcome.retryAt)
       : new InvalidCredentials();
   };
 }
@@ -55,6 +64,7 @@ export function createAuthConfig(
   secret: string | undefined,
   options: { trustedProxyHops?: number } = {},
 ): NextAuthConfig {
+  const authOptions: AuthOptions = { ...options, secret };
   return {
     adapter: DrizzleAdapter(db, {
       usersTable: users as never,
@@ -71,24 +81,34 @@ export function createAuthConfig(
         console.error(error);
       },
     },
-    session: { strategy: 'jwt' },
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/signin' },
     providers: [
       Credentials({
         credentials: {
           username: { label: 'Username' },
           password: { label: 'Password', type: 'password' },
+          device: { type: 'hidden' },
         },
-        authorize: authorizeCredentials(db, options),
+        authorize: authorizeCredentials(db, authOptions),
       }),
     ],
+    events: {
+      async signOut(message) {
+        if ('token' in message) await revokeSession(db, message.token?.sid);
+      },
+    },
     callbacks: {
-      jwt({ token, user }) {
+      // Every JWT names a server-side session record (sessions.ts); a token whose
+      // record is gone (signed out, or out everywhere) counts as no session.
+      async jwt({ token, user }) {
         if (user?.id) {
           token.sub = user.id;
           token.username = user.username;
+          token.sid = await createSessionRecord(db, user.id);
+          return token;
         }
-        return token;
+        return (await sessionIsLive(db, token.sid, token.sub)) ? token : null;
       },
       session({ session, token }) {
         session.user.id = token.sub ?? '';

@@ -2,7 +2,8 @@ import NextAuth from 'next-auth';
 import type { Database } from '@wordrise/db';
 import { createAuthConfig } from './config';
 
-export { authorizeCredentials, clientIp, createAuthConfig } from './config';
+export { addressKey, addressNetwork, clientIp, deviceKey, newDeviceToken } from './address';
+export { authorizeCredentials, createAuthConfig, requestAddressKey } from './config';
 export { hashPassword, verifyPassword } from './password';
 export {
   SIGN_IN_LIMITS,
@@ -13,11 +14,14 @@ export {
 } from './credentials';
 export {
   InvalidCredentials,
+  rateLimitedMessage,
   SIGN_IN_ERROR_CODES,
   SIGN_IN_ERROR_MESSAGES,
   TooManySignInAttempts,
+  waitPhrase,
   type SignInErrorCode,
 } from './errors';
+export { revokeAllSessions, revokeSession, sessionIsLive } from './sessions';
 export type { Session } from 'next-auth';
 
 /** The Auth.js handlers and helpers for one database. */

@@ -1,14 +1,32 @@
-import { signInFailures, users } from '@wordrise/db';
+import { knownSignInAddresses, rateLimitHits, signInFailures, users } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { sql } from 'drizzle-orm';
 import { CredentialsSignin } from 'next-auth';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { authorizeCredentials, clientIp } from '../src/config';
-import { SIGN_IN_LIMITS, verifyCredentials } from '../src/credentials';
-import { SIGN_IN_ERROR_MESSAGES } from '../src/errors';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addressKey, addressNetwork, clientIp, deviceKey, newDeviceToken } from '../src/address';
+import { authorizeCredentials } from '../src/config';
+import { SIGN_IN_LIMITS, usernameDelaySeconds, verifyCredentials } from '../src/credentials';
+import { rateLimitedMessage, SIGN_IN_ERROR_MESSAGES } from '../src/errors';
 import { hashPassword, verifyPassword } from '../src/password';
 
 const t = useTestDatabase();
+const SECRET = 'test-secret-for-address-keys';
+const key = (ip: string) => addressKey(ip, SECRET);
+const signIn = (username: string, password: string, ip?: string) =>
+  verifyCredentials(t.db, { username, password }, { addressKey: ip ? key(ip) : null });
+const ALICE = 'wordrise-alice';
+
+/** Failures recorded as if made `secondsAgo` ago, from `ips` (one each). */
+async function pastFailures(usernameKey: string, ips: (string | null)[], secondsAgo = 0) {
+  await t.db.insert(signInFailures).values(
+    ips.map((ip) => ({
+      usernameKey,
+      ip: ip ? (key(ip) ?? 'unknown') : 'unknown',
+      createdAt: new Date(Date.now() - secondsAgo * 1000),
+    })),
+  );
+}
+const range = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
 describe('passwords', () => {
   it('stores argon2id hashes that verify only the right password', async () => {
@@ -22,106 +40,204 @@ describe('passwords', () => {
 
 describe('credentials sign-in', () => {
   beforeAll(async () => {
-    const passwordHash = await hashPassword('wordrise-alice');
+    const passwordHash = await hashPassword(ALICE);
     await t.db.insert(users).values([
       { username: 'Alice', displayName: 'Alice A.', passwordHash },
       { username: 'Bob', displayName: 'Bob', passwordHash },
     ]);
   });
+  beforeEach(async () => {
+    await t.db.execute(sql`truncate sign_in_failures, known_sign_in_addresses, rate_limit_hits`);
+  });
 
   it('signs in with the right password, whatever the username case', async () => {
-    const outcome = await verifyCredentials(t.db, {
-      username: 'alice',
-      password: 'wordrise-alice',
+    expect(await signIn('alice', ALICE)).toMatchObject({
+      ok: true,
+      user: { username: 'Alice', name: 'Alice A.' },
     });
-    expect(outcome).toMatchObject({ ok: true, user: { username: 'Alice', name: 'Alice A.' } });
   });
 
   it('refuses a wrong password, an unknown user and malformed input', async () => {
     const invalid = { ok: false, reason: 'invalid' };
-    expect(await verifyCredentials(t.db, { username: 'alice', password: 'nope' })).toEqual(invalid);
-    expect(await verifyCredentials(t.db, { username: 'mallory', password: 'x' })).toEqual(invalid);
-    expect(await verifyCredentials(t.db, { username: '', password: '' })).toEqual(invalid);
+    expect(await signIn('alice', 'nope')).toEqual(invalid);
+    expect(await signIn('mallory', 'x')).toEqual(invalid);
+    expect(await signIn('', '')).toEqual(invalid);
     expect(await verifyCredentials(t.db, 'garbage')).toEqual(invalid);
   });
 
-  it('rate-limits failures per username and address, and a success clears them', async () => {
-    const from = (ip: string, password: string) =>
-      verifyCredentials(t.db, { username: 'BOB', password }, { ip });
-    for (let i = 0; i < SIGN_IN_LIMITS.perUsernameAndIp - 1; i++) {
-      expect(await from('10.0.0.1', `guess-${i}`)).toMatchObject({ reason: 'invalid' });
+  it('a stranger guessing from many addresses cannot keep the owner out', async () => {
+    // (Before: 25 failures from anywhere locked the account even against its owner.)
+    expect(await signIn('alice', ALICE, '192.0.2.50')).toMatchObject({ ok: true });
+    for (let i = 0; i < 30; i++) await signIn('alice', `guess-${i}`, `10.3.0.${i}`);
+    await pastFailures('alice', range(40, '10.4.0.'));
+    // The owner, from an address they have signed in from before, gets in at once…
+    expect(await signIn('alice', ALICE, '192.0.2.50')).toMatchObject({ ok: true });
+    // …while from a new address even the right password must wait: the username's delay.
+    const stranger = await signIn('alice', ALICE, '198.51.100.1');
+    expect(stranger).toMatchObject({ ok: false, reason: 'rate-limited' });
+    // The known address still counts wrong passwords like any other.
+    expect(await signIn('alice', 'still-wrong', '192.0.2.50')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('delays a username growingly after free failures, answering at once with the time', async () => {
+    expect([0, 4, 5, 6, 7, 10, 30].map(usernameDelaySeconds)).toEqual([0, 0, 1, 2, 4, 32, 300]);
+    await pastFailures('bob', range(SIGN_IN_LIMITS.freeFailures + 3, '10.5.0.'));
+    const asked = Date.now();
+    const outcome = await signIn('bob', ALICE, '198.51.100.2');
+    if (outcome.ok || outcome.reason !== 'rate-limited') throw new Error('not delayed');
+    // Not before the last failure + 8 s; the answer comes well before that (no server-side sleep).
+    expect(outcome.retryAt.getTime()).toBeGreaterThan(asked + 6_000);
+    expect(outcome.retryAt.getTime()).toBeLessThanOrEqual(asked + 8_000 + 1_000);
+    expect(Date.now()).toBeLessThan(outcome.retryAt.getTime());
+    expect(rateLimitedMessage(outcome.retryAt, new Date(asked))).toMatch(
+      /^Too many sign-in attempts\. Try again in [678] seconds\.$/,
+    );
+    // Once the wait is over, the right password works from anywhere.
+    await t.db.execute(
+      sql`update sign_in_failures set created_at = created_at - interval '10 seconds'`,
+    );
+    expect(await signIn('bob', ALICE, '198.51.100.2')).toMatchObject({ ok: true });
+  });
+
+  it('the delay never exceeds its cap, and old failures stop counting', async () => {
+    await pastFailures('bob', range(200, '10.6.'), 30);
+    const outcome = await signIn('bob', ALICE, '198.51.100.3');
+    expect(outcome).toMatchObject({ reason: 'rate-limited' });
+    if (!outcome.ok && outcome.reason === 'rate-limited') {
+      expect(outcome.retryAt.getTime()).toBeLessThanOrEqual(
+        Date.now() + SIGN_IN_LIMITS.maxDelaySeconds * 1000,
+      );
     }
-    // A success before the limit clears this address's record…
-    expect(await from('10.0.0.1', 'wordrise-alice')).toMatchObject({ ok: true });
-    for (let i = 0; i < SIGN_IN_LIMITS.perUsernameAndIp; i++) {
-      expect(await from('10.0.0.1', `guess-${i}`)).toMatchObject({ reason: 'invalid' });
+    await t.db.execute(sql`update sign_in_failures set created_at = now() - interval '61 minutes'`);
+    expect(await signIn('bob', ALICE, '198.51.100.3')).toMatchObject({ ok: true });
+  });
+
+  it('limits failures per username and address until the oldest leaves the window', async () => {
+    expect(await signIn('bob', ALICE, '10.0.0.1')).toMatchObject({ ok: true }); // a known address
+    for (let i = 0; i < SIGN_IN_LIMITS.perUsernameAndAddress; i++) {
+      expect(await signIn('bob', `guess-${i}`, '10.0.0.1')).toMatchObject({ reason: 'invalid' });
     }
-    // …but past the limit even the right password is refused from that address,
-    expect(await from('10.0.0.1', 'wordrise-alice')).toEqual({ ok: false, reason: 'rate-limited' });
-    // while another address and another username are unaffected.
-    expect(await from('10.0.0.2', 'wordrise-alice')).toMatchObject({ ok: true });
-    expect(
-      await verifyCredentials(
-        t.db,
-        { username: 'alice', password: 'wordrise-alice' },
-        { ip: '10.0.0.1' },
-      ),
-    ).toMatchObject({ ok: true });
-    // Refused attempts are not recorded, so the window ends 15 minutes after the last real failure.
+    // Past the limit even the right password waits, known address or not…
+    expect(await signIn('bob', ALICE, '10.0.0.1')).toMatchObject({ reason: 'rate-limited' });
+    // …while another username from there, and this one from another known address, are fine.
+    expect(await signIn('alice', ALICE, '10.0.0.1')).toMatchObject({ ok: true });
+    await t.db.insert(knownSignInAddresses).values({
+      userId: (
+        await t.db
+          .select()
+          .from(users)
+          .where(sql`username = 'Bob'`)
+      )[0]!.id,
+      addressKey: key('10.0.0.2')!,
+    });
+    expect(await signIn('bob', ALICE, '10.0.0.2')).toMatchObject({ ok: true });
+    // Refused attempts are not recorded: the window ends 15 minutes after the last real failure.
     const [rows] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(signInFailures)
-      .where(sql`${signInFailures.usernameKey} = 'bob' and ${signInFailures.ip} = '10.0.0.1'`);
-    expect(rows?.n).toBe(SIGN_IN_LIMITS.perUsernameAndIp);
-
-    // Failures older than the window no longer count.
+      .where(sql`${signInFailures.ip} = ${key('10.0.0.1')}`);
+    expect(rows?.n).toBe(SIGN_IN_LIMITS.perUsernameAndAddress);
     await t.db.execute(sql`update sign_in_failures set created_at = now() - interval '16 minutes'`);
-    expect(await from('10.0.0.1', 'wordrise-alice')).toMatchObject({ ok: true });
+    expect(await signIn('bob', ALICE, '10.0.0.1')).toMatchObject({ ok: true });
   });
 
-  it('caps failures per username across addresses', async () => {
+  it('limits failures per address whatever the usernames', async () => {
     await t.db.insert(signInFailures).values(
-      Array.from({ length: SIGN_IN_LIMITS.perUsername }, (_, i) => ({
-        usernameKey: 'alice',
-        ip: `10.1.0.${i}`,
+      range(SIGN_IN_LIMITS.perAddress, 'someone').map((usernameKey) => ({
+        usernameKey,
+        ip: key('10.7.0.1')!,
       })),
     );
-    expect(
-      await verifyCredentials(
-        t.db,
-        { username: 'Alice', password: 'wordrise-alice' },
-        { ip: '10.9.9.9' },
-      ),
-    ).toEqual({ ok: false, reason: 'rate-limited' });
-    await t.db.execute(sql`delete from sign_in_failures`);
+    expect(await signIn('alice', ALICE, '10.7.0.1')).toMatchObject({ reason: 'rate-limited' });
+    expect(await signIn('alice', ALICE, '10.7.0.2')).toMatchObject({ ok: true });
   });
 
-  it('with no address to go by, only the per-username cap applies', async () => {
-    const unknown = (count: number) =>
-      t.db
-        .insert(signInFailures)
-        .values(Array.from({ length: count }, () => ({ usernameKey: 'alice', ip: 'unknown' })));
-    await unknown(SIGN_IN_LIMITS.perUsernameAndIp);
+  it('limits attempts per address and overall, known addresses apart from the overall cap', async () => {
+    expect(await signIn('alice', ALICE, '10.8.0.1')).toMatchObject({ ok: true });
+    await t.db.insert(rateLimitHits).values(
+      Array.from({ length: SIGN_IN_LIMITS.attemptsPerAddressPerMinute }, () => ({
+        bucket: `sign-in:address:${key('10.8.0.9')}`,
+      })),
+    );
+    expect(await signIn('alice', ALICE, '10.8.0.9')).toMatchObject({ reason: 'rate-limited' });
+    await t.db.insert(rateLimitHits).values(
+      Array.from({ length: SIGN_IN_LIMITS.attemptsOverallPerMinute }, () => ({
+        bucket: 'sign-in:all',
+      })),
+    );
+    expect(await signIn('bob', ALICE, '10.8.0.2')).toMatchObject({ reason: 'rate-limited' });
+    expect(await signIn('bob', ALICE)).toMatchObject({ reason: 'rate-limited' });
+    expect(await signIn('alice', ALICE, '10.8.0.1')).toMatchObject({ ok: true });
+    await t.db.execute(sql`update rate_limit_hits set created_at = now() - interval '61 seconds'`);
+    expect(await signIn('bob', ALICE, '10.8.0.2')).toMatchObject({ ok: true });
+  });
+
+  it('with no address to go by, a device the owner signed in on before passes the delay', async () => {
+    const phone = newDeviceToken();
+    const onPhone = { addressKey: null, deviceKey: deviceKey(phone, SECRET) };
+    const owner = () => verifyCredentials(t.db, { username: 'alice', password: ALICE }, onPhone);
+    expect(await owner()).toMatchObject({ ok: true });
+    await pastFailures(
+      'alice',
+      range(60, 'x').map(() => null),
+    );
+    expect(await owner()).toMatchObject({ ok: true });
+    // Another device, or none, waits.
+    expect(await signIn('alice', ALICE)).toMatchObject({ reason: 'rate-limited' });
+    const other = { addressKey: null, deviceKey: deviceKey(newDeviceToken(), SECRET) };
     expect(
-      await verifyCredentials(t.db, { username: 'alice', password: 'wordrise-alice' }),
-    ).toMatchObject({ ok: true });
-    await unknown(SIGN_IN_LIMITS.perUsername);
-    expect(
-      await verifyCredentials(t.db, { username: 'alice', password: 'wordrise-alice' }),
-    ).toEqual({ ok: false, reason: 'rate-limited' });
-    await t.db.execute(sql`delete from sign_in_failures`);
+      await verifyCredentials(t.db, { username: 'alice', password: ALICE }, other),
+    ).toMatchObject({ reason: 'rate-limited' });
+    // Only the token's HMAC is stored; a malformed token is no device.
+    const stored = JSON.stringify(await t.db.select().from(knownSignInAddresses));
+    expect(stored).not.toContain(phone);
+    expect(deviceKey('short', SECRET)).toBeNull();
+    expect(deviceKey({ not: 'a token' }, SECRET)).toBeNull();
+  });
+
+  it('with no address to go by, only the per-username delay and the overall cap apply', async () => {
+    await pastFailures(
+      'alice',
+      range(SIGN_IN_LIMITS.freeFailures, 'x').map(() => null),
+      20,
+    );
+    expect(await signIn('alice', ALICE)).toMatchObject({ ok: true });
+    await pastFailures(
+      'alice',
+      range(SIGN_IN_LIMITS.freeFailures + 1, 'x').map(() => null),
+    );
+    expect(await signIn('alice', ALICE)).toMatchObject({ reason: 'rate-limited' });
   });
 
   it('parallel guesses cannot slip past the limit', async () => {
-    const tries = Array.from({ length: SIGN_IN_LIMITS.perUsernameAndIp + 3 }, (_, i) =>
-      verifyCredentials(t.db, { username: 'bob', password: `parallel-${i}` }, { ip: '10.2.0.1' }),
+    const tries = Array.from({ length: SIGN_IN_LIMITS.perUsernameAndAddress + 3 }, (_, i) =>
+      signIn('bob', `parallel-${i}`, '10.2.0.1'),
     );
     const outcomes = await Promise.all(tries);
     expect(outcomes.filter((o) => !o.ok && o.reason === 'invalid')).toHaveLength(
-      SIGN_IN_LIMITS.perUsernameAndIp,
+      SIGN_IN_LIMITS.perUsernameAndAddress,
     );
     expect(outcomes.filter((o) => !o.ok && o.reason === 'rate-limited')).toHaveLength(3);
-    await t.db.execute(sql`delete from sign_in_failures`);
+  });
+
+  it('keeps addresses keyed, never in clear; an IPv6 /64 is one address', async () => {
+    await signIn('alice', 'wrong-one', '203.0.113.9');
+    await signIn('alice', ALICE, '203.0.113.9');
+    const stored = JSON.stringify([
+      await t.db.select().from(signInFailures),
+      await t.db.select().from(knownSignInAddresses),
+      await t.db.select().from(rateLimitHits),
+    ]);
+    expect(stored).not.toContain('203.0.113');
+    expect(stored).toContain(key('203.0.113.9'));
+    expect(addressNetwork('2001:db8:1:2:aaaa::1')).toBe(addressNetwork('2001:db8:1:2::ffff'));
+    expect(addressNetwork('2001:db8:1:3::1')).not.toBe(addressNetwork('2001:db8:1:2::1'));
+    expect(addressNetwork('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('192.0.2.1', 'other-secret')).not.toBe(key('192.0.2.1'));
+    expect(addressKey(null, SECRET)).toBeNull();
   });
 });
 
@@ -145,12 +261,11 @@ describe('Auth.js authorize', () => {
   });
 
   it('returns the user, or throws a CredentialsSignin whose code the sign-in page explains', async () => {
-    const authorize = authorizeCredentials(t.db, { trustedProxyHops: 2 });
+    await t.db.execute(sql`truncate sign_in_failures, known_sign_in_addresses, rate_limit_hits`);
+    const authorize = authorizeCredentials(t.db, { trustedProxyHops: 2, secret: SECRET });
     await expect(
-      authorize({ username: 'alice', password: 'wordrise-alice' }, request('192.0.2.1')),
-    ).resolves.toMatchObject({
-      username: 'Alice',
-    });
+      authorize({ username: 'alice', password: ALICE }, request('192.0.2.1')),
+    ).resolves.toMatchObject({ username: 'Alice' });
     const wrong = await authorize(
       { username: 'alice', password: 'bad' },
       request('192.0.2.1'),
@@ -158,18 +273,16 @@ describe('Auth.js authorize', () => {
     expect(wrong).toBeInstanceOf(CredentialsSignin);
     expect(wrong).toMatchObject({ code: 'credentials' });
 
-    await t.db.insert(signInFailures).values(
-      Array.from({ length: SIGN_IN_LIMITS.perUsernameAndIp }, () => ({
-        usernameKey: 'alice',
-        ip: '192.0.2.1',
-      })),
+    await pastFailures(
+      'alice',
+      range(SIGN_IN_LIMITS.perUsernameAndAddress, 'x').map(() => '192.0.2.1'),
     );
     const limited = await authorize(
-      { username: 'alice', password: 'wordrise-alice' },
+      { username: 'alice', password: ALICE },
       request('192.0.2.1'),
     ).catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(CredentialsSignin);
-    expect(limited).toMatchObject({ code: 'rate_limited' });
-    expect(SIGN_IN_ERROR_MESSAGES.rate_limited).toMatch(/Too many failed sign-ins/);
+    expect(limited).toMatchObject({ code: 'rate_limited', retryAt: expect.any(Date) });
+    expect(SIGN_IN_ERROR_MESSAGES.rate_limited).toMatch(/Too many sign-in attempts/);
   });
 });

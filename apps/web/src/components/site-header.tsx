@@ -1,8 +1,11 @@
 import Link from 'next/link';
-import { signOutAction } from '~/server/actions';
+import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
-/** The top bar: home, lobby, the player's profile and sign out (or sign in / sign up). */
+/**
+ * The top bar: home, lobby, the player's profile, sign out and (in the ⋯ menu) sign
+ * out everywhere; or sign in / sign up.
+ */
 export async function SiteHeader() {
   const user = await currentUser();
   return (
@@ -35,6 +38,26 @@ export async function SiteHeader() {
                 Sign out
               </button>
             </form>
+            {/* Signing out of every device is rarer: one step away, in a small menu. */}
+            <details className="relative">
+              <summary
+                aria-label="More account options"
+                className="cursor-pointer list-none rounded-md px-1.5 py-1 text-slate-300 hover:bg-slate-800 hover:text-white"
+              >
+                ⋯
+              </summary>
+              <form
+                action={signOutEverywhereAction}
+                className="absolute right-0 z-20 mt-1 w-max rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg"
+              >
+                <button
+                  type="submit"
+                  className="rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
+                >
+                  Sign out everywhere
+                </button>
+              </form>
+            </details>
           </>
         ) : (
           <>

@@ -2,8 +2,16 @@
 
 import { TRPCError } from '@trpc/server';
 import type { RouterInputs } from '@wordrise/api';
-import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from '@wordrise/auth';
+import { serverDb } from '@wordrise/api/server-db';
+import {
+  newDeviceToken,
+  rateLimitedMessage,
+  revokeAllSessions,
+  SIGN_IN_ERROR_MESSAGES,
+  type SignInErrorCode,
+} from '@wordrise/auth';
 import { AuthError, CredentialsSignin } from 'next-auth';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { safeNextPath } from '~/lib/paths';
 import { signIn, signOut } from './auth';
@@ -24,12 +32,45 @@ export interface SignUpState {
   displayName: string;
 }
 
+/**
+ * The submitted form. The proxy lets only forms through (action-requests.ts); a
+ * caller inside the server that passes anything else gets an empty form's answer.
+ */
+function formOf(input: unknown): FormData {
+  return input instanceof FormData ? input : new FormData();
+}
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }
 
+const DEVICE_COOKIE = 'wordrise-device';
+
+/**
+ * This browser's device token (made and kept in a year-long cookie on first use).
+ * Sent with the password, it lets a player who signed in here before pass the
+ * per-username delay that strangers' guesses put on their account. Only its HMAC
+ * is stored; on its own it signs nobody in, so it needs no Secure flag.
+ */
+async function deviceToken(): Promise<string> {
+  const jar = await cookies();
+  const existing = jar.get(DEVICE_COOKIE)?.value;
+  if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+  const token = newDeviceToken();
+  jar.set(DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return token;
+}
+
 function signInMessage(error: AuthError): string {
+  // A limit says when to try again (TooManySignInAttempts.retryAt).
+  const retryAt = (error as { retryAt?: unknown }).retryAt;
+  if (retryAt instanceof Date) return rateLimitedMessage(retryAt);
   const code = error instanceof CredentialsSignin ? error.code : undefined;
   if (code && code in SIGN_IN_ERROR_MESSAGES)
     return SIGN_IN_ERROR_MESSAGES[code as SignInErrorCode];
@@ -37,14 +78,16 @@ function signInMessage(error: AuthError): string {
 }
 
 /** Sign-in form: Auth.js credentials sign-in, then on to `callbackUrl`. */
-export async function signInAction(_prev: SignInState, form: FormData): Promise<SignInState> {
+export async function signInAction(_prev: SignInState, input: FormData): Promise<SignInState> {
+  const form = formOf(input);
   const username = text(form, 'username').trim();
   const password = text(form, 'password');
   const redirectTo = safeNextPath(form.get('callbackUrl'));
   if (!username || !password) return { error: 'Enter your username and password.', username };
   try {
     // On success this throws Next's redirect, which must travel on.
-    await signIn('credentials', { username, password, redirectTo });
+    const device = await deviceToken();
+    await signIn('credentials', { username, password, device, redirectTo });
   } catch (error) {
     if (error instanceof AuthError) return { error: signInMessage(error), username };
     throw error;
@@ -66,7 +109,8 @@ async function botLevelOf(value: unknown): Promise<BotLevel | null> {
  * level (from "Play a bot right away"), the bot game is started for the new
  * player first and the sign-in lands on it.
  */
-export async function signUpAction(prev: SignUpState, form: FormData): Promise<SignUpState> {
+export async function signUpAction(prev: SignUpState, input: FormData): Promise<SignUpState> {
+  const form = formOf(input);
   const username = text(form, 'username').trim();
   const displayName = text(form, 'displayName').trim();
   const password = text(form, 'password');
@@ -109,7 +153,8 @@ export async function signUpAction(prev: SignUpState, form: FormData): Promise<S
     }
   }
   try {
-    await signIn('credentials', { username, password, redirectTo });
+    const device = await deviceToken();
+    await signIn('credentials', { username, password, device, redirectTo });
   } catch (error) {
     if (error instanceof AuthError) {
       return {
@@ -122,13 +167,21 @@ export async function signUpAction(prev: SignUpState, form: FormData): Promise<S
   return prev;
 }
 
+/** Signs this browser out: its session record goes, so a copy of the cookie stops working too. */
 export async function signOutAction(): Promise<void> {
   await signOut({ redirectTo: '/' });
 }
 
+/** Signs the player out on every device: all their session records go. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const user = await currentUser();
+  if (user) await revokeAllSessions(serverDb(), user.id);
+  await signOut({ redirectTo: '/' });
+}
+
 /** "Play a bot right away": signed in, start the game; signed out, sign up first. */
-export async function playBotAction(form: FormData): Promise<void> {
-  const botLevel = (await botLevelOf(form.get('botLevel'))) ?? 'beginner';
+export async function playBotAction(input: FormData): Promise<void> {
+  const botLevel = (await botLevelOf(formOf(input).get('botLevel'))) ?? 'beginner';
   const user = await currentUser();
   if (!user) redirect(`/signup?bot=${encodeURIComponent(botLevel)}`);
   const { gameId } = await (await serverCaller()).lobby.playBot({ botLevel });

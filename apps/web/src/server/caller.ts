@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import { hashPassword } from '@wordrise/auth';
-import { auth } from './auth';
+import { auth, clientAddressKey } from './auth';
 
 /**
  * The tRPC context of the current request: the database, the signed-in player and,
@@ -11,7 +11,14 @@ import { auth } from './auth';
 export const requestContext = cache(async (address: string | null = null) => {
   const session = await auth();
   const user = session?.user?.id ? session.user : null;
-  return createTRPCContext({ db: serverDb(), user, hashPassword, address });
+  return createTRPCContext({
+    db: serverDb(),
+    user,
+    hashPassword,
+    // Raw, for the live-connection caps held in memory; keyed, for limits stored in the database.
+    address,
+    clientAddress: await clientAddressKey(),
+  });
 });
 
 /** Server components call procedures directly, with the same checks as the HTTP API. */

@@ -7,23 +7,22 @@ import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/polic
 export const userRouter = {
   /**
    * Creates an account; the client then signs in through Auth.js.
-   * Refusals: CONFLICT "That username is taken.", BAD_REQUEST with the
-   * username's or password's problem (`data.field` names the field).
+   * Refusals: CONFLICT "That username is taken." or a lookalike name, BAD_REQUEST
+   * with the username's, display name's or password's problem (`data.field` names
+   * the field), TOO_MANY_REQUESTS past the sign-up limits.
    */
   signUp: publicProcedure
     .input(
       z.strictObject({
         username: z.string().max(64).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE),
-        displayName: z
-          .string()
-          .trim()
-          .max(40)
-          .regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE)
-          .optional(),
+        // Which characters a display name may hold is signUp's to say (with `field`).
+        displayName: z.string().trim().max(40).optional(),
         password: z.string().max(1000),
       }),
     )
-    .mutation(({ ctx, input }) => signUp(ctx.db, input, ctx.hashPassword)),
+    .mutation(({ ctx, input }) =>
+      signUp(ctx.db, input, ctx.hashPassword, { clientAddress: ctx.clientAddress }),
+    ),
 
   /** A player's public page: names, join date, games played and the latest results. */
   profile: publicProcedure

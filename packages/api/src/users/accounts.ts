@@ -3,7 +3,10 @@ import { gamePlayers, games, users, type Database, type SeatResult } from '@word
 import type { Queryable } from '../db-types';
 import { AppError } from '../errors';
 import { summarize, type GameSummary } from '../games/summary';
+import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
+import { displayNameProblem } from './names';
 import { passwordProblem, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './policy';
+import { admitSignUp } from './sign-up-limits';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken.';
 
@@ -13,21 +16,30 @@ export interface SignUpInput {
   password: string;
 }
 
+export interface SignUpContext {
+  /** The client's address key, for the per-address sign-up limit (null: unknown). */
+  clientAddress?: string | null;
+}
+
 /**
  * Creates an account (the caller signs in with Auth.js afterwards). Refusals:
  * CONFLICT "That username is taken." (case-insensitively, also when two sign-ups
- * race), BAD_REQUEST with the password's problem.
+ * race) or a lookalike of another player's name; BAD_REQUEST with the username's,
+ * display name's or password's problem; TOO_MANY_REQUESTS past the sign-up limits.
  */
 export async function signUp(
   db: Database,
   input: SignUpInput,
   hashPassword: (password: string) => Promise<string>,
+  context: SignUpContext = {},
 ): Promise<{ id: string; username: string; displayName: string }> {
   const username = input.username.trim();
   if (!USERNAME_PATTERN.test(username)) {
     throw new AppError('BAD_REQUEST', USERNAME_RULE_MESSAGE, { field: 'username' });
   }
   const displayName = input.displayName?.trim() || username;
+  const nameProblem = displayNameProblem(displayName);
+  if (nameProblem) throw new AppError('BAD_REQUEST', nameProblem, { field: 'displayName' });
   const problem = passwordProblem(input.password, username);
   if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });
   const taken = () => new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { field: 'username' });
@@ -36,21 +48,38 @@ export async function signUp(
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   if (existing) throw taken();
+  await backfillNameKeys(db);
+  const lookalike = async () =>
+    (await looksTaken(db, [username]))
+      ? new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'username' })
+      : new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'displayName' });
+  if (await looksTaken(db, [username, displayName])) throw await lookalike();
+
+  await admitSignUp(db, context.clientAddress ?? null);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [created] = await db
-      .insert(users)
-      .values({ username, displayName, passwordHash })
-      .returning({ id: users.id, username: users.username, displayName: users.displayName });
-    if (!created) throw new Error('insert returned nothing');
-    return created;
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ username, displayName, passwordHash })
+        .returning({ id: users.id, username: users.username, displayName: users.displayName });
+      if (!created) throw new Error('insert returned nothing');
+      if (!(await claimNameKeys(tx, created.id, [username, displayName]))) {
+        throw new LookalikeRace();
+      }
+      return created;
+    });
   } catch (error) {
+    if (error instanceof LookalikeRace) throw await lookalike();
     const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause;
     if (cause?.code === '23505' && cause.constraint_name === 'users_username_lower_idx')
       throw taken();
     throw error;
   }
 }
+
+/** Another sign-up claimed a lookalike key first (rolls the transaction back). */
+class LookalikeRace extends Error {}
 
 export interface Profile {
   username: string;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 
 /** Usernames: 3–20 of a–z, 0–9, _ and -; unique regardless of case. */
 export const USERNAME_PATTERN = /^[a-z0-9_-]{3,20}$/i;
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = 10;
 
 export const USERNAME_RULE_MESSAGE = 'A username is 3 to 20 letters, digits, _ or -.';
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN, USERNAME_RULE_MESSAGE);
@@ -13,45 +14,6 @@ export const CONTROL_CHARACTER_MESSAGE = 'Use letters, digits and punctuation on
 
 export const displayNameSchema = z.string().trim().min(1).max(40);
 
-/** Passwords too common to allow (the start of every breached-password list). */
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  'passw0rd',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '87654321',
-  '11111111',
-  '00000000',
-  'qwertyui',
-  'qwerty123',
-  'qwertyuiop',
-  'asdfghjk',
-  'iloveyou',
-  'sunshine',
-  'princess',
-  'football',
-  'baseball',
-  'welcome1',
-  'letmein1',
-  'abcdefgh',
-  'abcd1234',
-  '1q2w3e4r',
-  'trustno1',
-  'superman',
-  'whatever',
-  'starwars',
-  'dragon12',
-  'monkey12',
-  'wordrise',
-  'wordrise1',
-  'changeme',
-  'computer',
-  'internet',
-]);
-
 /** Why a password is too weak, as a sentence for the player; undefined when it is fine. */
 export function passwordProblem(password: string, username: string): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -61,7 +23,7 @@ export function passwordProblem(password: string, username: string): string | un
   const lower = password.toLowerCase();
   if (lower === username.trim().toLowerCase()) return 'Your password can’t be your username.';
   if (new Set(password).size === 1) return 'Choose a password that isn’t one character repeated.';
-  if (COMMON_PASSWORDS.has(lower) || isRun(lower))
+  if (isCommonPassword(password) || isRun(lower))
     return 'That password is too common: choose another.';
   return undefined;
 }

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Auth.js tables (the shapes its Drizzle adapter expects) plus WordRise's own
@@ -45,13 +53,23 @@ export const accounts = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] })],
 );
 
-export const sessions = pgTable('sessions', {
-  sessionToken: text().primaryKey(),
-  userId: text()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expires: timestamp({ mode: 'date', withTimezone: true }).notNull(),
-});
+/**
+ * Signed-in sessions. Credentials sign-in needs Auth.js's JWT sessions, so Auth.js
+ * itself leaves this table alone; the auth package keeps one row per JWT here
+ * (keyed by a digest of the session id the JWT carries) so that signing out, or
+ * out everywhere, revokes tokens.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionToken: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expires: timestamp({ mode: 'date', withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
 export const verificationTokens = pgTable(
   'verification_tokens',

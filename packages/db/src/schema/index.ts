@@ -1,5 +1,6 @@
 export * from './annotations';
 export * from './auth';
 export * from './games';
+export * from './names';
 export * from './sign-in';
 export * from './worker';

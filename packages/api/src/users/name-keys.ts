@@ -1,0 +1,60 @@
+import { inArray, sql } from 'drizzle-orm';
+import { nameSkeletons, users, type Database } from '@wordrise/db';
+import { nameSkeletons as keysOf } from './names';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const LOOKALIKE_NAME_MESSAGE = 'That name looks too much like another player’s.';
+
+/**
+ * Gives players who have no lookalike keys yet (created before the keys existed,
+ * or inserted directly, like the demo players) theirs. Where two old names already
+ * look alike, the first keeps the key.
+ */
+export async function backfillNameKeys(db: Database | Tx): Promise<void> {
+  const missing = await db
+    .select({ id: users.id, username: users.username, displayName: users.displayName })
+    .from(users)
+    .where(
+      sql`not exists (select 1 from ${nameSkeletons} where ${nameSkeletons.userId} = ${users.id})`,
+    );
+  const rows = missing.flatMap((u) =>
+    [...new Set([...keysOf(u.username), ...keysOf(u.displayName)])].map((skeleton) => ({
+      skeleton,
+      userId: u.id,
+    })),
+  );
+  if (rows.length > 0) await db.insert(nameSkeletons).values(rows).onConflictDoNothing();
+}
+
+/** Whether any of `names` looks like a name of a player other than `userId`. */
+export async function looksTaken(
+  db: Database | Tx,
+  names: string[],
+  userId: string | null = null,
+): Promise<boolean> {
+  const keys = [...new Set(names.flatMap(keysOf))];
+  const owners = await db
+    .select({ userId: nameSkeletons.userId })
+    .from(nameSkeletons)
+    .where(inArray(nameSkeletons.skeleton, keys));
+  return owners.some((o) => o.userId !== userId);
+}
+
+/**
+ * Claims the keys of `names` for `userId` (in the transaction that creates or
+ * renames the player): false when another player holds one of them, also when
+ * that player's transaction committed a moment earlier — the primary key decides.
+ */
+export async function claimNameKeys(tx: Tx, userId: string, names: string[]): Promise<boolean> {
+  const keys = [...new Set(names.flatMap(keysOf))];
+  await tx
+    .insert(nameSkeletons)
+    .values(keys.map((skeleton) => ({ skeleton, userId })))
+    .onConflictDoNothing();
+  const owners = await tx
+    .select({ userId: nameSkeletons.userId })
+    .from(nameSkeletons)
+    .where(inArray(nameSkeletons.skeleton, keys));
+  return owners.every((o) => o.userId === userId);
+}

@@ -1,0 +1,69 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The address a request came from. Only proxies we run may be believed: with
+ * `trustedProxyHops` = N, the Nth `X-Forwarded-For` entry from the right is the
+ * address our outermost proxy saw (entries further left are whatever the client
+ * sent). With no trusted proxy the app cannot know the address: null.
+ */
+export function clientIp(request: Request | undefined, trustedProxyHops = 0): string | null {
+  if (!request || trustedProxyHops < 1) return null;
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return request.headers.get('x-real-ip')?.trim() || null;
+  return chain[Math.max(0, chain.length - trustedProxyHops)] ?? null;
+}
+
+/**
+ * The network an address stands for in limits: an IPv4 address itself (also when
+ * written IPv4-mapped), an IPv6 address's /64 — one subscriber usually holds a
+ * whole /64, so counting single IPv6 addresses would limit nobody.
+ */
+export function addressNetwork(ip: string): string {
+  if (!ipaddr.isValid(ip)) return `raw:${ip.toLowerCase()}`;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
+// Without the app's secret (tests, a misconfigured dev server) keys hold for this process only.
+const fallbackSecret = randomBytes(32).toString('hex');
+
+/**
+ * What the database keeps instead of an address: an HMAC of its network under the
+ * app's secret, so a leaked table names nobody's address (all 2³² IPv4 addresses
+ * could be tried against a plain hash). Null when the address is unknown.
+ */
+export function addressKey(
+  ip: string | null | undefined,
+  secret: string | undefined,
+): string | null {
+  const trimmed = ip?.trim();
+  if (!trimmed) return null;
+  return createHmac('sha256', secret || fallbackSecret)
+    .update(`wordrise-address:${addressNetwork(trimmed)}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/**
+ * What the database keeps of a device token (a random value in a long-lived
+ * cookie that the sign-in form sends along): its HMAC, like an address's. Null
+ * for a missing or implausible token.
+ */
+export function deviceKey(token: unknown, secret: string | undefined): string | null {
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  return createHmac('sha256', secret || fallbackSecret)
+    .update(`wordrise-device:${token}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** A new device token for the sign-in form's cookie. */
+export function newDeviceToken(): string {
+  return randomBytes(24).toString('base64url');
+}
