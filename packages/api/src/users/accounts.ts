@@ -43,16 +43,22 @@ export async function signUp(
   const problem = passwordProblem(input.password, username);
   if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });
   const taken = () => new AppError('CONFLICT', USERNAME_TAKEN_MESSAGE, { field: 'username' });
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  if (existing) throw taken();
+  const usernameExists = async () =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+    ).length > 0;
+  if (await usernameExists()) throw taken();
   await backfillNameKeys(db);
+  // A name taken meanwhile (a sign-up committed since the check above) is "taken", not a lookalike.
   const lookalike = async () =>
-    (await looksTaken(db, [username]))
-      ? new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'username' })
-      : new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'displayName' });
+    (await usernameExists())
+      ? taken()
+      : (await looksTaken(db, [username]))
+        ? new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'username' })
+        : new AppError('CONFLICT', LOOKALIKE_NAME_MESSAGE, { field: 'displayName' });
   if (await looksTaken(db, [username, displayName])) throw await lookalike();
 
   await admitSignUp(db, context.clientAddress ?? null);
