@@ -151,4 +151,5 @@ export {
 } from './view';
 export { parsePosition, parsePlay, type Position } from './position';
 export * from './oracle/index';
+export * from './analysis/index';
 export * from './bots/index';
