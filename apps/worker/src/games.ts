@@ -31,14 +31,15 @@ export async function readEvents(db: Database, gameId: string): Promise<GameEven
 }
 
 /**
- * The engine's starting state of a started game, from its seed, randomness
- * version and seat names (as the api's `initialState` deals it): the first state
+ * The engine's starting state of a started game, from its seed, rules and
+ * randomness versions and seat names (as the api's `initialState` deals it): the first state
  * of its replay.
  */
 export function initialStateOf(game: GameRow, seats: readonly SeatRow[]): GameState {
   const created = newGame({
     ruleset: game.ruleset,
     seed: game.seed,
+    rulesVersion: game.rulesVersion,
     rngVersion: game.rngVersion,
     players: game.seats,
     names: seats.map((s) => s.name),

@@ -9,7 +9,6 @@ export {
 export type { TaskDeps } from './deps';
 export { TASKS, MAX_ATTEMPTS, type TaskName, type TurnJob, type GameJob } from './jobs';
 export { decideBotAction, botView } from './bots/decide';
-export { ORACLE_VERSION, ANALYSIS_VERSION } from './analysis/version';
-export { annotateGame, type MoveAnnotation } from './analysis/annotate';
+export { currentOracleVersions, oracleVersionOf, type LexiconOf } from './analysis/version';
 export { enqueueStaleAnalyses } from './tasks/reanalyse-stale';
 export { sweepMissingJobs } from './tasks/sweep';

@@ -64,7 +64,7 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
     bot_turn: botTurnTask(deps),
     clock_expiry: clockExpiryTask(deps),
     analyse_game: analyseGameTask(deps),
-    reanalyse_stale: reanalyseStaleTask(deps.db),
+    reanalyse_stale: reanalyseStaleTask(deps),
     sweep: sweepTask(deps.db),
     ...extra,
   };

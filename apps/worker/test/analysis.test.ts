@@ -1,10 +1,10 @@
 import { serverLexicon, submitAction, type SessionUser } from '@wordrise/api';
 import { gameEvents, moveAnnotations } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { findAllPlays, getRuleset, type Play } from '@wordrise/engine';
+import { CURRENT_RULES_VERSION, findAllPlays, getRuleset, type Play } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORACLE_VERSION } from '../src/analysis/version';
+import { oracleVersionOf } from '../src/analysis/version';
 import { analyseGame } from '../src/tasks/analyse-game';
 import { enqueueStaleAnalyses } from '../src/tasks/reanalyse-stale';
 import {
@@ -23,6 +23,8 @@ const t = useTestDatabase();
 let people: SessionUser[] = [];
 let callers: Caller[] = [];
 const english = serverLexicon('english');
+/** Derived by the engine: rules version + the word graph's checksum. */
+const ORACLE_VERSION = oracleVersionOf(serverLexicon);
 
 beforeAll(async () => {
   await prepareQueue(t);
@@ -149,13 +151,31 @@ describe('Oracle analysis of a finished game', () => {
     expect(await runScript(t.url, 'src/cli/reanalyse.ts')).toBe(
       `enqueued 2 analyses (current Oracle version ${ORACLE_VERSION})\n`,
     );
-    expect(await enqueueStaleAnalyses(t.db)).toBe(0); // already queued
+    expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0); // already queued
     await drainQueue(t);
-    expect(await enqueueStaleAnalyses(t.db)).toBe(0);
+    expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0);
     for (const id of [gameId, other!.game_id]) {
       const notes = await notesOf(id);
       expect(notes.length).toBeGreaterThan(0);
       expect(new Set(notes.map((n) => n.oracleVersion))).toEqual(new Set([ORACLE_VERSION]));
     }
+  });
+
+  it('stamps a version derived from the rules version and the word graph; an older rules version is stale', async () => {
+    expect(ORACLE_VERSION).toBe(
+      `rules-${CURRENT_RULES_VERSION}+words-${english.digest().slice(0, 16)}`,
+    );
+    const { gameId } = await playedGame([0], 2);
+    await drainQueue(t);
+    expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0);
+    const older = `rules-${CURRENT_RULES_VERSION - 1}+words-${english.digest().slice(0, 16)}`;
+    await t.db
+      .update(moveAnnotations)
+      .set({ oracleVersion: older })
+      .where(eq(moveAnnotations.gameId, gameId));
+    expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(1);
+    await drainQueue(t);
+    const notes = await notesOf(gameId);
+    expect(new Set(notes.map((n) => n.oracleVersion))).toEqual(new Set([ORACLE_VERSION]));
   });
 });

@@ -4,7 +4,7 @@ import { serverLexicon, type SessionUser } from '@wordrise/api';
 import { replayStates } from '@wordrise/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORACLE_VERSION } from '../src/analysis/version';
+import { oracleVersionOf } from '../src/analysis/version';
 import { readGame, initialStateOf } from '../src/games';
 import { playBotTurn } from '../src/tasks/bot-turn';
 import { sweepMissingJobs } from '../src/tasks/sweep';
@@ -22,6 +22,7 @@ import {
 } from './support/helpers';
 
 const t = useTestDatabase();
+const ORACLE_VERSION = oracleVersionOf(serverLexicon);
 let ann: SessionUser;
 let annCaller: Caller;
 

@@ -20,3 +20,19 @@ describe('R5: the worker replays a game with its randomness version', () => {
     },
   );
 });
+
+describe('the worker replays a game under its rules version', () => {
+  it.each([1, 2] as const)('a row of rules version %i is dealt under that version', (version) => {
+    const game = {
+      id: 'g',
+      ruleset: 'wordrise',
+      seats: 2,
+      seed: 'seed',
+      rngVersion: 2,
+      rulesVersion: version,
+    };
+    const seats = [{ name: 'Ann' }, { name: 'Bo' }];
+    const state = initialStateOf(game as GameRow, seats as SeatRow[]);
+    expect(state.rulesVersion).toBe(version);
+  });
+});

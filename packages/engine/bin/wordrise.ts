@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runAnalyseCommand } from './commands/analyse';
 import { runOracleCommand } from './commands/oracle';
 import { runSelfplayCommand } from './commands/selfplay';
 import {
@@ -34,12 +35,13 @@ export interface CliIo {
 const USAGE = `usage: wordrise <command> [args]
   check POSITION PLAY [--json]   judge one play (see README)
   oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
-  selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)`;
+  selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)
+  analyse RECORD [--json]        the Oracle's analysis of a finished game's record, one line per move`;
 
 /** Invalid input: its message is printed as is. */
 class InputError extends Error {}
 
-const COMMANDS = ['check', 'oracle', 'selfplay'] as const;
+const COMMANDS = ['check', 'oracle', 'selfplay', 'analyse'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function isCommand(name: string): name is Command {
@@ -63,6 +65,8 @@ export function runCli(args: readonly string[], io: CliIo): number {
         return runOracleCommand(rest, io);
       case 'selfplay':
         return runSelfplayCommand(rest, io);
+      case 'analyse':
+        return runAnalyseCommand(rest, io);
     }
   } catch (error) {
     if (error instanceof InputError) {

@@ -1,4 +1,5 @@
 import type { ActionType } from './actions';
+import { rackPenaltyApplies } from './rules-versions';
 import type { Ruleset } from './ruleset';
 import { activeSeatCount, type GameState } from './state';
 
@@ -13,7 +14,11 @@ export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameEnd {
   readonly reason: EndReason;
-  /** R29: points each seat lost for the tiles left on its rack. */
+  /**
+   * R29: points each seat lost for the tiles left on its rack; all 0 when the
+   * game's rules charge no penalty for this ending (rules version 2: a resignation
+   * or a forfeit on time).
+   */
   readonly penalties: readonly number[];
   /** The racks those penalties were charged for (public once the game is over). */
   readonly racks: readonly string[];
@@ -45,9 +50,17 @@ export function endReasonAfter(
   return undefined;
 }
 
-/** R29: every seat loses its rack penalty; the game is over. */
+/**
+ * The game is over. R29: when the game was played out (R26–R28) every seat loses
+ * its rack penalty; a game decided by a resignation or a forfeit on time keeps the
+ * scores as they stood — under rules version 1 every ending charged the penalty
+ * (see `rules-versions.ts`). The racks are recorded either way.
+ */
 export function finishGame(state: GameState, reason: EndReason, ruleset: Ruleset): GameState {
-  const penalties = state.players.map((p) => ruleset.hooks.rackPenalty(p.rack, ruleset));
+  const charged = rackPenaltyApplies(state.rulesVersion, reason);
+  const penalties = state.players.map((p) =>
+    charged ? ruleset.hooks.rackPenalty(p.rack, ruleset) : 0,
+  );
   return {
     ...state,
     status: 'over',

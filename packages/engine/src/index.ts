@@ -118,6 +118,15 @@ export {
   type TimeoutEvent,
 } from './events';
 export { END_REASONS, ranking, winners, type EndReason, type GameEnd } from './end';
+export {
+  CURRENT_RULES_VERSION,
+  RULES_VERSIONS,
+  isRulesVersion,
+  rackPenaltyApplies,
+  rulesBehaviour,
+  type RulesBehaviour,
+  type RulesVersion,
+} from './rules-versions';
 export { apply, type ApplyResult } from './apply';
 export { ANY_WORD, replay, replayStates } from './replay';
 export { deepEqual, firstDifference } from './equal';
@@ -142,4 +151,5 @@ export {
 } from './view';
 export { parsePosition, parsePlay, type Position } from './position';
 export * from './oracle/index';
+export * from './analysis/index';
 export * from './bots/index';

@@ -6,6 +6,7 @@ import { judgePlay } from './judge';
 import type { Placement } from './placement';
 import { RECORD_MAGIC, type GameRecord } from './record';
 import { isRngVersion, type RngVersion } from './rng';
+import { isRulesVersion, type RulesVersion } from './rules-versions';
 import { ANY_WORD } from './replay';
 import { err, ok, type Result } from './result';
 import type { Ruleset } from './ruleset';
@@ -33,6 +34,7 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
     ruleset?: string;
     players: string[];
     date: string | null;
+    rulesVersion?: RulesVersion;
     rngVersion?: RngVersion;
     seed: string | null;
   } = {
@@ -56,7 +58,12 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
       if (key === 'ruleset') headers.ruleset = value;
       else if (key === 'date') headers.date = value;
       else if (key === 'seed') headers.seed = value;
-      else if (key === 'rng') {
+      else if (key === 'rules') {
+        const version = /^\d+$/.test(value) ? Number(value) : NaN;
+        if (headers.rulesVersion !== undefined || !isRulesVersion(version))
+          return fail(`unknown or repeated #rules ${JSON.stringify(value)}`);
+        headers.rulesVersion = version;
+      } else if (key === 'rng') {
         const version = /^\d+$/.test(value) ? Number(value) : NaN;
         if (headers.rngVersion !== undefined || !isRngVersion(version))
           return fail(`unknown or repeated #rng ${JSON.stringify(value)}`);
@@ -123,6 +130,8 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
         ruleset: headers.ruleset,
         players: headers.players,
         date: headers.date,
+        // Records from before the header existed were played under rules version 1.
+        rulesVersion: headers.rulesVersion ?? 1,
         // R5: records from before the header existed are all version 1.
         rngVersion: headers.rngVersion ?? 1,
         seed: headers.seed,

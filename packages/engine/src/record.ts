@@ -14,6 +14,7 @@ import type { Lexicon } from './lexicon';
 import { replayStates, ANY_WORD } from './replay';
 import { assertNever, err, ok, type Result } from './result';
 import type { RngVersion } from './rng';
+import type { RulesVersion } from './rules-versions';
 import { getRuleset } from './rulesets/index';
 import { newGame, type GameState } from './state';
 
@@ -31,6 +32,8 @@ export interface RecordHeaders {
   /** Seat names, seat 0 first. */
   readonly players: readonly string[];
   readonly date: string | null;
+  /** The rules the game was played under (`#rules`); a record without the header is version 1. */
+  readonly rulesVersion: RulesVersion;
   /** R5: the game's randomness algorithm (`#rng`); a record without the header is version 1. */
   readonly rngVersion: RngVersion;
   /** Present only once the game is over (R5, R30). */
@@ -54,6 +57,8 @@ export function recordOf(
       ruleset: state.ruleset,
       players: state.players.map((p) => p.name),
       date: options.date ?? null,
+      // States cached before the field existed were played under version 1.
+      rulesVersion: state.rulesVersion ?? 1,
       // States cached before the field existed are all version 1 (R5).
       rngVersion: state.rngVersion ?? 1,
       seed: over ? state.seed : null,
@@ -73,6 +78,7 @@ export function gameFromRecord(
   const created = newGame({
     ruleset: headers.ruleset,
     seed: headers.seed,
+    rulesVersion: headers.rulesVersion,
     rngVersion: headers.rngVersion,
     players: headers.players.length,
     names: headers.players,
@@ -93,6 +99,7 @@ export function serializeRecord(record: GameRecord): string {
   const lines = [RECORD_MAGIC, `#ruleset ${escape(headers.ruleset)}`];
   headers.players.forEach((name, seat) => lines.push(`#player${seat + 1} ${escape(name)}`));
   if (headers.date !== null) lines.push(`#date ${escape(headers.date)}`);
+  lines.push(`#rules ${headers.rulesVersion}`);
   lines.push(`#rng ${headers.rngVersion}`);
   if (headers.seed !== null) lines.push(`#seed ${escape(headers.seed)}`);
 

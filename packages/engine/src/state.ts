@@ -5,6 +5,7 @@ import { inputError, ruleError, type RuleError } from './errors';
 import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
 import { err, ok, type Result } from './result';
 import { CURRENT_RNG_VERSION, Rng, isRngVersion, type RngState, type RngVersion } from './rng';
+import { CURRENT_RULES_VERSION, isRulesVersion, type RulesVersion } from './rules-versions';
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
 
@@ -32,6 +33,11 @@ export interface PlayerState {
  */
 export interface GameState {
   readonly ruleset: RulesetKey;
+  /**
+   * The version of the rules the game is judged and replayed by (`rules-versions.ts`);
+   * part of the replay input. States cached before the field existed are version 1.
+   */
+  readonly rulesVersion: RulesVersion;
   /** R5: secret while the game runs. */
   readonly seed: string;
   /** R5: which randomness algorithm the game uses (see `rng.ts`); part of the replay input. */
@@ -71,6 +77,11 @@ export interface NewGameOptions {
    * version when rebuilding a game (version 1 = games from before version 2).
    */
   readonly rngVersion?: number;
+  /**
+   * The rules version; default the current one. Pass the stored version when
+   * rebuilding a game (version 1 = games from before version 2).
+   */
+  readonly rulesVersion?: number;
 }
 
 /**
@@ -101,6 +112,10 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   if (!isRngVersion(rngVersion)) {
     return err(inputError(`unknown randomness version ${JSON.stringify(rngVersion)}`));
   }
+  const rulesVersion = options.rulesVersion ?? CURRENT_RULES_VERSION;
+  if (!isRulesVersion(rulesVersion)) {
+    return err(inputError(`unknown rules version ${JSON.stringify(rulesVersion)}`));
+  }
   const seed = String(options.seed);
   const rng = Rng.fromSeed(seed, rngVersion);
   const choice = chooseFirstPlayer(shuffleTiles(fullBag(ruleset), rng), count, rng);
@@ -114,6 +129,7 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   }
   const state: GameState = {
     ruleset: ruleset.key,
+    rulesVersion,
     seed,
     rngVersion,
     rng: rng.state,

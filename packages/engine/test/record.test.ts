@@ -33,10 +33,11 @@ describe('game records', () => {
   it('writes one line per turn: seat, rack, move, score, running total, tiles drawn', () => {
     const { a, b, state, events } = scriptedGame();
     const text = serializeRecord(recordOf(state, events, { date: '2026-11-29' }));
+    // R29 (rules version 2): a resignation charges no rack penalty; the racks are still shown.
     const penalties =
       a === 1
-        ? ['>1: (XYZEABC) -35 -29', '>2: (OSDQIDE) -35 -26']
-        : ['>1: (OSDQIDE) -35 -26', '>2: (XYZEABC) -35 -29'];
+        ? ['>1: (XYZEABC) -0 6', '>2: (OSDQIDE) -0 9']
+        : ['>1: (OSDQIDE) -0 9', '>2: (XYZEABC) -0 6'];
     expect(text).toBe(
       [
         '#wordrise-record 1',
@@ -44,6 +45,7 @@ describe('game records', () => {
         '#player1 Ann',
         '#player2 Bo Diddley',
         '#date 2026-11-29',
+        '#rules 2',
         '#rng 2',
         '#seed record',
         `>${a}: CATXYZE 5E CAT +6 6 drew ABC`,
@@ -100,13 +102,19 @@ describe('game records', () => {
   });
 
   it('shows the final rack of a seat that never moved on its penalty line', () => {
-    const start = mustNewGame({ seed: 'quick', players: 2 });
-    const quitter = 1 - start.toMove;
-    const { state, event } = mustApply(start, { type: 'resign', seat: quitter }, RULES_LEXICON);
-    const text = serializeRecord(recordOf(state, [event]));
-    const rack = start.players[start.toMove]?.rack ?? '';
-    expect(text).toContain(`>${start.toMove + 1}: (${rack}) -35 -35`);
-    expect(parseRecord(text)).toEqual({ ok: true, record: recordOf(state, [event]) });
+    for (const [rulesVersion, line] of [
+      [1, '-35 -35'], // rules version 1 charged a resignation the rack penalty
+      [2, '-0 0'],
+    ] as const) {
+      const start = mustNewGame({ seed: 'quick', players: 2, rulesVersion });
+      const quitter = 1 - start.toMove;
+      const { state, event } = mustApply(start, { type: 'resign', seat: quitter }, RULES_LEXICON);
+      const text = serializeRecord(recordOf(state, [event]));
+      const rack = start.players[start.toMove]?.rack ?? '';
+      expect(text).toContain(`#rules ${rulesVersion}\n`);
+      expect(text).toContain(`>${start.toMove + 1}: (${rack}) ${line}`);
+      expect(parseRecord(text)).toEqual({ ok: true, record: recordOf(state, [event]) });
+    }
   });
 
   it('escapes names and values that span lines', () => {

@@ -75,5 +75,11 @@ export {
   dropSlot,
   indexAfterMove,
 } from './lib/rack';
-export { describeMove, moveDelta, type MoveListEntry } from './lib/moves';
+export {
+  describeMove,
+  moveDelta,
+  rackPenaltyLines,
+  type GameEndEntry,
+  type MoveListEntry,
+} from './lib/moves';
 export { HowToPlay } from './how-to-play';

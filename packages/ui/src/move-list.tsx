@@ -1,6 +1,6 @@
 'use client';
 
-import { describeMove, moveDelta, type MoveListEntry } from './lib/moves';
+import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
 import type { TileSpelling } from './lib/spelling';
 
 export interface MoveListProps {
@@ -16,7 +16,10 @@ export interface MoveListProps {
   className?: string;
 }
 
-/** The game's moves, oldest first: who, what, points and the running total. */
+/**
+ * The game's moves, oldest first: who, what, points and the running total; after
+ * the move that ended the game, each player's rack penalty where it applies (R29).
+ */
 export function MoveList({
   moves,
   seatNames,
@@ -25,6 +28,8 @@ export function MoveList({
   onSelect,
   className = '',
 }: MoveListProps) {
+  const end = moves[moves.length - 1]?.end;
+  const penalties = end ? rackPenaltyLines(end, seatNames) : [];
   return (
     <section aria-label="Moves" data-testid="move-list" className={className}>
       {moves.length === 0 ? (
@@ -76,6 +81,20 @@ export function MoveList({
               </li>
             );
           })}
+          {penalties.length > 0 && (
+            <li
+              data-testid="move-end"
+              data-type="end"
+              aria-label="Tiles left at the end"
+              className="mt-1 flex flex-col gap-0.5 border-t border-slate-700 px-1.5 pt-1 italic text-slate-400"
+            >
+              {penalties.map((text, seat) => (
+                <span key={seat} data-testid={`end-penalty-${seat}`}>
+                  {text}
+                </span>
+              ))}
+            </li>
+          )}
         </ol>
       )}
     </section>

@@ -73,4 +73,39 @@ describe('MoveList', () => {
       'No moves yet.',
     );
   });
+
+  it('R29: after a game played out, lists each player with tiles left and points lost', () => {
+    const finished: MoveListEntry[] = [
+      ...moves.slice(0, 4),
+      {
+        type: 'pass',
+        seat: 0,
+        total: 13,
+        end: { reason: 'all-passed', penalties: [10, 5], racks: ['AB', 'C'] },
+      },
+    ];
+    const out = renderToStaticMarkup(
+      <MoveList spelling={QU} moves={finished} seatNames={['alice', 'bob']} onSelect={() => {}} />,
+    );
+    expect(elementWith(out, 'data-testid', 'end-penalty-0')).toContain('alice: 2 tiles left (−10)');
+    expect(elementWith(out, 'data-testid', 'end-penalty-1')).toContain('bob: 1 tile left (−5)');
+    expect(out.match(/<button/g)).toHaveLength(finished.length); // the end lines are no moves
+  });
+
+  it('R29: a game decided by a resignation shows no penalty lines', () => {
+    const resigned: MoveListEntry[] = [
+      ...moves.slice(0, 5),
+      {
+        type: 'resign',
+        seat: 0,
+        total: 13,
+        end: { reason: 'resigned', penalties: [0, 0], racks: ['AB', 'C'] },
+      },
+    ];
+    const out = renderToStaticMarkup(
+      <MoveList spelling={QU} moves={resigned} seatNames={['alice', 'bob']} />,
+    );
+    expect(out).not.toContain('data-testid="move-end"');
+    expect(out).not.toContain('tiles left');
+  });
 });

@@ -1,6 +1,6 @@
 import type { GameEvent } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
-import { describeMove, moveDelta, type MoveListEntry } from '../src/lib/moves';
+import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from '../src/lib/moves';
 import { KS, QU } from './helpers';
 
 describe('describeMove', () => {
@@ -53,5 +53,44 @@ describe('describeMove', () => {
     const events: readonly GameEvent[] = [];
     const entries: readonly MoveListEntry[] = events;
     expect(entries).toEqual([]);
+  });
+});
+
+describe('R29: rack penalty lines', () => {
+  const names = ['alice', 'bob', 'carol'];
+
+  it('R29: a game played out shows each player its tiles left and points lost', () => {
+    expect(
+      rackPenaltyLines(
+        { reason: 'went-out', penalties: [10, 0, 5], racks: ['AB', '', 'Q'] },
+        names,
+      ),
+    ).toEqual(['alice: 2 tiles left (−10)', 'bob: no tiles left', 'carol: 1 tile left (−5)']);
+    expect(
+      rackPenaltyLines({ reason: 'all-passed', penalties: [15, 35], racks: ['ABC', 'ABCDEFG'] }, [
+        'alice',
+      ]),
+    ).toEqual(['alice: 3 tiles left (−15)', 'Seat 2: 7 tiles left (−35)']);
+  });
+
+  it('R29: a game decided by a resignation or on time shows no penalty', () => {
+    expect(
+      rackPenaltyLines({ reason: 'resigned', penalties: [0, 0], racks: ['AB', 'CDE'] }, names),
+    ).toEqual([]);
+    expect(
+      rackPenaltyLines({ reason: 'timed-out', penalties: [0, 0], racks: ['AB', 'CDE'] }, names),
+    ).toEqual([]);
+  });
+
+  it('R29: a resigned game of rules version 1, which was charged, shows what it was charged', () => {
+    expect(
+      rackPenaltyLines({ reason: 'resigned', penalties: [10, 15], racks: ['AB', 'CDE'] }, names),
+    ).toEqual(['alice: 2 tiles left (−10)', 'bob: 3 tiles left (−15)']);
+  });
+
+  it("takes the engine's GameEnd as it is", () => {
+    const events: readonly GameEvent[] = [];
+    const ends = events.flatMap((e) => (e.end ? [rackPenaltyLines(e.end, names)] : []));
+    expect(ends).toEqual([]);
   });
 });

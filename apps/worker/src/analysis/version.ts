@@ -1,15 +1,21 @@
-import { ENGINE_VERSION } from '@wordrise/engine';
+import { RULESET_KEYS, analysisVersion, getRuleset, type WordGraph } from '@wordrise/engine';
+
+/** A ruleset's word list by name, as the packed word graph (`TaskDeps['lexicon']`). */
+export type LexiconOf = (wordList: string) => WordGraph;
 
 /**
- * The version of the analysis itself (what is computed and stored per move).
- * Bump it when the analysis changes, or when the word list the Oracle searches
- * changes (wordlists/), so that `reanalyse_stale` redoes every stored analysis.
+ * The Oracle version stamped on a game's `move_annotations` rows: derived by the
+ * engine from its rules version and the checksum of the word graph the game's
+ * ruleset searches (`analysisVersion`), never bumped by hand. A new rules version
+ * or another word list makes the stored rows stale, and `reanalyse_stale` redoes them.
  */
-export const ANALYSIS_VERSION = 1;
+export function oracleVersionOf(lexicon: LexiconOf, rulesetKey = 'wordrise'): string {
+  const ruleset = getRuleset(rulesetKey);
+  if (!ruleset) throw new Error(`unknown ruleset ${rulesetKey}`);
+  return analysisVersion(lexicon(ruleset.wordList));
+}
 
-/**
- * Stored with every `move_annotations` row. The engine has no Oracle version of
- * its own, so it is the engine's version (rules, move generator, scoring) plus
- * the worker's analysis version: a change of either makes old rows stale.
- */
-export const ORACLE_VERSION = `engine-${ENGINE_VERSION}+analysis-${ANALYSIS_VERSION}`;
+/** The current Oracle version of every registered ruleset, by ruleset key. */
+export function currentOracleVersions(lexicon: LexiconOf): Record<string, string> {
+  return Object.fromEntries(RULESET_KEYS.map((key) => [key, oracleVersionOf(lexicon, key)]));
+}

@@ -1,10 +1,11 @@
 /**
  * `pnpm --filter @wordrise/worker reanalyse`: enqueues an `analyse_game` job for
- * every finished game whose analysis is stale (another ORACLE_VERSION) or
+ * every finished game whose analysis is stale (another Oracle version) or
  * missing; the running workers then do them. Needs DATABASE_URL.
  */
+import { serverLexicon } from '@wordrise/api';
 import { createDb } from '@wordrise/db';
-import { ORACLE_VERSION } from '../analysis/version';
+import { oracleVersionOf } from '../analysis/version';
 import { readWorkerEnv } from '../env';
 import { enqueueStaleAnalyses } from '../tasks/reanalyse-stale';
 import { migrateQueue } from '../worker';
@@ -15,11 +16,13 @@ try {
   await migrateQueue(env.DATABASE_URL);
   let total = 0;
   for (;;) {
-    const n = await enqueueStaleAnalyses(db);
+    const n = await enqueueStaleAnalyses(db, serverLexicon);
     total += n;
     if (n === 0) break;
   }
-  console.log(`enqueued ${total} analyses (current Oracle version ${ORACLE_VERSION})`);
+  console.log(
+    `enqueued ${total} analyses (current Oracle version ${oracleVersionOf(serverLexicon)})`,
+  );
 } finally {
   await close();
 }

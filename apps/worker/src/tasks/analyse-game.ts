@@ -1,8 +1,12 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { moveAnnotations } from '@wordrise/db';
+import {
+  analyseGame as analyseMoves,
+  analysisVersion,
+  getRuleset,
+  type PlayAnalysis,
+} from '@wordrise/engine';
 import type { Task } from 'graphile-worker';
-import { annotateGame } from '../analysis/annotate';
-import { ORACLE_VERSION } from '../analysis/version';
 import type { TaskDeps } from '../deps';
 import { initialStateOf, readEvents, readGame } from '../games';
 import { gameJobPayload } from '../jobs';
@@ -11,8 +15,10 @@ export type AnalysisOutcome =
   { kind: 'analysed'; plays: number; ms: number } | { kind: 'skipped'; reason: string };
 
 /**
- * Annotates every play of a finished game with the Oracle and stores one
- * `move_annotations` row per play, stamped with ORACLE_VERSION. Idempotent: the
+ * Analyses a finished game with the engine's `analyseGame` (the Oracle, move by
+ * move) and stores one `move_annotations` row per play, stamped with the
+ * analysis version (`analysisVersion`: the engine's rules version + the word
+ * graph's checksum, see ../analysis/version.ts). Idempotent: the
  * rows of the game are upserted and any row for a move that is not a play is
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
  */
@@ -23,13 +29,19 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const { game, seats } = loaded;
   if (game.status !== 'finished') return { kind: 'skipped', reason: `game is ${game.status}` };
 
+  const ruleset = getRuleset(game.ruleset);
+  if (!ruleset) throw new Error(`game ${gameId} has an unknown ruleset ${game.ruleset}`);
+  const lexicon = deps.lexicon(ruleset.wordList);
+  const oracleVersion = analysisVersion(lexicon);
   const started = performance.now();
   const events = await readEvents(deps.db, gameId);
-  const annotations = annotateGame(initialStateOf(game, seats), events, deps.lexicon);
+  const analysed = analyseMoves(initialStateOf(game, seats), events, lexicon);
+  if (!analysed.ok) throw new Error(`game ${gameId} does not replay: ${analysed.error.reason}`);
+  const annotations = analysed.moves.filter((m): m is PlayAnalysis => m.type === 'play');
   const ms = performance.now() - started;
 
   await deps.db.transaction(async (tx) => {
-    const moves = annotations.map((a) => a.moveNumber);
+    const moves = annotations.map((a) => a.move);
     await tx
       .delete(moveAnnotations)
       .where(
@@ -43,14 +55,14 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
       .values(
         annotations.map((a) => ({
           gameId,
-          moveNumber: a.moveNumber,
+          moveNumber: a.move,
           bestPlay: a.bestPlay,
           bestScore: a.bestScore,
           playedScore: a.playedScore,
           rank: a.rank,
           playCount: a.playCount,
           pointsLost: a.pointsLost,
-          oracleVersion: ORACLE_VERSION,
+          oracleVersion,
         })),
       )
       .onConflictDoUpdate({

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
 import type { Task } from 'graphile-worker';
-import { ORACLE_VERSION } from '../analysis/version';
+import { currentOracleVersions, type LexiconOf } from '../analysis/version';
+import type { TaskDeps } from '../deps';
 import { MAX_ATTEMPTS } from '../jobs';
 
 /** Games enqueued per run; a full batch enqueues the next run at once. */
@@ -9,7 +10,8 @@ export const REANALYSE_BATCH = 500;
 
 /**
  * Enqueues `analyse_game` for finished games whose stored analysis is stale
- * (a row with another `oracle_version`) or missing (plays but no rows: the
+ * (a row with another `oracle_version` than the current one of the game's
+ * ruleset, derived from `lexicon`: see ../analysis/version.ts) or missing (plays but no rows: the
  * game ended before the queue existed). Games that already have an
  * `analyse_game` job — pending, running or kept as failed — are left alone, so
  * a failed analysis stays visible until an operator deals with it.
@@ -17,13 +19,16 @@ export const REANALYSE_BATCH = 500;
  */
 export async function enqueueStaleAnalyses(
   db: Database,
+  lexicon: LexiconOf,
   limit: number = REANALYSE_BATCH,
 ): Promise<number> {
+  const current = JSON.stringify(currentOracleVersions(lexicon));
   const rows = await db.execute<{ n: number }>(sql`
     with candidates as (
       select distinct a.game_id
       from move_annotations a
-      where a.oracle_version <> ${ORACLE_VERSION}
+      join games g on g.id = a.game_id
+      where a.oracle_version is distinct from (${current}::jsonb ->> g.ruleset)
       union
       select g.id
       from games g
@@ -50,10 +55,13 @@ export async function enqueueStaleAnalyses(
   return rows[0]?.n ?? 0;
 }
 
-export function reanalyseStaleTask(db: Database): Task {
+export function reanalyseStaleTask(deps: Pick<TaskDeps, 'db' | 'lexicon'>): Task {
   return async (_payload, helpers) => {
-    const n = await enqueueStaleAnalyses(db);
-    if (n > 0) helpers.logger.info(`reanalyse_stale: enqueued ${n} analyses (${ORACLE_VERSION})`);
+    const n = await enqueueStaleAnalyses(deps.db, deps.lexicon);
+    if (n > 0) {
+      const versions = Object.values(currentOracleVersions(deps.lexicon)).join(', ');
+      helpers.logger.info(`reanalyse_stale: enqueued ${n} analyses (${versions})`);
+    }
     if (n >= REANALYSE_BATCH)
       await helpers.addJob('reanalyse_stale', {}, { jobKey: 'reanalyse_stale' });
   };

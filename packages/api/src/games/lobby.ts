@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
-import { CURRENT_RNG_VERSION, getRuleset } from '@wordrise/engine';
+import { CURRENT_RNG_VERSION, CURRENT_RULES_VERSION, getRuleset } from '@wordrise/engine';
 import type { Queryable, Transaction } from '../db-types';
 import { AppError, badRequest, forbidden } from '../errors';
 import { afterGameChange } from './hooks';
@@ -76,6 +76,8 @@ async function insertGame(
       seed: newSeed(),
       // R5: new games draw from the current generator; older rows keep the version they have.
       rngVersion: CURRENT_RNG_VERSION,
+      // New games are judged by the current rules; older rows keep the version they have.
+      rulesVersion: CURRENT_RULES_VERSION,
       createdBy: creatorId,
     })
     .returning({ id: games.id });

@@ -13,14 +13,16 @@ export function newSeed(): string {
 }
 
 /**
- * The engine's starting state of a game: its seed, randomness version (R5: games
- * from before version 2 keep version 1) and the seat names in seat order.
+ * The engine's starting state of a game: its seed, rules version and randomness
+ * version (games from before version 2 of either keep version 1) and the seat
+ * names in seat order.
  */
 export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameState {
   const { game, seats } = loaded;
   const created = newGame({
     ruleset: game.ruleset,
     seed: game.seed,
+    rulesVersion: game.rulesVersion,
     rngVersion: game.rngVersion,
     players: game.seats,
     names: seats.map((s) => s.name),

@@ -1,4 +1,11 @@
-import type { ActionType, GameEnd, GameEvent, GameState, RngVersion } from '@wordrise/engine';
+import type {
+  ActionType,
+  GameEnd,
+  GameEvent,
+  GameState,
+  RngVersion,
+  RulesVersion,
+} from '@wordrise/engine';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -92,6 +99,12 @@ export const games = pgTable(
      * gives every new game the engine's CURRENT_RNG_VERSION.
      */
     rngVersion: smallint().$type<RngVersion>().notNull().default(1),
+    /**
+     * The engine's rules version the game is judged and replayed by. The default 1
+     * is for rows from before the column (their games were played under version 1);
+     * the lobby gives every new game the engine's CURRENT_RULES_VERSION.
+     */
+    rulesVersion: smallint().$type<RulesVersion>().notNull().default(1),
     createdBy: text()
       .notNull()
       .references(() => users.id),

@@ -17,6 +17,8 @@
  *
  * The hottest loops may read `edges` / `masks` directly (layout in format.ts).
  */
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import type { Lexicon } from '../lexicon';
 import {
   CHILD_SHIFT,
@@ -117,6 +119,9 @@ export class WordGraph implements Lexicon {
   readonly maxWordLength: number;
   /** Size of the `.wrg` file this graph was read from. */
   readonly byteLength: number;
+  /** The file's header words (magic, version and kind, counts, root, max length, checksum). */
+  private readonly header: Uint32Array;
+  private digestHex: string | undefined;
 
   private constructor(
     kind: 'dawg' | 'gaddag',
@@ -127,6 +132,7 @@ export class WordGraph implements Lexicon {
     wordCount: number,
     maxWordLength: number,
     byteLength: number,
+    header: Uint32Array,
   ) {
     this.kind = kind;
     this.edges = edges;
@@ -137,6 +143,23 @@ export class WordGraph implements Lexicon {
     this.wordCount = wordCount;
     this.maxWordLength = maxWordLength;
     this.byteLength = byteLength;
+    this.header = header;
+  }
+
+  /**
+   * SHA-256 of the `.wrg` bytes this graph was read from, in hex: names the word
+   * list exactly (the analysis version is derived from it). Computed on first use
+   * (10–25 ms for the English graph), then kept.
+   */
+  digest(): string {
+    if (this.digestHex === undefined) {
+      const bytes = new Uint8Array(this.byteLength);
+      const view = new DataView(bytes.buffer);
+      this.header.forEach((word, i) => view.setUint32(i * 4, word, true));
+      this.edges.forEach((word, i) => view.setUint32(HEADER_BYTES + i * 4, word, true));
+      this.digestHex = bytesToHex(sha256(bytes));
+    }
+    return this.digestHex;
   }
 
   /**
@@ -205,6 +228,7 @@ export class WordGraph implements Lexicon {
       wordCount,
       maxLen,
       bytes.length,
+      Uint32Array.from({ length: HEADER_BYTES / 4 }, (_, i) => view.getUint32(i * 4, true)),
     );
   }
 

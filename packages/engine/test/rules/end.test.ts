@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ranking, winners } from '../../src/end';
+import { viewFor } from '../../src/view';
 import type { GameState } from '../../src/state';
 import { line } from '../helpers/board';
 import { mustApply, mustNewGame, withRacks } from '../helpers/game';
@@ -169,6 +170,47 @@ describe('R29: end penalties and ties', () => {
     let tied = withRacks(mustNewGame({ seed: 'r29', players: 2 }), ['AB', 'CD'], '');
     tied = pass(pass(tied));
     expect(winners(tied)).toEqual([0, 1]);
+  });
+
+  it('R29: a resignation keeps the scores as they stood: no penalty, the racks recorded and public', () => {
+    const start = withRacks(mustNewGame({ seed: 'r29', players: 2 }), ['ABC', 'ABCDEFG']);
+    const scored = { ...start, players: start.players.map((p, i) => ({ ...p, score: 20 + i })) };
+    const { state, event } = mustApply(scored, { type: 'resign', seat: 0 }, RULES_LEXICON);
+    expect(event.end).toEqual({ reason: 'resigned', penalties: [0, 0], racks: ['ABC', 'ABCDEFG'] });
+    expect(state.players.map((p) => p.score)).toEqual([20, 21]);
+    expect(viewFor(state, 'spectator').revealed?.racks).toEqual(['ABC', 'ABCDEFG']);
+    expect(winners(state)).toEqual([1]);
+  });
+
+  it('R29: a forfeit on time keeps the scores as they stood', () => {
+    const start = withRacks(mustNewGame({ seed: 'r29', players: 2 }), ['ABC', 'ABCDEFG']);
+    const seat = start.toMove;
+    const { state, event } = mustApply(start, { type: 'timeout', seat }, RULES_LEXICON);
+    expect(event.end).toMatchObject({ reason: 'timed-out', penalties: [0, 0] });
+    expect(state.players.map((p) => p.score)).toEqual([0, 0]);
+  });
+
+  it('R29: in a game of three, the resignation that ends the game charges nobody', () => {
+    let state = withRacks(mustNewGame({ seed: 'r29', players: 3 }), ['AB', 'CDE', 'F']);
+    state = mustApply(state, { type: 'resign', seat: 0 }, RULES_LEXICON).state;
+    const { event } = mustApply(state, { type: 'resign', seat: 1 }, RULES_LEXICON);
+    expect(event.end).toEqual({
+      reason: 'resigned',
+      penalties: [0, 0, 0],
+      racks: ['AB', 'CDE', 'F'],
+    });
+  });
+
+  it('R29: under rules version 1 a resignation and a forfeit on time charged the penalty too', () => {
+    const start = withRacks(mustNewGame({ seed: 'r29', players: 2, rulesVersion: 1 }), [
+      'ABC',
+      'ABCDEFG',
+    ]);
+    const resigned = mustApply(start, { type: 'resign', seat: 0 }, RULES_LEXICON);
+    expect(resigned.event.end?.penalties).toEqual([15, 35]);
+    expect(resigned.state.players.map((p) => p.score)).toEqual([-15, -35]);
+    const timedOut = mustApply(start, { type: 'timeout', seat: start.toMove }, RULES_LEXICON);
+    expect(timedOut.event.end?.penalties).toEqual([15, 35]);
   });
 
   it('R29: no winners while the game runs', () => {

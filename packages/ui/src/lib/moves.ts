@@ -16,6 +16,37 @@ export interface MoveListEntry {
   readonly tiles?: string;
   /** Timeout: points deducted. */
   readonly penalty?: number;
+  /** Set on the move that ended the game (the engine's `GameEnd`). */
+  readonly end?: GameEndEntry | null;
+}
+
+/** How a game ended, as the engine records it on the last move (racks public by then). */
+export interface GameEndEntry {
+  readonly reason: string;
+  /** R29: points each seat lost for the tiles left on its rack. */
+  readonly penalties: readonly number[];
+  /** Each seat's final rack. */
+  readonly racks: readonly string[];
+}
+
+/** R29: the endings of a game played out, which charge the rack penalty. */
+const PLAYED_OUT = ['went-out', 'all-passed', 'no-words'];
+
+/**
+ * R29, per player, where the rack penalty applies: "alice: 2 tiles left (−10)",
+ * "bob: no tiles left". Empty when it does not (a game decided by a resignation or a
+ * forfeit on time keeps the scores as they stood; games of rules version 1 were
+ * charged anyway, and show it).
+ */
+export function rackPenaltyLines(end: GameEndEntry, seatNames: readonly string[]): string[] {
+  const applies = PLAYED_OUT.includes(end.reason) || end.penalties.some((p) => p !== 0);
+  if (!applies) return [];
+  return end.penalties.map((points, seat) => {
+    const name = seatNames[seat] ?? `Seat ${seat + 1}`;
+    const tiles = end.racks[seat]?.length ?? 0;
+    if (tiles === 0 && points === 0) return `${name}: no tiles left`;
+    return `${name}: ${tiles} ${tiles === 1 ? 'tile' : 'tiles'} left (−${points})`;
+  });
 }
 
 /**

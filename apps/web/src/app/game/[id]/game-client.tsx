@@ -11,6 +11,7 @@ import {
   MoveList,
   OraclePanel,
   Rack,
+  rackPenaltyLines,
   samePlay,
   Scoreboard,
   shuffleOrder,
@@ -356,10 +357,12 @@ function GameTable({
 
   // ---- what to say at the top ---------------------------------------------------------
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
+  // R29: where the rack penalty applies, each player's tiles left and points lost.
+  const penalties = view.result ? rackPenaltyLines(view.result, seatNames) : [];
   const status = over
     ? `Game over${view.result ? `: ${endText(view.result.reason, rules)}` : ''}. ${
         winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : ''
-      }`
+      }${penalties.length ? ` ${penalties.join('; ')}.` : ''}`
     : yourTurn
       ? 'Your turn'
       : mover

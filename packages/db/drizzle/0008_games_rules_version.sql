@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "rules_version" smallint DEFAULT 1 NOT NULL;

@@ -1,0 +1,195 @@
+/**
+ * The Oracle's analysis of a finished (or running) game, move by move: for each
+ * turn, every legal play of the mover's rack on the board before the move, and
+ * where the move stands among them. Pure: the API, the worker (which stores it)
+ * and the command line (`wordrise analyse`) all use this code.
+ */
+import { inputError, type RuleError } from '../errors';
+import type { GameEvent, PlayEvent } from '../events';
+import { findAllPlays, type Play } from '../oracle/index';
+import type { Placement } from '../placement';
+import { gameFromRecord, type GameRecord } from '../record';
+import { replayStates } from '../replay';
+import { err, ok, type Result } from '../result';
+import { getRuleset } from '../rulesets/index';
+import type { GameState } from '../state';
+import type { WordGraph } from '../wordgraph/index';
+
+/** A play, judged against every legal play of the rack. */
+export interface PlayAnalysis {
+  readonly move: number;
+  readonly seat: number;
+  readonly type: 'play';
+  readonly playedScore: number;
+  /** The highest-scoring legal play (ties: the Oracle's contract order). */
+  readonly bestPlay: Play;
+  readonly bestScore: number;
+  /**
+   * 1 + the number of legal plays scoring strictly more than the played move
+   * ("1224" ranking: equal scores share a rank). Rank 1 ⇔ played score = best score.
+   */
+  readonly rank: number;
+  /** Legal plays for the rack on that board. */
+  readonly playCount: number;
+  /** bestScore − playedScore (≥ 0). */
+  readonly pointsLost: number;
+  /**
+   * The played move is one of the Oracle's plays. Always true unless the word list
+   * changed since the game (a word then accepted is no longer known): the played
+   * move then counts as one more play.
+   */
+  readonly found: boolean;
+}
+
+/** A pass or an exchange: a turn without a play. It has no rank. */
+export interface TurnAnalysis {
+  readonly move: number;
+  readonly seat: number;
+  readonly type: 'pass' | 'exchange';
+  readonly playedScore: 0;
+  /** The best play the rack had; null when it had none (a forced pass or exchange). */
+  readonly bestPlay: Play | null;
+  readonly bestScore: number | null;
+  readonly rank: null;
+  readonly playCount: number;
+  /** The best play's score (0 when there was none). */
+  readonly pointsLost: number;
+  readonly found: null;
+}
+
+/** A resignation or a time-out: no choice about the board, nothing analysed. */
+export interface LeaveAnalysis {
+  readonly move: number;
+  readonly seat: number;
+  readonly type: 'resign' | 'timeout';
+  /** 0, or minus the points a timeout deducted. */
+  readonly playedScore: number;
+  readonly bestPlay: null;
+  readonly bestScore: null;
+  readonly rank: null;
+  readonly playCount: null;
+  readonly pointsLost: null;
+  readonly found: null;
+}
+
+/** One entry per event of the game, in move order. */
+export type MoveAnalysis = PlayAnalysis | TurnAnalysis | LeaveAnalysis;
+
+/**
+ * Analyses every move of a game: replays the log from `initial` (the words are not
+ * judged again: the list may have changed since) and, for each play, pass and
+ * exchange, lists every legal play of the mover's rack before the move (the
+ * event's `rack`) on the board before the move, with the Oracle the players and
+ * bots use. `lexicon` is the game's word list (its ruleset's `wordList`).
+ */
+export function analyseGame(
+  initial: GameState,
+  events: readonly GameEvent[],
+  lexicon: WordGraph,
+): Result<{ moves: MoveAnalysis[] }, RuleError> {
+  const replayed = replayStates(initial, events);
+  if (!replayed.ok) return replayed;
+  const moves: MoveAnalysis[] = [];
+  let before = initial;
+  for (const [index, event] of events.entries()) {
+    const analysed = analyseMove(before, event, lexicon);
+    if (!analysed.ok) return analysed;
+    moves.push(analysed.analysis);
+    before = replayed.states[index] ?? before;
+  }
+  return ok({ moves });
+}
+
+/** The analysis of a finished game's record (which carries the seed). */
+export function analyseRecord(
+  record: GameRecord,
+  lexicon: WordGraph,
+): Result<{ moves: MoveAnalysis[] }, RuleError> {
+  const rebuilt = gameFromRecord(record);
+  if (!rebuilt.ok) return rebuilt;
+  return analyseGame(rebuilt.initial, record.events, lexicon);
+}
+
+/** One move, from the state before it. */
+export function analyseMove(
+  before: GameState,
+  event: GameEvent,
+  lexicon: WordGraph,
+): Result<{ analysis: MoveAnalysis }, RuleError> {
+  const base = { move: event.move, seat: event.seat };
+  if (event.type === 'resign' || event.type === 'timeout') {
+    const playedScore = event.type === 'timeout' ? 0 - event.penalty : 0;
+    return ok({ analysis: { ...base, type: event.type, playedScore, ...NOTHING_ANALYSED } });
+  }
+  const ruleset = getRuleset(before.ruleset);
+  if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(before.ruleset)}`));
+  const { count, plays } = findAllPlays(before, event.rack, lexicon, ruleset);
+  if (event.type === 'play') return ok({ analysis: analysePlay(base, event, count, plays) });
+  const best = plays[0] ?? null;
+  const turn: TurnAnalysis = {
+    ...base,
+    type: event.type,
+    playedScore: 0,
+    bestPlay: best,
+    bestScore: best?.score ?? null,
+    rank: null,
+    playCount: count,
+    pointsLost: best?.score ?? 0,
+    found: null,
+  };
+  return ok({ analysis: turn });
+}
+
+const NOTHING_ANALYSED = {
+  bestPlay: null,
+  bestScore: null,
+  rank: null,
+  playCount: null,
+  pointsLost: null,
+  found: null,
+} as const;
+
+function analysePlay(
+  base: { move: number; seat: number },
+  event: PlayEvent,
+  count: number,
+  plays: readonly Play[],
+): PlayAnalysis {
+  const played = event.score;
+  // Plays come best first (score descending), so the better ones are a prefix.
+  let better = 0;
+  while (better < plays.length && (plays[better]?.score ?? 0) > played) better++;
+  const found = plays.some((p) => samePlacements(p.placements, event.placements));
+  const oracleBest = plays[0];
+  const bestPlay = oracleBest && oracleBest.score >= played ? oracleBest : playOfEvent(event);
+  return {
+    ...base,
+    type: 'play',
+    playedScore: played,
+    bestPlay,
+    bestScore: bestPlay.score,
+    rank: better + 1,
+    playCount: count + (found ? 0 : 1),
+    pointsLost: bestPlay.score - played,
+    found,
+  };
+}
+
+function samePlacements(a: readonly Placement[], b: readonly Placement[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (p: Placement) => `${p.r},${p.c},${p.letter}`;
+  const keys = new Set(a.map(key));
+  return b.every((p) => keys.has(key(p)));
+}
+
+/** A logged play in the Oracle's `Play` shape. */
+function playOfEvent(event: PlayEvent): Play {
+  return {
+    placements: event.placements,
+    direction: event.words[0]?.direction ?? 'across',
+    words: event.words,
+    bonus: event.bonus,
+    score: event.score,
+    tiles: event.placements.map((p) => p.letter).join(''),
+  };
+}
