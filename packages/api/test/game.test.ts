@@ -4,7 +4,7 @@ import { HIDDEN_TILE, spellTiles, WORDRISE, type GameState } from '@wordrise/eng
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
-import { serverLexicon } from '../src/lexicon';
+import { serverLexicon } from '@wordrise/games';
 import {
   callerFor,
   eventCount,

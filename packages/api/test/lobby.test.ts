@@ -3,7 +3,7 @@ import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOBBY_LIMITS } from '../src/games/lobby-limits';
+import { LOBBY_LIMITS } from '@wordrise/games';
 import type { SessionUser } from '../src/index';
 import {
   callerFor,

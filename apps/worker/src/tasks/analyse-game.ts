@@ -1,11 +1,10 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { moveAnnotations } from '@wordrise/db';
+import { findGame, initialState, parseJobPayload, readEvents } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import { annotateGame } from '../analysis/annotate';
 import { ORACLE_VERSION } from '../analysis/version';
 import type { TaskDeps } from '../deps';
-import { initialStateOf, readEvents, readGame } from '../games';
-import { gameJobPayload } from '../jobs';
 
 export type AnalysisOutcome =
   { kind: 'analysed'; plays: number; ms: number } | { kind: 'skipped'; reason: string };
@@ -17,15 +16,15 @@ export type AnalysisOutcome =
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
  */
 export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<AnalysisOutcome> {
-  const { gameId } = gameJobPayload.parse(rawPayload);
-  const loaded = await readGame(deps.db, gameId);
+  const { gameId } = parseJobPayload('analyse_game', rawPayload);
+  const loaded = await findGame(deps.db, gameId);
   if (!loaded) return { kind: 'skipped', reason: 'no such game' };
   const { game, seats } = loaded;
   if (game.status !== 'finished') return { kind: 'skipped', reason: `game is ${game.status}` };
 
   const started = performance.now();
   const events = await readEvents(deps.db, gameId);
-  const annotations = annotateGame(initialStateOf(game, seats), events, deps.lexicon);
+  const annotations = annotateGame(initialState({ game, seats }), events, deps.lexicon);
   const ms = performance.now() - started;
 
   await deps.db.transaction(async (tx) => {

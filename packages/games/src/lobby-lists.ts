@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
-import type { Queryable } from '../db-types';
+import type { Queryable } from './db-types';
 import { summarize, type GameSummary } from './summary';
 
 /**

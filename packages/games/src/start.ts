@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import { newGame, type GameState } from '@wordrise/engine';
-import type { Transaction } from '../db-types';
+import type { Transaction } from './db-types';
 import { afterGameChange } from './hooks';
 import type { LoadedGame } from './load';
 import { allowanceMs, fromColumns } from './time-control';

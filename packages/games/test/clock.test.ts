@@ -3,26 +3,26 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expireClock, TIME_RAN_OUT_MESSAGE, type SessionUser } from '../src/index';
-import { DAY_MS, MINUTE_MS } from '../src/games/time-control';
+import { DAY_MS, expireClock, MINUTE_MS, TIME_RAN_OUT_MESSAGE } from '../src/index';
 import {
-  callerFor,
+  playerFor,
   eventCount,
   expectEveryGameReplays,
-  expectTRPCError,
+  expectRefusal,
   makeUsers,
   startTwoPlayerGame,
   stateOf,
-  type Caller,
+  type PlayerActions,
+  type Player,
 } from './helpers';
 
 const t = useTestDatabase();
-let people: SessionUser[] = [];
-let [ann, ben, cat]: Caller[] = [];
+let people: Player[] = [];
+let [ann, ben, cat]: PlayerActions[] = [];
 
 beforeAll(async () => {
   people = await makeUsers(t, 'ann', 'ben', 'cat');
-  [ann, ben, cat] = people.map((p) => callerFor(t, p));
+  [ann, ben, cat] = people.map((p) => playerFor(t, p));
 });
 
 async function movers(gameId: string) {
@@ -73,9 +73,9 @@ describe('real-time clocks (minutes per player)', () => {
     await turnBegan(gameId, 61_000);
     expect((await ann!.game.view({ gameId })).players[seat]?.timeLeftMs).toBe(0);
 
-    const refused = await expectTRPCError(
+    const refused = await expectRefusal(
       mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
-      'BAD_REQUEST',
+      'rule',
       'Your time ran out: the clock ended your game.',
     );
     expect(refused.rule).toBe('R25');
@@ -97,9 +97,9 @@ describe('real-time clocks (minutes per player)', () => {
     });
     const { other } = await movers(gameId);
     await turnBegan(gameId, 120_000);
-    await expectTRPCError(
+    await expectRefusal(
       other.game.submit({ gameId, expectedMove: 0, action: { type: 'resign' } }),
-      'CONFLICT',
+      'stale',
     );
     const view = await other.game.view({ gameId });
     expect(view.status).toBe('finished');
@@ -117,22 +117,22 @@ describe('a move that arrives after its player’s timeout', () => {
     // The worker's clock check gets there first; the mover's move was already on its way.
     expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(true);
 
-    const refused = await expectTRPCError(
+    const refused = await expectRefusal(
       mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
-      'BAD_REQUEST',
+      'rule',
       TIME_RAN_OUT_MESSAGE,
     );
     expect(refused.rule).toBe('R25');
     // Also after a refresh, and for any action.
-    await expectTRPCError(
+    await expectRefusal(
       mover.game.submit({ gameId, expectedMove: 1, action: { type: 'resign' } }),
-      'BAD_REQUEST',
+      'rule',
       TIME_RAN_OUT_MESSAGE,
     );
     // The other player is told the game moved on, as before.
-    await expectTRPCError(
+    await expectRefusal(
       other.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
-      'CONFLICT',
+      'stale',
     );
     expect(await eventCount(t, gameId)).toBe(1);
   });
@@ -151,9 +151,9 @@ describe('a move that arrives after its player’s timeout', () => {
     expect((await stateOf(t, gameId)).status).toBe('playing');
 
     for (const expectedMove of [0, 1]) {
-      await expectTRPCError(
+      await expectRefusal(
         late.game.submit({ gameId, expectedMove, action: { type: 'pass' } }),
-        'BAD_REQUEST',
+        'rule',
         TIME_RAN_OUT_MESSAGE,
       );
     }
@@ -166,9 +166,9 @@ describe('a move that arrives after its player’s timeout', () => {
     });
     const { mover, seat } = await movers(gameId);
     await turnBegan(gameId, 61_000);
-    await expectTRPCError(
+    await expectRefusal(
       mover.game.submit({ gameId, expectedMove: 7, action: { type: 'pass' } }),
-      'BAD_REQUEST',
+      'rule',
       TIME_RAN_OUT_MESSAGE,
     );
     const events = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));
@@ -193,9 +193,9 @@ describe('correspondence clocks (days per move)', () => {
     expect(after.view.players[seat]?.timeLeftMs).toBe(2 * DAY_MS);
     const next = await movers(gameId);
     await turnBegan(gameId, 2 * DAY_MS + 1_000);
-    await expectTRPCError(
+    await expectRefusal(
       next.mover.game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } }),
-      'BAD_REQUEST',
+      'rule',
       /time ran out/,
     );
   });

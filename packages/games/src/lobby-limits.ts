@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
-import type { Transaction } from '../db-types';
-import { AppError } from '../errors';
+import type { Transaction } from './db-types';
+import { conflict } from './refusal';
 
 /**
  * What one player may have waiting in the lobby at once (issue 10), so that no
@@ -21,7 +21,7 @@ export const LOBBY_LIMITS = {
   maxPageSize: 50,
 } as const;
 
-const refuse = (message: string) => new AppError('CONFLICT', message);
+const refuse = conflict;
 
 /** The caller's games not started yet (games_creator_open_idx). */
 const createdOpen = (userId: string) => and(eq(games.createdBy, userId), eq(games.status, 'open'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findWorkspaceRoot, serverLexicon, wordGraphPath } from '../src/lexicon';
+import { findWorkspaceRoot, serverLexicon, wordGraphPath } from '../src/index';
 
 afterEach(() => {
   vi.unstubAllEnvs();

@@ -1,24 +1,24 @@
 import { useTestDatabase } from '@wordrise/db/testing';
-import { TRPCError } from '@trpc/server';
+import { GameRefusal } from '../src/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../src/index';
 import {
-  callerFor,
+  playerFor,
   eventCount,
   expectEveryGameReplays,
   makeUsers,
   startTwoPlayerGame,
   stateOf,
-  type Caller,
+  type PlayerActions,
+  type Player,
 } from './helpers';
 
 const t = useTestDatabase();
-let people: SessionUser[] = [];
-let [ann, ben]: Caller[] = [];
+let people: Player[] = [];
+let [ann, ben]: PlayerActions[] = [];
 
 beforeAll(async () => {
   people = await makeUsers(t, 'ann', 'ben');
-  [ann, ben] = people.map((p) => callerFor(t, p));
+  [ann, ben] = people.map((p) => playerFor(t, p));
 });
 
 function outcome(results: PromiseSettledResult<unknown>[]) {
@@ -38,10 +38,12 @@ describe('simultaneous submits', () => {
       const { accepted, refused } = outcome(await Promise.allSettled([submit(), submit()]));
       expect(accepted).toBe(1);
       expect(refused).toHaveLength(1);
-      expect(refused[0]).toBeInstanceOf(TRPCError);
+      expect(refused[0]).toBeInstanceOf(GameRefusal);
       expect(refused[0]).toMatchObject({
-        code: 'CONFLICT',
-        message: 'The game has moved on — refresh to see the latest move.',
+        refusal: {
+          kind: 'stale',
+          message: 'The game has moved on — refresh to see the latest move.',
+        },
       });
       expect(await eventCount(t, gameId)).toBe(move + 1);
     }
@@ -58,7 +60,7 @@ describe('simultaneous submits', () => {
       ]),
     );
     expect(accepted).toBe(1);
-    expect(refused).toMatchObject([{ code: 'CONFLICT' }]);
+    expect(refused).toMatchObject([{ refusal: { kind: 'stale' } }]);
     expect(await eventCount(t, gameId)).toBe(1);
     expect((await stateOf(t, gameId)).moveNumber).toBe(1);
   });

@@ -1,45 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
-import { getRuleset } from '@wordrise/engine';
-import type { Queryable, Transaction } from '../db-types';
-import { AppError, badRequest, forbidden } from '../errors';
+import { createStartedGameIn, insertGame } from './create';
+import type { Queryable, Transaction } from './db-types';
+import { checkGameOptions, type GameOptions } from './game-options';
 import { afterGameChange } from './hooks';
 import { loadGame, seatOf, type LoadedGame } from './load';
 import { checkChallengeLimits, checkOpenGameLimit } from './lobby-limits';
-import { newSeed, startGame } from './start';
-import { toColumns, type TimeControl } from './time-control';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from './refusal';
+import { startGame } from './start';
+import type { TimeControl } from './time-control';
 
-export interface GameOptions {
-  ruleset: string;
-  /** How many players (R4). */
-  seats: number;
-  timeControl: TimeControl;
-  rated: boolean;
-  /** Players may consult the Oracle: casual games only. */
-  oracleAllowed: boolean;
-}
-
-export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.';
-
-/** Checks options against the engine's ruleset registry and the platform's rules. */
-export function checkGameOptions(options: GameOptions): void {
-  const ruleset = getRuleset(options.ruleset);
-  if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
-  const min = Math.max(2, ruleset.players.min);
-  const max = Math.min(4, ruleset.players.max);
-  if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {
-    throw badRequest(`A ${ruleset.name} game seats ${min} to ${max} players.`, 'seats');
-  }
-  if (options.rated && options.oracleAllowed)
-    throw badRequest(ORACLE_RATED_MESSAGE, 'oracleAllowed');
-}
+const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists: sign in again.';
 
 async function displayNameOf(db: Queryable, userId: string): Promise<string> {
   const [row] = await db
     .select({ displayName: users.displayName })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists: sign in again.');
+  if (!row) throw unauthorized(ACCOUNT_GONE_MESSAGE);
   return row.displayName;
 }
 
@@ -54,31 +32,8 @@ async function lockPlayer(tx: Transaction, userId: string): Promise<string> {
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your account no longer exists: sign in again.');
+  if (!row) throw unauthorized(ACCOUNT_GONE_MESSAGE);
   return row.displayName;
-}
-
-async function insertGame(
-  tx: Transaction,
-  creatorId: string,
-  options: GameOptions,
-  listed: boolean,
-): Promise<string> {
-  const [created] = await tx
-    .insert(games)
-    .values({
-      ruleset: options.ruleset,
-      seats: options.seats,
-      rated: options.rated,
-      oracleAllowed: options.oracleAllowed,
-      listed,
-      ...toColumns(options.timeControl),
-      seed: newSeed(),
-      createdBy: creatorId,
-    })
-    .returning({ id: games.id });
-  if (!created) throw new Error('insert returned nothing');
-  return created.id;
 }
 
 /** Re-reads a locked game after changing it, bumps its revision, and runs the change hooks. */
@@ -105,9 +60,9 @@ async function startIfFull(tx: Transaction, gameId: string): Promise<boolean> {
 async function openGameForUpdate(tx: Transaction, gameId: string): Promise<LoadedGame> {
   const loaded = await loadGame(tx, gameId, { lock: true });
   const { status } = loaded.game;
-  if (status === 'playing') throw new AppError('CONFLICT', 'This game has already started.');
-  if (status === 'finished') throw new AppError('CONFLICT', 'This game is over.');
-  if (status === 'cancelled') throw new AppError('CONFLICT', 'This game was cancelled.');
+  if (status === 'playing') throw conflict('This game has already started.');
+  if (status === 'finished') throw conflict('This game is over.');
+  if (status === 'cancelled') throw conflict('This game was cancelled.');
   return loaded;
 }
 
@@ -141,8 +96,7 @@ export async function joinGame(
       throw badRequest('You are invited to this game: accept the challenge instead.');
     if (mine) throw badRequest('You are already in this game.');
     if (!loaded.game.listed) throw forbidden('This game is by invitation only.');
-    if (loaded.seats.length >= loaded.game.seats)
-      throw new AppError('CONFLICT', 'This game is full.');
+    if (loaded.seats.length >= loaded.game.seats) throw conflict('This game is full.');
     const seat = loaded.seats.length;
     await tx
       .insert(gamePlayers)
@@ -201,10 +155,7 @@ export async function challengePlayer(
       .select({ id: users.id, displayName: users.displayName })
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`);
-    if (!opponent)
-      throw new AppError('NOT_FOUND', `There is no player called “${username}”.`, {
-        field: 'username',
-      });
+    if (!opponent) throw notFound(`There is no player called “${username}”.`, 'username');
     if (opponent.id === userId) throw badRequest('You can’t challenge yourself.', 'username');
     const name = await lockPlayer(tx, userId);
     await checkChallengeLimits(tx, userId, opponent);
@@ -246,10 +197,6 @@ export async function respondToChallenge(
   });
 }
 
-export function botName(level: BotLevel): string {
-  return `${level[0]?.toUpperCase() ?? ''}${level.slice(1)} bot`;
-}
-
 /** lobby.playBot: a casual game against a bot, started at once (the player is seat 0; R6 picks who begins). */
 export async function playBot(
   db: Database,
@@ -261,16 +208,14 @@ export async function playBot(
     oracleAllowed: boolean;
   },
 ): Promise<{ gameId: string }> {
-  const full: GameOptions = { ...options, seats: 2, rated: false };
-  checkGameOptions(full);
+  const { botLevel, ...rest } = options;
+  checkGameOptions({ ...rest, seats: 2, rated: false });
   return db.transaction(async (tx) => {
-    const name = await displayNameOf(tx, userId);
-    const gameId = await insertGame(tx, userId, full, false);
-    await tx.insert(gamePlayers).values([
-      { gameId, seat: 0, userId, name },
-      { gameId, seat: 1, botLevel: options.botLevel, name: botName(options.botLevel) },
-    ]);
-    if (!(await startIfFull(tx, gameId))) throw new Error('a bot game must start at once');
-    return { gameId };
+    await displayNameOf(tx, userId);
+    return createStartedGameIn(tx, {
+      createdBy: userId,
+      options: { ...rest, rated: false },
+      seats: [{ userId }, { botLevel }],
+    });
   });
 }

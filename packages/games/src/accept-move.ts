@@ -1,7 +1,7 @@
 import type { Database, GameRowStatus } from '@wordrise/db';
 import { apply, getRuleset, type GameEvent, type Lexicon, type Placement } from '@wordrise/engine';
-import type { Transaction } from '../db-types';
-import { AppError, badRequest, conflict, forbidden, ruleRefusal } from '../errors';
+import type { Transaction } from './db-types';
+import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
 import { expiredSeat, recordEvent, type EventAuthor } from './record';
 
@@ -37,8 +37,6 @@ export interface SubmitResult {
   status: GameRowStatus;
 }
 
-export const TIME_RAN_OUT_MESSAGE = 'Your time ran out: the clock ended your game.';
-
 /**
  * The one way a move enters a game, for players (tRPC) and bots (worker) alike.
  * In one transaction, with the game row locked: check who acts and the expected
@@ -64,7 +62,7 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
       return { timedOut: true as const, seat, mover: expired };
     }
     // Then staleness: whatever happened since (even the end of the game), the client must refresh.
-    if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw conflict();
+    if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw stale();
     const state = runningState(loaded);
 
     const ruleset = getRuleset(state.ruleset);
@@ -86,7 +84,7 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
       },
     };
   });
-  if (outcome.timedOut) throw outcome.seat === outcome.mover ? timeRanOut() : conflict();
+  if (outcome.timedOut) throw outcome.seat === outcome.mover ? timeRanOut() : stale();
   return outcome.result;
 }
 
@@ -132,9 +130,6 @@ async function recordTimeout(
   await recordEvent(tx, loaded, applied, { actor: 'clock', userId: null });
 }
 
-/** R25's refusal to the seat whose time ran out, before or after the clock recorded it. */
-const timeRanOut = () => new AppError('BAD_REQUEST', TIME_RAN_OUT_MESSAGE, { rule: 'R25' });
-
 function actingSeat(loaded: LoadedGame, actor: Actor): number {
   if (actor.kind === 'bot') {
     const seat = loaded.seats.find((s) => s.seat === actor.seat);
@@ -154,7 +149,7 @@ function runningState(loaded: LoadedGame) {
   const state = game.state;
   if (!state) throw new Error(`game ${game.id} has no state`);
   if (game.status === 'finished' || state.status === 'over') {
-    throw new AppError('BAD_REQUEST', 'The game is over.', { rule: 'OVER' });
+    throw over();
   }
   return state;
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { gameEvents, type EventActor } from '@wordrise/db';
 import { viewEvent, type GameEvent, type Viewer } from '@wordrise/engine';
-import type { Queryable } from '../db-types';
+import type { Queryable } from './db-types';
 import { loadGame } from './load';
 
 export interface HistoryEntry {

@@ -8,8 +8,8 @@ import {
   type StoredResult,
 } from '@wordrise/db';
 import { ranking, type GameEvent, type GameState } from '@wordrise/engine';
-import type { Transaction } from '../db-types';
-import { conflict } from '../errors';
+import type { Transaction } from './db-types';
+import { stale } from './refusal';
 import { afterGameChange } from './hooks';
 import type { GameRow, LoadedGame, SeatRow } from './load';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
@@ -111,7 +111,7 @@ export async function recordEvent(
     });
   } catch (error) {
     // The primary key (game, move number) is the last line of defence against a double move.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict();
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw stale();
     throw error;
   }
 
@@ -135,7 +135,7 @@ export async function recordEvent(
     })
     .where(and(eq(games.id, game.id), eq(games.moveNumber, before.moveNumber)))
     .returning();
-  if (!updated) throw conflict();
+  if (!updated) throw stale();
 
   const results = over ? seatResults(after) : null;
   const seatRows: SeatRow[] = seats.map((s) => ({

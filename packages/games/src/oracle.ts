@@ -1,6 +1,6 @@
 import { getRuleset, type GameState, type Ruleset } from '@wordrise/engine';
-import type { Queryable } from '../db-types';
-import { badRequest, forbidden } from '../errors';
+import type { Queryable } from './db-types';
+import { badRequest, forbidden } from './refusal';
 import { loadGame, seatOf } from './load';
 
 export interface OracleRequest {

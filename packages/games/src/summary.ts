@@ -8,7 +8,7 @@ import {
   type SeatJoinStatus,
   type SeatResult,
 } from '@wordrise/db';
-import type { Queryable } from '../db-types';
+import type { Queryable } from './db-types';
 import { fromColumns, type TimeControl } from './time-control';
 
 export interface SeatSummary {

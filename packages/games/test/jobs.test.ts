@@ -3,19 +3,20 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MAX_ATTEMPTS, submitAction, type SessionUser } from '../src/index';
+import { JOB_MAX_ATTEMPTS, submitAction } from '../src/index';
 import {
-  callerFor,
+  playerFor,
   expectEveryGameReplays,
-  expectTRPCError,
+  expectRefusal,
   makeUsers,
   stateOf,
-  type Caller,
+  type PlayerActions,
+  type Player,
 } from './helpers';
 
 const t = useTestDatabase();
-let people: SessionUser[] = [];
-let [ann]: Caller[] = [];
+let people: Player[] = [];
+let [ann]: PlayerActions[] = [];
 
 interface Job {
   identifier: string;
@@ -31,7 +32,7 @@ const jobs = async () =>
 
 beforeAll(async () => {
   people = await makeUsers(t, 'ann');
-  [ann] = people.map((p) => callerFor(t, p));
+  [ann] = people.map((p) => playerFor(t, p));
   // A stand-in for the queue graphile-worker installs (same add_job signature), recording calls.
   await t.db.execute(
     sql.raw(`
@@ -59,7 +60,9 @@ const removed = async () =>
   ).map((r) => r.job_key);
 
 /** A bot game in which the bot (seat 1) is to move. */
-async function botToMove(options: Parameters<Caller['lobby']['playBot']>[0]): Promise<string> {
+async function botToMove(
+  options: Parameters<PlayerActions['lobby']['playBot']>[0],
+): Promise<string> {
   const { gameId } = await ann!.lobby.playBot(options);
   const state = await stateOf(t, gameId);
   if (state.toMove === 0)
@@ -99,7 +102,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(event).toMatchObject({ actor: 'bot', actorUserId: null, seat: 1 });
 
     // A bot may act only in a bot's seat.
-    await expectTRPCError(
+    await expectRefusal(
       submitAction(t.db, {
         gameId,
         actor: { kind: 'bot', seat: 0 },
@@ -107,7 +110,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
         expectedMove: state.moveNumber + 1,
         lexicon: () => ANY_WORD,
       }),
-      'FORBIDDEN',
+      'forbidden',
     );
   });
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
-import type { Queryable } from '../db-types';
-import { notFound } from '../errors';
+import type { Queryable } from './db-types';
+import { isRefusal, notFound } from './refusal';
 
 export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof gamePlayers.$inferSelect;
@@ -55,6 +55,16 @@ export async function loadGame(
     if (after?.revision === row.game.revision || attempt === 4) {
       return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
     }
+  }
+}
+
+/** A game with its seats, read without a lock; undefined if there is no such game. */
+export async function findGame(db: Queryable, gameId: string): Promise<LoadedGame | undefined> {
+  try {
+    return await loadGame(db, gameId);
+  } catch (error) {
+    if (isRefusal(error) && error.kind === 'not-found') return undefined;
+    throw error;
   }
 }
 

@@ -8,7 +8,7 @@ import type {
 import { users } from '@wordrise/db';
 import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
-import type { Queryable } from '../db-types';
+import type { Queryable } from './db-types';
 import { loadGame, type LoadedGame } from './load';
 import { clocksAt } from './record';
 import { fromColumns, type TimeControl } from './time-control';
