@@ -1,9 +1,15 @@
-import { gameEvents } from '@wordrise/db';
+import { gameEvents, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MAX_ATTEMPTS, submitAction } from '../src/index';
+import {
+  expireClock,
+  GAME_OVER_STEPS,
+  gameJobKey,
+  JOB_MAX_ATTEMPTS,
+  submitAction,
+} from '../src/index';
 import {
   playerFor,
   expectEveryGameReplays,
@@ -153,6 +159,23 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(after.length - before.length).toBe(1);
   });
 
+  it('follow every end of a game with the same steps: a timeout too', async () => {
+    expect(GAME_OVER_STEPS.map((step) => step.name)).toEqual(['oracle analysis']);
+    const gameId = await botToMove({
+      botLevel: 'greedy',
+      timeControl: { kind: 'realtime', minutes: 1 },
+    });
+    await t.db
+      .update(games)
+      .set({ turnStartedAt: sql`clock_timestamp() - interval '2 minutes'` })
+      .where(eq(games.id, gameId));
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(true);
+    const queued = (await jobs()).filter(
+      (j) => j.payload.gameId === gameId && j.identifier === 'analyse_game',
+    );
+    expect(queued).toMatchObject([{ job_key: gameJobKey('analyse_game', gameId) }]);
+  });
+
   it('remove the pending clock check and bot turn when the game ends', async () => {
     const gameId = await botToMove({
       botLevel: 'greedy',
@@ -167,6 +190,6 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
   });
 
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(4);
+    expect(await expectEveryGameReplays(t)).toBe(5);
   });
 });
