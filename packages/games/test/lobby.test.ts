@@ -1,49 +1,27 @@
-import { BOT_LEVELS, BOT_PROFILES } from '@wordrise/engine';
 import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOBBY_LIMITS } from '@wordrise/games';
-import type { SessionUser } from '../src/index';
+import { LOBBY_LIMITS } from '../src/index';
 import {
-  callerFor,
+  playerFor,
   expectEveryGameReplays,
-  expectTRPCError,
+  expectRefusal,
   makeUsers,
   startTwoPlayerGame,
   stateOf,
-  type Caller,
+  type PlayerActions,
+  type Player,
 } from './helpers';
 
 const t = useTestDatabase();
-let people: SessionUser[] = [];
-let [ann, ben, cat, dan]: Caller[] = [];
+let people: Player[] = [];
+let [ann, ben, cat, dan]: PlayerActions[] = [];
 const gameCount = async () => (await t.db.select({ n: count() }).from(games))[0]?.n ?? 0;
 
 beforeAll(async () => {
   people = await makeUsers(t, 'ann', 'ben', 'cat', 'dan');
-  [ann, ben, cat, dan] = people.map((p) => callerFor(t, p));
-});
-
-describe('lobby.options', () => {
-  it('lists the engine’s rulesets and the bot levels', async () => {
-    const options = await callerFor(t, null).lobby.options();
-    expect(options.rulesets).toContainEqual({
-      key: 'wordrise',
-      name: 'WordRise',
-      minSeats: 2,
-      maxSeats: 4,
-    });
-    expect(options.botLevels).toEqual(['beginner', 'casual', 'greedy', 'champion']);
-    // The database's list of levels is the engine's, and each shows its measured strength.
-    expect(options.botLevels).toEqual([...BOT_LEVELS]);
-    for (const bot of options.bots) {
-      expect(bot.averageScore).toBe(Math.round(BOT_PROFILES[bot.level].averageScore));
-      expect(bot.averageScore).toBeGreaterThan(0);
-    }
-    const strength = options.bots.map((b) => b.averageScore);
-    expect(strength).toEqual([...strength].sort((a, b) => a - b));
-  });
+  [ann, ben, cat, dan] = people.map((p) => playerFor(t, p));
 });
 
 describe('lobby.create and lobby.open', () => {
@@ -69,36 +47,23 @@ describe('lobby.create and lobby.open', () => {
 
   it('refuses bad options with a clear message, writing nothing', async () => {
     const before = await gameCount();
-    const refusal = await expectTRPCError(
+    const refusal = await expectRefusal(
       ann!.lobby.create({ seats: 2, rated: true, oracleAllowed: true }),
-      'BAD_REQUEST',
+      'bad-request',
       'The Oracle is allowed only in casual games.',
     );
     expect(refusal.field).toBe('oracleAllowed');
-    await expectTRPCError(
+    await expectRefusal(
       ann!.lobby.create({ seats: 5 }),
-      'BAD_REQUEST',
+      'bad-request',
       'A WordRise game seats 2 to 4 players.',
     );
-    await expectTRPCError(ann!.lobby.create({ seats: 1 }), 'BAD_REQUEST', /seats 2 to 4/);
-    await expectTRPCError(
+    await expectRefusal(ann!.lobby.create({ seats: 1 }), 'bad-request', /seats 2 to 4/);
+    await expectRefusal(
       ann!.lobby.create({ seats: 2, ruleset: 'chess' }),
-      'BAD_REQUEST',
+      'bad-request',
       'There is no ruleset called “chess”.',
     );
-    // Malformed (zod): a clock of 0 minutes, an unknown clock, an unknown field.
-    await expectTRPCError(
-      ann!.lobby.create({ seats: 2, timeControl: { kind: 'realtime', minutes: 0 } }),
-      'BAD_REQUEST',
-    );
-    await expectTRPCError(
-      // @ts-expect-error -- malformed on purpose
-      ann!.lobby.create({ seats: 2, timeControl: { kind: 'hourglass' } }),
-      'BAD_REQUEST',
-    );
-    // @ts-expect-error -- malformed on purpose
-    await expectTRPCError(ann!.lobby.create({ seats: 2, createdBy: people[1]!.id }), 'BAD_REQUEST');
-    await expectTRPCError(callerFor(t, null).lobby.create({ seats: 2 }), 'UNAUTHORIZED');
     expect(await gameCount()).toBe(before);
   });
 });
@@ -107,9 +72,9 @@ describe('lobby.join, lobby.leave, lobby.cancel', () => {
   it('seats players in joining order and starts the game when the last seat fills', async () => {
     const { gameId } = await ann!.lobby.create({ seats: 3 });
     expect(await ben!.lobby.join({ gameId })).toEqual({ seat: 1, started: false });
-    await expectTRPCError(
+    await expectRefusal(
       ben!.lobby.join({ gameId }),
-      'BAD_REQUEST',
+      'bad-request',
       'You are already in this game.',
     );
     expect(await cat!.lobby.join({ gameId })).toEqual({ seat: 2, started: true });
@@ -123,19 +88,11 @@ describe('lobby.join, lobby.leave, lobby.cancel', () => {
     expect(view.toMove).toBe(state.toMove); // R6 decided
     expect((await dan!.lobby.open()).some((g) => g.id === gameId)).toBe(false);
 
-    await expectTRPCError(
-      dan!.lobby.join({ gameId }),
-      'CONFLICT',
-      'This game has already started.',
-    );
-    await expectTRPCError(
-      ben!.lobby.leave({ gameId }),
-      'CONFLICT',
-      'This game has already started.',
-    );
-    await expectTRPCError(
+    await expectRefusal(dan!.lobby.join({ gameId }), 'conflict', 'This game has already started.');
+    await expectRefusal(ben!.lobby.leave({ gameId }), 'conflict', 'This game has already started.');
+    await expectRefusal(
       ann!.lobby.cancel({ gameId }),
-      'CONFLICT',
+      'conflict',
       'This game has already started.',
     );
   });
@@ -154,41 +111,36 @@ describe('lobby.join, lobby.leave, lobby.cancel', () => {
       { seat: 0, userId: people[0]!.id },
       { seat: 1, userId: people[2]!.id },
     ]);
-    await expectTRPCError(ben!.lobby.leave({ gameId }), 'FORBIDDEN', 'You are not in this game.');
-    await expectTRPCError(
+    await expectRefusal(ben!.lobby.leave({ gameId }), 'forbidden', 'You are not in this game.');
+    await expectRefusal(
       ann!.lobby.leave({ gameId }),
-      'BAD_REQUEST',
+      'bad-request',
       'You created this game: cancel it instead.',
     );
   });
 
   it('lets only the creator cancel, and only before the start', async () => {
     const { gameId } = await ann!.lobby.create({ seats: 2 });
-    await expectTRPCError(
+    await expectRefusal(
       ben!.lobby.cancel({ gameId }),
-      'FORBIDDEN',
+      'forbidden',
       'Only the player who created this game can cancel it.',
     );
     expect(await ann!.lobby.cancel({ gameId })).toEqual({ cancelled: true });
-    await expectTRPCError(ben!.lobby.join({ gameId }), 'CONFLICT', 'This game was cancelled.');
+    await expectRefusal(ben!.lobby.join({ gameId }), 'conflict', 'This game was cancelled.');
     expect((await ben!.lobby.open()).some((g) => g.id === gameId)).toBe(false);
-    await expectTRPCError(
+    await expectRefusal(
       ann!.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
-      'BAD_REQUEST',
+      'bad-request',
       'This game was cancelled.',
     );
   });
 
-  it('refuses unknown games and malformed ids', async () => {
-    await expectTRPCError(
+  it('refuses unknown games', async () => {
+    await expectRefusal(
       ben!.lobby.join({ gameId: '00000000-0000-4000-8000-000000000000' }),
-      'NOT_FOUND',
+      'not-found',
       'There is no such game.',
-    );
-    await expectTRPCError(ben!.lobby.join({ gameId: 'not-a-uuid' }), 'BAD_REQUEST');
-    await expectTRPCError(
-      callerFor(t, null).lobby.join({ gameId: '00000000-0000-4000-8000-000000000000' }),
-      'UNAUTHORIZED',
     );
   });
 });
@@ -204,25 +156,25 @@ describe('lobby.challenge and lobby.respond', () => {
     expect((await ann!.lobby.sentChallenges()).items.map((g) => g.id)).toContain(gameId);
     expect((await ann!.lobby.mine()).waiting.map((g) => g.id)).not.toContain(gameId);
 
-    await expectTRPCError(
+    await expectRefusal(
       cat!.lobby.join({ gameId }),
-      'FORBIDDEN',
+      'forbidden',
       'This game is by invitation only.',
     );
-    await expectTRPCError(
+    await expectRefusal(
       cat!.lobby.respond({ gameId, accept: true }),
-      'FORBIDDEN',
+      'forbidden',
       'You have no invitation to this game.',
     );
-    await expectTRPCError(
+    await expectRefusal(
       ben!.lobby.join({ gameId }),
-      'BAD_REQUEST',
+      'bad-request',
       'You are invited to this game: accept the challenge instead.',
     );
     // An invited player cannot act in the game before accepting.
-    await expectTRPCError(
+    await expectRefusal(
       ben!.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
-      'FORBIDDEN',
+      'forbidden',
     );
 
     expect(await ben!.lobby.respond({ gameId, accept: true })).toEqual({ started: true });
@@ -243,29 +195,29 @@ describe('lobby.challenge and lobby.respond', () => {
     expect(await cat!.lobby.respond({ gameId, accept: false })).toEqual({ started: false });
     expect((await ann!.game.view({ gameId })).status).toBe('cancelled');
     expect((await cat!.lobby.invitations()).items.some((g) => g.id === gameId)).toBe(false);
-    await expectTRPCError(
+    await expectRefusal(
       cat!.lobby.respond({ gameId, accept: true }),
-      'CONFLICT',
+      'conflict',
       'This game was cancelled.',
     );
   });
 
   it('refuses unknown players, yourself, and the Oracle in rated games', async () => {
     const before = await gameCount();
-    const error = await expectTRPCError(
+    const error = await expectRefusal(
       ann!.lobby.challenge({ username: 'zed' }),
-      'NOT_FOUND',
+      'not-found',
       'There is no player called “zed”.',
     );
     expect(error.field).toBe('username');
-    await expectTRPCError(
+    await expectRefusal(
       ann!.lobby.challenge({ username: 'Ann' }),
-      'BAD_REQUEST',
+      'bad-request',
       'You can’t challenge yourself.',
     );
-    await expectTRPCError(
+    await expectRefusal(
       ann!.lobby.challenge({ username: 'ben', rated: true, oracleAllowed: true }),
-      'BAD_REQUEST',
+      'bad-request',
       'The Oracle is allowed only in casual games.',
     );
     expect(await gameCount()).toBe(before);
@@ -274,15 +226,15 @@ describe('lobby.challenge and lobby.respond', () => {
 
 describe('lobby limits', () => {
   it('caps the open games a player created; a start or a cancel makes room', async () => {
-    const [opener, joiner] = (await makeUsers(t, 'opener', 'joiner')).map((p) => callerFor(t, p));
+    const [opener, joiner] = (await makeUsers(t, 'opener', 'joiner')).map((p) => playerFor(t, p));
     const ids: string[] = [];
     for (let i = 0; i < LOBBY_LIMITS.openGames; i++) {
       ids.push((await opener!.lobby.create({ seats: 2 })).gameId);
     }
     const before = await gameCount();
-    await expectTRPCError(
+    await expectRefusal(
       opener!.lobby.create({ seats: 2 }),
-      'CONFLICT',
+      'conflict',
       `You already have ${LOBBY_LIMITS.openGames} open games waiting for players: cancel one before opening another.`,
     );
     expect(await gameCount()).toBe(before);
@@ -292,14 +244,14 @@ describe('lobby limits', () => {
 
     await joiner!.lobby.join({ gameId: ids[0]! }); // started: no longer open
     await opener!.lobby.create({ seats: 2 });
-    await expectTRPCError(opener!.lobby.create({ seats: 2 }), 'CONFLICT', /open games/);
+    await expectRefusal(opener!.lobby.create({ seats: 2 }), 'conflict', /open games/);
     await opener!.lobby.cancel({ gameId: ids[1]! });
     await opener!.lobby.create({ seats: 2 });
   });
 
   it('holds the cap when many requests arrive at once', async () => {
     const [racer] = await makeUsers(t, 'racer');
-    const caller = callerFor(t, racer!);
+    const caller = playerFor(t, racer!);
     const results = await Promise.allSettled(
       Array.from({ length: LOBBY_LIMITS.openGames + 5 }, () => caller.lobby.create({ seats: 2 })),
     );
@@ -317,28 +269,28 @@ describe('lobby limits', () => {
       (_, i) => `rival${i}`,
     );
     const [sender, first] = await makeUsers(t, 'sender', ...names);
-    const send = callerFor(t, sender!);
+    const send = playerFor(t, sender!);
     const sent: string[] = [];
     for (let i = 0; i < challengesToOnePlayer; i++) {
       sent.push((await send.lobby.challenge({ username: 'rival0' })).gameId);
     }
     const before = await gameCount();
-    await expectTRPCError(
+    await expectRefusal(
       send.lobby.challenge({ username: 'rival0' }),
-      'CONFLICT',
+      'conflict',
       `You already have ${challengesToOnePlayer} challenges waiting for Rival0’s answer: cancel one before sending another.`,
     );
     expect(await gameCount()).toBe(before);
-    await callerFor(t, first!).lobby.respond({ gameId: sent[0]!, accept: false });
+    await playerFor(t, first!).lobby.respond({ gameId: sent[0]!, accept: false });
     sent[0] = (await send.lobby.challenge({ username: 'rival0' })).gameId;
 
     for (let i = challengesToOnePlayer; i < pendingChallenges; i++) {
       await send.lobby.challenge({ username: names[Math.floor(i / challengesToOnePlayer)]! });
     }
     const full = await gameCount();
-    await expectTRPCError(
+    await expectRefusal(
       send.lobby.challenge({ username: 'ann' }),
-      'CONFLICT',
+      'conflict',
       `You already have ${pendingChallenges} challenges waiting for an answer: cancel one before sending another.`,
     );
     expect(await gameCount()).toBe(full);
@@ -352,11 +304,11 @@ describe('invitations apart from running games', () => {
   it('keeps a player’s running games in view however many challenges strangers send', async () => {
     const strangers = Array.from({ length: 34 }, (_, i) => `stranger${i}`);
     const [victim, friend, ...rest] = await makeUsers(t, 'victim', 'friend', ...strangers);
-    const [vic, fay] = [victim!, friend!].map((p) => callerFor(t, p));
+    const [vic, fay] = [victim!, friend!].map((p) => playerFor(t, p));
     const running = await startTwoPlayerGame(fay!, vic!);
     const challenged: string[] = [];
     for (const stranger of rest) {
-      const caller = callerFor(t, stranger);
+      const caller = playerFor(t, stranger);
       for (let i = 0; i < LOBBY_LIMITS.challengesToOnePlayer; i++) {
         challenged.push((await caller.lobby.challenge({ username: 'victim' })).gameId);
       }
@@ -372,7 +324,7 @@ describe('invitations apart from running games', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: Awaited<ReturnType<Caller['lobby']['invitations']>> =
+      const page: Awaited<ReturnType<PlayerActions['lobby']['invitations']>> =
         await vic!.lobby.invitations({ cursor, limit: 25 });
       expect(page.items.length).toBeLessThanOrEqual(25);
       seen.push(...page.items.map((g) => g.id));
@@ -389,12 +341,10 @@ describe('invitations apart from running games', () => {
     await vic!.lobby.respond({ gameId: first.items[0]!.id, accept: false });
     const next = await vic!.lobby.invitations({ cursor: first.nextCursor });
     expect(next.items[0]?.id).toBe(seen[LOBBY_LIMITS.pageSize]);
-    await expectTRPCError(vic!.lobby.invitations({ cursor: 'not-a-uuid' }), 'BAD_REQUEST');
-    await expectTRPCError(callerFor(t, null).lobby.invitations(), 'UNAUTHORIZED');
   });
 
   it('lists the challenges a player sent, a page at a time, until answered', async () => {
-    const [sid, rae, ray] = (await makeUsers(t, 'sid', 'rae', 'ray')).map((p) => callerFor(t, p));
+    const [sid, rae, ray] = (await makeUsers(t, 'sid', 'rae', 'ray')).map((p) => playerFor(t, p));
     const a = (await sid!.lobby.challenge({ username: 'rae' })).gameId;
     const b = (await sid!.lobby.challenge({ username: 'ray' })).gameId;
     const c = (await sid!.lobby.challenge({ username: 'rae' })).gameId;
@@ -427,18 +377,9 @@ describe('lobby.playBot', () => {
     ]);
     expect((await dan!.lobby.mine()).playing.map((g) => g.id)).toContain(gameId);
   });
-
-  it('refuses an unknown bot level', async () => {
-    // @ts-expect-error -- malformed on purpose
-    await expectTRPCError(dan!.lobby.playBot({ botLevel: 'grandmaster' }), 'BAD_REQUEST');
-  });
 });
 
-describe('lobby.mine', () => {
-  it('needs a signed-in player', async () => {
-    await expectTRPCError(callerFor(t, null).lobby.mine(), 'UNAUTHORIZED');
-  });
-
+describe('every lobby game', () => {
   it('replays every started game to its cached state', async () => {
     expect(await expectEveryGameReplays(t)).toBeGreaterThan(0);
   });
