@@ -41,7 +41,7 @@ export function addJobSql(
   return sql`graphile_worker.add_job(
     identifier => ${name}::text,
     payload => ${parts.payload},
-    run_at => ${parts.runAt ?? sql`null`}::timestamptz,
+    run_at => (${parts.runAt ?? sql`null`})::timestamptz,
     max_attempts => ${JOBS[name].maxAttempts}::integer,
     job_key => ${gameJobKeySql(name, parts.gameId)}
   )`;
@@ -57,20 +57,15 @@ export type QueuedJob = {
   [N in GameJobName]: { task: N; payload: JobPayload<N>; runAt: Date | null };
 }[GameJobName];
 
-/** The key a queued job replaces, as the catalogue defines it. */
-export const keyOf = (job: QueuedJob) => gameJobKey(job.task, job.payload.gameId);
-
 /** Enqueues one per-game job (replacing a pending one with the same key), in `db`'s transaction. */
 export async function enqueueJob(db: Queryable, job: QueuedJob): Promise<void> {
   const payload = JOBS[job.task].payload.parse(job.payload);
   await db.execute(
-    sql`select graphile_worker.add_job(
-      identifier => ${job.task}::text,
-      payload => ${JSON.stringify(payload)}::json,
-      run_at => ${job.runAt ? job.runAt.toISOString() : null}::timestamptz,
-      max_attempts => ${JOBS[job.task].maxAttempts}::integer,
-      job_key => ${keyOf(job)}
-    )`,
+    sql`select ${addJobSql(job.task, {
+      gameId: sql`${job.payload.gameId}`,
+      payload: sql`${JSON.stringify(payload)}::json`,
+      runAt: sql`${job.runAt ? job.runAt.toISOString() : null}`,
+    })}`,
   );
 }
 
