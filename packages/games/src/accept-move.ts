@@ -38,17 +38,18 @@ export interface SubmitResult {
 }
 
 /**
- * The one way a move enters a game, for players (tRPC) and bots (worker) alike.
+ * The one way a move enters a game, for players (the API) and bots (the worker) alike.
  * In one transaction, with the game row locked: check who acts and the expected
  * move number, enforce the clock (R25), judge the action with the engine, append
  * the event and update the cached state, notify, enqueue what follows.
  *
- * Refusals (nothing written): NOT_FOUND, FORBIDDEN (not your seat), BAD_REQUEST
- * (the engine's sentence and rule; game not started or over), CONFLICT (another
- * move came first). If the mover's time had run out, the timeout is recorded
- * instead and the call is refused: "your time ran out" to the mover, CONFLICT to
- * anyone else. A seat whose timeout is already recorded gets "your time ran out"
- * too, whatever move number it sent (its move was on its way when the clock won).
+ * Refusals (nothing written): not-found, forbidden (not your seat), rule (the
+ * engine's sentence and ruling), bad-request (not started, cancelled), over,
+ * stale (another move came first). If the mover's time had run out, the timeout
+ * is recorded instead and the call is refused: "your time ran out" (rule R25) to
+ * the mover, stale to anyone else. A seat whose timeout is already recorded gets
+ * "your time ran out" too, whatever move number it sent (its move was on its way
+ * when the clock won).
  */
 export async function submitAction(db: Database, input: SubmitInput): Promise<SubmitResult> {
   const outcome = await db.transaction(async (tx) => {

@@ -21,8 +21,6 @@ export const LOBBY_LIMITS = {
   maxPageSize: 50,
 } as const;
 
-const refuse = conflict;
-
 /** The caller's games not started yet (games_creator_open_idx). */
 const createdOpen = (userId: string) => and(eq(games.createdBy, userId), eq(games.status, 'open'));
 
@@ -38,7 +36,7 @@ export async function checkOpenGameLimit(tx: Transaction, userId: string): Promi
     .where(and(createdOpen(userId), eq(games.listed, true)));
   const max = LOBBY_LIMITS.openGames;
   if ((row?.n ?? 0) >= max) {
-    throw refuse(
+    throw conflict(
       `You already have ${max} open games waiting for players: cancel one before opening another.`,
     );
   }
@@ -62,12 +60,12 @@ export async function checkChallengeLimits(
     .where(and(createdOpen(userId), eq(games.listed, false)));
   const { pendingChallenges, challengesToOnePlayer } = LOBBY_LIMITS;
   if ((row?.toOpponent ?? 0) >= challengesToOnePlayer) {
-    throw refuse(
+    throw conflict(
       `You already have ${challengesToOnePlayer} challenges waiting for ${opponent.displayName}’s answer: cancel one before sending another.`,
     );
   }
   if ((row?.total ?? 0) >= pendingChallenges) {
-    throw refuse(
+    throw conflict(
       `You already have ${pendingChallenges} challenges waiting for an answer: cancel one before sending another.`,
     );
   }
