@@ -5,19 +5,34 @@
  */
 export const WORKSPACE_SCOPE = '@wordrise/';
 
-/** @type {Record<string, { may: string[]; typesOnly?: string[]; noNode?: boolean }>} */
+/** The API's transport: its routers, errors and clients. */
+const TRANSPORT = ['@trpc/*'];
+
+/**
+ * `banned`: outside packages a package must not use (the game domain and the worker
+ * are no transport: tRPC belongs to the api package).
+ * @type {Record<string, { may: string[]; typesOnly?: string[]; noNode?: boolean; banned?: string[] }>}
+ */
 export const BOUNDARIES = {
   '@wordrise/engine': { may: [], noNode: true },
   '@wordrise/db': { may: [], typesOnly: ['@wordrise/engine'] },
   '@wordrise/auth': { may: ['@wordrise/db'] },
-  '@wordrise/api': { may: ['@wordrise/engine', '@wordrise/db'], typesOnly: ['@wordrise/auth'] },
+  // The game domain: reading, creating, changing and ending games, the job catalogue.
+  '@wordrise/games': { may: ['@wordrise/engine', '@wordrise/db'], banned: TRANSPORT },
+  '@wordrise/api': {
+    may: ['@wordrise/engine', '@wordrise/db', '@wordrise/games'],
+    typesOnly: ['@wordrise/auth'],
+  },
   '@wordrise/ui': { may: ['@wordrise/engine'] },
   '@wordrise/web': {
     may: ['@wordrise/api', '@wordrise/auth', '@wordrise/ui', '@wordrise/engine'],
   },
-  // The worker plays bot turns and expires clocks through the api package's move path
-  // (games/*), so that bots are judged and logged exactly like people.
-  '@wordrise/worker': { may: ['@wordrise/engine', '@wordrise/db', '@wordrise/api'] },
+  // The worker plays bot turns and expires clocks through the game domain's move path,
+  // so that bots are judged and logged exactly like people; it knows nothing of tRPC.
+  '@wordrise/worker': {
+    may: ['@wordrise/engine', '@wordrise/db', '@wordrise/games'],
+    banned: TRANSPORT,
+  },
   // Compiles word lists with the engine's word-graph builder (Node-side, build time).
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };
@@ -46,6 +61,12 @@ export function boundaryRules(pkg) {
       message: `${pkg} may import only types from ${p}.`,
     })),
   ];
+  for (const banned of rule.banned ?? []) {
+    patterns.push({
+      group: [banned],
+      message: `${pkg} may not import ${banned}: it is the api package's transport.`,
+    });
+  }
   if (rule.noNode) {
     patterns.push({
       group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'worker_threads'],

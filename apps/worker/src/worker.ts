@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
-import { serverLexicon } from '@wordrise/api';
 import type { Database } from '@wordrise/db';
+import { fleetJobKey, JOBS, serverLexicon, type FleetJobName, type JobName } from '@wordrise/games';
 import {
   run,
   runMigrations,
   type Logger,
   type Runner,
+  type Task,
   type TaskList,
   type WorkerEvents,
 } from 'graphile-worker';
@@ -24,7 +25,7 @@ export interface WorkerOptions {
   concurrency: number;
   /** Identifies this process in heartbeats; defaults to host + pid. */
   workerId?: string;
-  /** Default: the api's `serverLexicon` (wordlists/dist or WORDGRAPH_PATH). */
+  /** Default: the game domain's `serverLexicon` (wordlists/dist or WORDGRAPH_PATH). */
   lexicon?: TaskDeps['lexicon'];
   /** More tasks next to the worker's own (tests). */
   extraTasks?: TaskList;
@@ -41,11 +42,19 @@ export interface WorkerOptions {
  * - sweep: jobs a running game lacks (games changed before the queue existed);
  * - reanalyse_stale: re-analyses written by another Oracle version, daily.
  */
-export const CRONTAB = [
-  '* * * * * heartbeat ?jobKey=heartbeat',
-  '* * * * * sweep ?jobKey=sweep&max=1',
-  '17 4 * * * reanalyse_stale ?jobKey=reanalyse_stale&max=1',
-].join('\n');
+export const SCHEDULE: Readonly<Record<FleetJobName, string>> = {
+  heartbeat: '* * * * *',
+  sweep: '* * * * *',
+  reanalyse_stale: '17 4 * * *',
+};
+
+/** The schedule as graphile-worker's crontab, each job keyed and limited as the catalogue says. */
+export const CRONTAB = (Object.keys(SCHEDULE) as FleetJobName[])
+  .map(
+    (name) =>
+      `${SCHEDULE[name]} ${name} ?jobKey=${fleetJobKey(name)}&max=${JOBS[name].maxAttempts}`,
+  )
+  .join('\n');
 
 /**
  * graphile-worker settings every runner and utility here uses. Completions and
@@ -58,16 +67,17 @@ export const QUEUE_PRESET: GraphileConfig.Preset = {
   worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 },
 };
 
+/** A handler for every job of the catalogue (a job without one fails to compile). */
 export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
-  return {
+  const handlers: Record<JobName, Task> = {
     heartbeat: heartbeatTask(deps.db, deps.workerId),
     bot_turn: botTurnTask(deps),
     clock_expiry: clockExpiryTask(deps),
     analyse_game: analyseGameTask(deps),
     reanalyse_stale: reanalyseStaleTask(deps),
     sweep: sweepTask(deps.db),
-    ...extra,
   };
+  return { ...handlers, ...extra };
 }
 
 /** Creates or updates the `graphile_worker` schema (a runner also does it when it starts). */

@@ -1,4 +1,4 @@
-import { serverLexicon, submitAction, type SessionUser } from '@wordrise/api';
+import { serverLexicon, submitAction } from '@wordrise/games';
 import { gameEvents, moveAnnotations } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { CURRENT_RULES_VERSION, findAllPlays, getRuleset, type Play } from '@wordrise/engine';
@@ -17,6 +17,7 @@ import {
   runScript,
   stateOf,
   type Caller,
+  type SessionUser,
 } from './support/helpers';
 
 const t = useTestDatabase();

@@ -1,11 +1,10 @@
 import { gameEvents, gamePlayers, moveAnnotations, type BotLevel } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { serverLexicon, type SessionUser } from '@wordrise/api';
+import { findGame, initialState, serverLexicon } from '@wordrise/games';
 import { replayStates } from '@wordrise/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracleVersionOf } from '../src/analysis/version';
-import { readGame, initialStateOf } from '../src/games';
 import { playBotTurn } from '../src/tasks/bot-turn';
 import { sweepMissingJobs } from '../src/tasks/sweep';
 import {
@@ -19,6 +18,7 @@ import {
   prepareQueue,
   stateOf,
   type Caller,
+  type SessionUser,
 } from './support/helpers';
 
 const t = useTestDatabase();
@@ -64,7 +64,7 @@ describe('bot turns', () => {
     await drainQueue(t);
     const ms = performance.now() - started;
 
-    const loaded = await readGame(t.db, gameId);
+    const loaded = await findGame(t.db, gameId);
     expect(loaded?.game.status).toBe('finished');
     const rows = await eventsOf(gameId);
     console.log(
@@ -76,7 +76,7 @@ describe('bot turns', () => {
     // Every move legal: the log replays through the engine with the real English word
     // list (every word re-judged), to exactly the cached state.
     const replayed = replayStates(
-      initialStateOf(loaded!.game, loaded!.seats),
+      initialState(loaded!),
       rows.map((r) => r.event),
       serverLexicon('english'),
     );

@@ -1,4 +1,4 @@
-import { serverLexicon } from '@wordrise/api';
+import { serverLexicon } from '@wordrise/games';
 import { HIDDEN_TILE, WORDRISE, apply, newGame, type GameState } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
 import { botView, decideBotAction } from '../src/bots/decide';

@@ -1,4 +1,4 @@
-import { AppError, submitAction, TIME_RAN_OUT_MESSAGE, type SessionUser } from '@wordrise/api';
+import { gameJobKey, GameRefusal, submitAction, TIME_RAN_OUT_MESSAGE } from '@wordrise/games';
 import { gameEvents, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
@@ -20,6 +20,7 @@ import {
   sleep,
   stateOf,
   type Caller,
+  type SessionUser,
 } from './support/helpers';
 
 const t = useTestDatabase();
@@ -77,7 +78,7 @@ describe('clock expiry', () => {
     const utils = await makeWorkerUtils({ connectionString: t.url, logger: quietLogger });
     try {
       const payload = { gameId, moveNumber: 0, seat: mover };
-      await utils.addJob('clock_expiry', payload, { jobKey: `clock_expiry:${gameId}` });
+      await utils.addJob('clock_expiry', payload, { jobKey: gameJobKey('clock_expiry', gameId) });
       await utils.addJob('clock_expiry', payload);
     } finally {
       await utils.release();
@@ -135,9 +136,9 @@ describe('clock expiry', () => {
         // Too late: exactly one timeout, whoever recorded it — the expiry or the move path
         // itself; either way the move is refused with "your time ran out" (issue 10).
         outcomes.timedOut++;
-        const refusal = submitted.reason as AppError;
-        expect(refusal).toBeInstanceOf(AppError);
-        expect(refusal.rule).toBe('R25');
+        const refusal = submitted.reason as GameRefusal;
+        expect(refusal).toBeInstanceOf(GameRefusal);
+        expect(refusal.refusal).toMatchObject({ kind: 'rule', rule: 'R25' });
         expect(refusal.message).toBe(TIME_RAN_OUT_MESSAGE);
         expect(events.map((e) => [e.moveNumber, e.action, e.actor])).toEqual([
           [0, 'timeout', 'clock'],

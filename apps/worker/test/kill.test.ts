@@ -1,4 +1,3 @@
-import { type SessionUser } from '@wordrise/api';
 import { gameEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import {
   spawnWorker,
   stateOf,
   waitFor,
+  type SessionUser,
 } from './support/helpers';
 
 const t = useTestDatabase();

@@ -11,15 +11,6 @@ export function readApiEnv() {
   return schema.parse(process.env);
 }
 
-const lexiconSchema = z.object({
-  /** A packed word graph to use instead of wordlists/dist/english.wrg. */
-  WORDGRAPH_PATH: z.string().min(1).optional(),
-});
-
-export function readLexiconEnv() {
-  return lexiconSchema.parse(process.env);
-}
-
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**

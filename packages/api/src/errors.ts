@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import type { ErrorId, RuleError } from '@wordrise/engine';
+import type { ErrorId } from '@wordrise/engine';
+import type { Refusal } from '@wordrise/games';
 
 type Code = TRPCError['code'];
 
@@ -19,16 +20,30 @@ export class AppError extends TRPCError {
   }
 }
 
-export const STALE_MOVE_MESSAGE = 'The game has moved on — refresh to see the latest move.';
-
-/** The engine said no: its player-facing sentence, with the ruling id. */
-export function ruleRefusal(error: RuleError): AppError {
-  return new AppError('BAD_REQUEST', error.message, { rule: error.rule });
+/**
+ * The one translation of the game domain's refusals into tRPC errors (HTTP
+ * statuses): what a kind means to a client of the API.
+ */
+export function refusalToTRPC(refusal: Refusal): AppError {
+  switch (refusal.kind) {
+    case 'not-found':
+      return new AppError('NOT_FOUND', refusal.message, field(refusal.field));
+    case 'forbidden':
+      return new AppError('FORBIDDEN', refusal.message);
+    case 'unauthorized':
+      return new AppError('UNAUTHORIZED', refusal.message);
+    case 'stale':
+    case 'conflict':
+      return new AppError('CONFLICT', refusal.message);
+    case 'over':
+      return new AppError('BAD_REQUEST', refusal.message, { rule: 'OVER' });
+    case 'rate-limited':
+      return new AppError('TOO_MANY_REQUESTS', refusal.message);
+    case 'bad-request':
+      return new AppError('BAD_REQUEST', refusal.message, field(refusal.field));
+    case 'rule':
+      return new AppError('BAD_REQUEST', refusal.message, { rule: refusal.rule });
+  }
 }
 
-export const notFound = (message = 'There is no such game.') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not playing in this game.') =>
-  new AppError('FORBIDDEN', message);
-export const conflict = (message = STALE_MOVE_MESSAGE) => new AppError('CONFLICT', message);
-export const badRequest = (message: string, field?: string) =>
-  new AppError('BAD_REQUEST', message, field ? { field } : {});
+const field = (name: string | undefined) => (name ? { field: name } : {});

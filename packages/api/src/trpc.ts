@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Database } from '@wordrise/db';
 import type { Lexicon } from '@wordrise/engine';
+import { isRefusal, serverLexicon } from '@wordrise/games';
 import { ZodError, z } from 'zod';
-import { AppError } from './errors';
-import { serverLexicon } from './lexicon';
+import { AppError, refusalToTRPC } from './errors';
 import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_REFUSAL } from './limits/batch';
 import { sharedLimits, type Limits } from './limits/index';
 import { liveGameViewsFor, type LiveGameViews } from './live/game-views';
@@ -113,12 +113,41 @@ const t = initTRPC.context<TRPCContext>().create({
   }),
 });
 
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
+/** A domain refusal as the client sees it; any other error unchanged. */
+const translated = (error: unknown) => (isRefusal(error) ? refusalToTRPC(error.refusal) : error);
+
+/** A stream whose domain refusals, thrown while it runs, reach the client translated too. */
+async function* translating<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } catch (error) {
+    throw translated(error);
+  }
+}
+
+/**
+ * Every procedure's first step: the game domain (@wordrise/games) refuses with
+ * `GameRefusal` values; here, and only here, they become tRPC errors.
+ */
+const domainRefusals = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    if (isRefusal(result.error.cause)) throw refusalToTRPC(result.error.cause.refusal);
+    return result;
+  }
+  return isAsyncIterable(result.data) ? { ...result, data: translating(result.data) } : result;
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+const procedure = t.procedure.use(domainRefusals);
+export const publicProcedure = procedure;
 
 /** Anything a player does: refused with UNAUTHORIZED when nobody is signed in. */
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first.' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
@@ -144,15 +173,12 @@ async function* releasing<T>(source: AsyncIterable<T>, release: () => void): Asy
   }
 }
 
-const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
-  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
-
 /**
  * A subscription (server-sent events): holds one of the process's live-connection
  * slots (per user, per address, in all) while it streams; refused with
  * TOO_MANY_REQUESTS when a cap is reached.
  */
-export const liveProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const liveProcedure = procedure.use(async ({ ctx, next }) => {
   const release = ctx.limits.live.open({ userId: ctx.user?.id ?? null, address: ctx.address });
   let result: Awaited<ReturnType<typeof next>>;
   try {

@@ -1,10 +1,10 @@
 import { gameEvents, games, users } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD, deepEqual, type GameState, type Placement } from '@wordrise/engine';
+import { rebuildGameState } from '@wordrise/games';
 import { TRPCError } from '@trpc/server';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rebuildGameState } from '../src/games/rebuild';
 import {
   createCaller,
   createLimits,

@@ -10,10 +10,9 @@ import {
   createTRPCContext,
   LiveHub,
   type GameDetail,
-  type LiveNotice,
   type SessionUser,
 } from '../src/index';
-import { LIVE_CHANNEL } from '../src/live/topics';
+import { LIVE_CHANNEL, type LiveNotice } from '@wordrise/games';
 import {
   callerFor,
   expectEveryGameReplays,

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLimits, OracleAnswers, OraclePool, type SessionUser } from '../src/index';
-import { oracleRequest } from '../src/games/oracle';
+import { oracleRequest } from '@wordrise/games';
 import {
   callerFor,
   expectTRPCError,

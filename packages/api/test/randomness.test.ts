@@ -7,7 +7,7 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { CURRENT_RNG_VERSION, newGame, replay, type GameState } from '@wordrise/engine';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildGameState } from '../src/games/rebuild';
+import { rebuildGameState } from '@wordrise/games';
 import type { SessionUser } from '../src/index';
 import { callerFor, makeUsers, startTwoPlayerGame, stateOf, type Caller } from './helpers';
 

@@ -8,7 +8,7 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { CURRENT_RULES_VERSION, newGame, type GameState } from '@wordrise/engine';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rebuildGameState } from '../src/games/rebuild';
+import { rebuildGameState } from '@wordrise/games';
 import type { SessionUser } from '../src/index';
 import { callerFor, makeUsers, startTwoPlayerGame, stateOf, type Caller } from './helpers';
 

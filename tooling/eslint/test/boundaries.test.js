@@ -15,12 +15,18 @@ async function lintAs(pkg, code, filePath = 'src/example.ts') {
 
 describe('import boundaries', () => {
   it('lets the engine import nothing of ours', async () => {
-    const rules = await lintAs('@wordrise/engine', "import { db } from '@wordrise/db';\nvoid db;\n");
+    const rules = await lintAs(
+      '@wordrise/engine',
+      "import { db } from '@wordrise/db';\nvoid db;\n",
+    );
     expect(rules).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('keeps Node built-ins out of the engine library', async () => {
-    const rules = await lintAs('@wordrise/engine', "import { readFileSync } from 'node:fs';\nvoid readFileSync;\n");
+    const rules = await lintAs(
+      '@wordrise/engine',
+      "import { readFileSync } from 'node:fs';\nvoid readFileSync;\n",
+    );
     expect(rules).toContain('@typescript-eslint/no-restricted-imports');
   });
 
@@ -32,8 +38,42 @@ describe('import boundaries', () => {
     expect(rules).not.toContain('@typescript-eslint/no-restricted-imports');
   });
 
+  it('lets the game domain import the engine and the database, not the api or tRPC', async () => {
+    const allowed = await lintAs(
+      '@wordrise/games',
+      "import { a } from '@wordrise/engine';\nimport { b } from '@wordrise/db';\nvoid a;\nvoid b;\n",
+    );
+    expect(allowed).not.toContain('@typescript-eslint/no-restricted-imports');
+    const api = await lintAs('@wordrise/games', "import { a } from '@wordrise/api';\nvoid a;\n");
+    expect(api).toContain('@typescript-eslint/no-restricted-imports');
+    const trpc = await lintAs('@wordrise/games', "import { a } from '@trpc/server';\nvoid a;\n");
+    expect(trpc).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets the api import the game domain', async () => {
+    const rules = await lintAs('@wordrise/api', "import { a } from '@wordrise/games';\nvoid a;\n");
+    expect(rules).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('lets the worker import the game domain but not the api or tRPC', async () => {
+    const games = await lintAs(
+      '@wordrise/worker',
+      "import { a } from '@wordrise/games';\nvoid a;\n",
+    );
+    expect(games).not.toContain('@typescript-eslint/no-restricted-imports');
+    const api = await lintAs('@wordrise/worker', "import { a } from '@wordrise/api';\nvoid a;\n");
+    expect(api).toContain('@typescript-eslint/no-restricted-imports');
+    for (const trpc of ['@trpc/server', '@trpc/client']) {
+      const rules = await lintAs('@wordrise/worker', `import { a } from '${trpc}';\nvoid a;\n`);
+      expect(rules).toContain('@typescript-eslint/no-restricted-imports');
+    }
+  });
+
   it('allows only type imports from the engine in the db package', async () => {
-    const value = await lintAs('@wordrise/db', "import { apply } from '@wordrise/engine';\nvoid apply;\n");
+    const value = await lintAs(
+      '@wordrise/db',
+      "import { apply } from '@wordrise/engine';\nvoid apply;\n",
+    );
     expect(value).toContain('@typescript-eslint/no-restricted-imports');
     const typeOnly = await lintAs(
       '@wordrise/db',
@@ -43,14 +83,21 @@ describe('import boundaries', () => {
   });
 
   it('forbids the web app from reaching the database directly', async () => {
-    const rules = await lintAs('@wordrise/web', "import { db } from '@wordrise/db/client';\nvoid db;\n");
+    const rules = await lintAs(
+      '@wordrise/web',
+      "import { db } from '@wordrise/db/client';\nvoid db;\n",
+    );
     expect(rules).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('bans process.env outside env.ts', async () => {
     const rules = await lintAs('@wordrise/api', 'export const x = process.env.FOO;\n');
     expect(rules).toContain('no-restricted-properties');
-    const inEnv = await lintAs('@wordrise/api', 'export const x = process.env.FOO;\n', 'src/env.ts');
+    const inEnv = await lintAs(
+      '@wordrise/api',
+      'export const x = process.env.FOO;\n',
+      'src/env.ts',
+    );
     expect(inEnv).not.toContain('no-restricted-properties');
   });
 

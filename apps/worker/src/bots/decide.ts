@@ -1,4 +1,4 @@
-import type { SubmittedAction } from '@wordrise/api';
+import type { SubmittedAction } from '@wordrise/games';
 import type { BotLevel } from '@wordrise/db';
 import {
   HIDDEN_TILE,

@@ -1,5 +1,5 @@
 import { findBestPlay, type Ruleset, type WordGraph } from '@wordrise/engine';
-import type { SubmittedAction } from '@wordrise/api';
+import type { SubmittedAction } from '@wordrise/games';
 import type { BotPosition } from './decide';
 
 /** Tiles a bot would rather not keep, worst first (R22 exchanges one tile). */

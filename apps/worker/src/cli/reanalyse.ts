@@ -3,7 +3,7 @@
  * every finished game whose analysis is stale (another Oracle version) or
  * missing; the running workers then do them. Needs DATABASE_URL.
  */
-import { serverLexicon } from '@wordrise/api';
+import { serverLexicon } from '@wordrise/games';
 import { createDb } from '@wordrise/db';
 import { oracleVersionOf } from '../analysis/version';
 import { readWorkerEnv } from '../env';

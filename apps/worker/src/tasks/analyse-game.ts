@@ -6,10 +6,9 @@ import {
   getRuleset,
   type PlayAnalysis,
 } from '@wordrise/engine';
+import { findGame, initialState, parseJobPayload, readEvents } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import type { TaskDeps } from '../deps';
-import { initialStateOf, readEvents, readGame } from '../games';
-import { gameJobPayload } from '../jobs';
 
 export type AnalysisOutcome =
   { kind: 'analysed'; plays: number; ms: number } | { kind: 'skipped'; reason: string };
@@ -23,8 +22,8 @@ export type AnalysisOutcome =
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
  */
 export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<AnalysisOutcome> {
-  const { gameId } = gameJobPayload.parse(rawPayload);
-  const loaded = await readGame(deps.db, gameId);
+  const { gameId } = parseJobPayload('analyse_game', rawPayload);
+  const loaded = await findGame(deps.db, gameId);
   if (!loaded) return { kind: 'skipped', reason: 'no such game' };
   const { game, seats } = loaded;
   if (game.status !== 'finished') return { kind: 'skipped', reason: `game is ${game.status}` };
@@ -35,7 +34,7 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const oracleVersion = analysisVersion(lexicon);
   const started = performance.now();
   const events = await readEvents(deps.db, gameId);
-  const analysed = analyseMoves(initialStateOf(game, seats), events, lexicon);
+  const analysed = analyseMoves(initialState({ game, seats }), events, lexicon);
   if (!analysed.ok) throw new Error(`game ${gameId} does not replay: ${analysed.error.reason}`);
   const annotations = analysed.moves.filter((m): m is PlayAnalysis => m.type === 'play');
   const ms = performance.now() - started;

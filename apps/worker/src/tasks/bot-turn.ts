@@ -1,10 +1,15 @@
-import { AppError, submitAction, type SubmitResult, type SubmittedAction } from '@wordrise/api';
 import { getRuleset } from '@wordrise/engine';
+import {
+  findGame,
+  isRefusal,
+  parseJobPayload,
+  submitAction,
+  type SubmitResult,
+  type SubmittedAction,
+} from '@wordrise/games';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { decideBotAction } from '../bots/decide';
 import type { TaskDeps } from '../deps';
-import { readGame } from '../games';
-import { turnJobPayload } from '../jobs';
 
 /** What a bot_turn job did. */
 export type BotTurnOutcome =
@@ -13,24 +18,26 @@ export type BotTurnOutcome =
 
 /**
  * A refusal that means the job is out of date, not that anything is wrong: the
- * game moved on or ended (CONFLICT, OVER, NOT_FOUND), or the bot's own clock ran
- * out (R25: the move path recorded the timeout instead).
+ * game moved on, ended or is gone, or the bot's own clock ran out (R25: the move
+ * path recorded the timeout instead).
  */
 function staleReason(error: unknown): string | null {
-  if (!(error instanceof AppError)) return null;
-  if (error.code === 'CONFLICT' || error.code === 'NOT_FOUND') return error.message;
-  if (error.rule === 'OVER' || error.rule === 'R25') return error.message;
+  if (!isRefusal(error)) return null;
+  const { refusal } = error;
+  if (refusal.kind === 'stale' || refusal.kind === 'over' || refusal.kind === 'not-found')
+    return refusal.message;
+  if (refusal.kind === 'rule' && refusal.rule === 'R25') return refusal.message;
   return null;
 }
 
 /** The engine refused the bot's action (a bot bug, or a word list that changed under it). */
-function isRuleRefusal(error: unknown): error is AppError {
-  return error instanceof AppError && error.code === 'BAD_REQUEST' && error.rule !== null;
+function ruleRefused(error: unknown): { rule: string; message: string } | null {
+  return isRefusal(error) && error.refusal.kind === 'rule' ? error.refusal : null;
 }
 
 /**
  * Plays a bot's turn: if the game is still at `moveNumber` with `seat` (a bot)
- * to move, ask the bot and submit its action through the api's `submitAction`,
+ * to move, ask the bot and submit its action through the game domain's `submitAction`,
  * exactly as a person's move (judged by the engine, logged with actor 'bot', in
  * one transaction with the game row locked and the expected move number
  * checked). A stale job completes as a no-op. If the engine refuses the bot's
@@ -42,8 +49,8 @@ export async function playBotTurn(
   options: { logger?: JobHelpers['logger']; decide?: typeof decideBotAction } = {},
 ): Promise<BotTurnOutcome> {
   const { logger, decide = decideBotAction } = options;
-  const job = turnJobPayload.parse(rawPayload);
-  const loaded = await readGame(deps.db, job.gameId);
+  const job = parseJobPayload('bot_turn', rawPayload);
+  const loaded = await findGame(deps.db, job.gameId);
   if (!loaded) return { kind: 'stale', reason: 'no such game' };
   const { game, seats } = loaded;
   const state = game.state;
@@ -76,9 +83,10 @@ export async function playBotTurn(
   } catch (error) {
     const stale = staleReason(error);
     if (stale) return { kind: 'stale', reason: stale };
-    if (!isRuleRefusal(error) || action.type === 'pass') throw error;
+    const refused = ruleRefused(error);
+    if (!refused || action.type === 'pass') throw error;
     logger?.error(
-      `bot_turn ${job.gameId} move ${job.moveNumber}: the engine refused the ${level} bot's ${action.type} (${error.rule}: ${error.message}); passing instead`,
+      `bot_turn ${job.gameId} move ${job.moveNumber}: the engine refused the ${level} bot's ${action.type} (${refused.rule}: ${refused.message}); passing instead`,
     );
     const pass: SubmittedAction = { type: 'pass' };
     try {

@@ -1,10 +1,9 @@
-import { AppError, expireClock } from '@wordrise/api';
+import { expireClock, isRefusal, parseJobPayload } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import type { TaskDeps } from '../deps';
-import { turnJobPayload } from '../jobs';
 
 /**
- * R25: the mover's time is up. The api's `expireClock` locks the game row and
+ * R25: the mover's time is up. The game domain's `expireClock` locks the game row and
  * records a timeout only if the seat to move really has no time left (by the
  * database's clock), so this is exactly-once against everything else: a move
  * arriving at the same instant locks the same row, and whichever commits first
@@ -14,11 +13,11 @@ import { turnJobPayload } from '../jobs';
  * True if this job recorded the timeout.
  */
 export async function runClockExpiry(deps: TaskDeps, rawPayload: unknown): Promise<boolean> {
-  const job = turnJobPayload.parse(rawPayload);
+  const job = parseJobPayload('clock_expiry', rawPayload);
   try {
     return await expireClock(deps.db, job.gameId, deps.lexicon);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return false; // game deleted
+    if (isRefusal(error) && error.kind === 'not-found') return false; // game deleted
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
+import { addJobSql, fleetJobKey, gameJobExistsSql, JOBS } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import { currentOracleVersions, type LexiconOf } from '../analysis/version';
 import type { TaskDeps } from '../deps';
-import { MAX_ATTEMPTS } from '../jobs';
 
 /** Games enqueued per run; a full batch enqueues the next run at once. */
 export const REANALYSE_BATCH = 500;
@@ -38,17 +38,13 @@ export async function enqueueStaleAnalyses(
     ), todo as (
       select c.game_id
       from candidates c
-      where not exists (
-        select 1 from graphile_worker.jobs j where j.key = 'analyse_game:' || c.game_id::text
-      )
+      where not ${gameJobExistsSql('analyse_game', sql`c.game_id`)}
       limit ${limit}
     ), added as materialized (
-      select graphile_worker.add_job(
-        identifier => 'analyse_game',
-        payload => json_build_object('gameId', todo.game_id),
-        max_attempts => ${MAX_ATTEMPTS.analyse_game}::integer,
-        job_key => 'analyse_game:' || todo.game_id::text
-      )
+      select ${addJobSql('analyse_game', {
+        gameId: sql`todo.game_id`,
+        payload: sql`json_build_object('gameId', todo.game_id)`,
+      })}
       from todo
     )
     select count(*)::int as n from added`);
@@ -63,6 +59,13 @@ export function reanalyseStaleTask(deps: Pick<TaskDeps, 'db' | 'lexicon'>): Task
       helpers.logger.info(`reanalyse_stale: enqueued ${n} analyses (${versions})`);
     }
     if (n >= REANALYSE_BATCH)
-      await helpers.addJob('reanalyse_stale', {}, { jobKey: 'reanalyse_stale' });
+      await helpers.addJob(
+        'reanalyse_stale',
+        {},
+        {
+          jobKey: fleetJobKey('reanalyse_stale'),
+          maxAttempts: JOBS.reanalyse_stale.maxAttempts,
+        },
+      );
   };
 }

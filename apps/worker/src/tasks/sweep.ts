@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
+import { addJobSql, gameJobExistsSql } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
-import { MAX_ATTEMPTS } from '../jobs';
+
+/** A turn job's payload (`turnJobPayload`) from a row `g` of `games`. */
+const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_number, 'seat', g.to_move_seat)`;
 
 /**
  * The safety net behind the move path's own enqueueing: jobs a running game
  * should have but has not — because it changed before the queue existed (the
- * api enqueues only once the worker has created the `graphile_worker` schema).
+ * game domain enqueues only once the worker has created the `graphile_worker` schema).
  * Enqueues a `clock_expiry` for every overdue clock and a `bot_turn` for every
  * bot to move, unless a job with that key already exists (pending, running or
  * kept as failed). In normal operation it finds nothing. Returns the counts.
@@ -14,29 +17,19 @@ import { MAX_ATTEMPTS } from '../jobs';
 export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; bots: number }> {
   const [clocks] = await db.execute<{ n: number }>(sql`
     with added as materialized (
-      select graphile_worker.add_job(
-        identifier => 'clock_expiry',
-        payload => json_build_object('gameId', g.id, 'moveNumber', g.move_number, 'seat', g.to_move_seat),
-        max_attempts => ${MAX_ATTEMPTS.clock_expiry}::integer,
-        job_key => 'clock_expiry:' || g.id::text
-      )
+      select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
       from games g
       where g.status = 'playing' and g.clock_deadline <= now() and g.to_move_seat is not null
-        and not exists (select 1 from graphile_worker.jobs j where j.key = 'clock_expiry:' || g.id::text)
+        and not ${gameJobExistsSql('clock_expiry', sql`g.id`)}
     )
     select count(*)::int as n from added`);
   const [bots] = await db.execute<{ n: number }>(sql`
     with added as materialized (
-      select graphile_worker.add_job(
-        identifier => 'bot_turn',
-        payload => json_build_object('gameId', g.id, 'moveNumber', g.move_number, 'seat', g.to_move_seat),
-        max_attempts => ${MAX_ATTEMPTS.bot_turn}::integer,
-        job_key => 'bot_turn:' || g.id::text
-      )
+      select ${addJobSql('bot_turn', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
       from games g
       join game_players p on p.game_id = g.id and p.seat = g.to_move_seat
       where g.status = 'playing' and p.bot_level is not null
-        and not exists (select 1 from graphile_worker.jobs j where j.key = 'bot_turn:' || g.id::text)
+        and not ${gameJobExistsSql('bot_turn', sql`g.id`)}
     )
     select count(*)::int as n from added`);
   return { clocks: clocks?.n ?? 0, bots: bots?.n ?? 0 };

@@ -2,16 +2,20 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createCaller,
-  createTRPCContext,
-  rebuildGameState,
-  serverLexicon,
-  type SessionUser,
-} from '@wordrise/api';
 import { games, users, type BotLevel } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
-import { ANY_WORD, type GameState, type Lexicon } from '@wordrise/engine';
+import { ANY_WORD, DEFAULT_RULESET_KEY, type GameState, type Lexicon } from '@wordrise/engine';
+import {
+  createOpenGame,
+  joinGame,
+  playBot,
+  readGameDetail,
+  rebuildGameState,
+  serverLexicon,
+  submitAction,
+  type SubmittedAction,
+  type TimeControl,
+} from '@wordrise/games';
 import { eq, sql } from 'drizzle-orm';
 import { Logger, runOnce, type LogFunctionFactory, type TaskList } from 'graphile-worker';
 import { expect } from 'vitest';
@@ -48,19 +52,52 @@ export async function drainQueue(t: TestDatabase, extra: TaskList = {}): Promise
   });
 }
 
-export type Caller = ReturnType<typeof createCaller>;
-
-/** A tRPC caller as `user`; words judged by `lexicon` (default: any word). */
-export function callerFor(t: TestDatabase, user: SessionUser, lexicon: Lexicon = ANY_WORD): Caller {
-  return createCaller(
-    createTRPCContext({
-      db: t.db,
-      user,
-      hashPassword: async (p) => `test-hash:${p}`,
-      lexicon: () => lexicon,
-    }),
-  );
+/** A player as the tests create them. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  name: string;
 }
+
+interface NewGame {
+  seats?: number;
+  ruleset?: string;
+  timeControl?: TimeControl;
+  rated?: boolean;
+  oracleAllowed?: boolean;
+}
+
+/**
+ * What a player does, through the game domain (as the API's lobby and game calls
+ * do, with their defaults); words judged by `lexicon` (default: any word).
+ */
+export function callerFor(t: TestDatabase, user: SessionUser, lexicon: Lexicon = ANY_WORD) {
+  const options = (o: NewGame) => ({
+    ruleset: o.ruleset ?? DEFAULT_RULESET_KEY,
+    timeControl: o.timeControl ?? { kind: 'none' as const },
+    rated: o.rated ?? false,
+    oracleAllowed: o.oracleAllowed ?? false,
+  });
+  return {
+    lobby: {
+      create: (o: NewGame & { seats: number }) =>
+        createOpenGame(t.db, user.id, { ...options(o), seats: o.seats }),
+      join: ({ gameId }: { gameId: string }) => joinGame(t.db, user.id, gameId),
+      playBot: (o: Omit<NewGame, 'seats' | 'rated'> & { botLevel: BotLevel }) =>
+        playBot(t.db, user.id, { ...options(o), botLevel: o.botLevel }),
+    },
+    game: {
+      submit: (input: { gameId: string; expectedMove: number; action: SubmittedAction }) =>
+        submitAction(t.db, {
+          ...input,
+          actor: { kind: 'player', userId: user.id },
+          lexicon: () => lexicon,
+        }),
+      view: ({ gameId }: { gameId: string }) => readGameDetail(t.db, gameId, user.id),
+    },
+  };
+}
+export type Caller = ReturnType<typeof callerFor>;
 
 export async function makeUsers(t: TestDatabase, ...names: string[]): Promise<SessionUser[]> {
   const rows = await t.db

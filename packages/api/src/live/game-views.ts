@@ -1,9 +1,14 @@
 import type { Database } from '@wordrise/db';
-import { loadGame, type LoadedGame } from '../games/load';
-import { detailFor, usernamesOf, type GameDetail } from '../games/view';
+import {
+  detailFor,
+  gameTopic,
+  loadGame,
+  usernamesOf,
+  type GameDetail,
+  type LoadedGame,
+} from '@wordrise/games';
 import { encodeOnce } from '../transformer';
 import type { LiveHub } from './hub';
-import { gameTopic } from './topics';
 
 /** A game as read once for every watcher of this process. */
 export interface GameSnapshot {

@@ -1,5 +1,5 @@
 import type { Database } from '@wordrise/db';
-import { LIVE_CHANNEL, type LiveNotice, type LivePayload } from './topics';
+import { LIVE_CHANNEL, type LiveNotice, type LivePayload } from '@wordrise/games';
 
 type Sql = Database['$client'];
 type Listener = (notice: LiveNotice) => void;

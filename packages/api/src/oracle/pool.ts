@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors';
 import { readLimitsEnv } from '../env';
-import { findWorkspaceRoot } from '../lexicon';
+import { findWorkspaceRoot } from '@wordrise/games';
 import type { OracleAnswer, OracleTask } from './search';
 
 export const ORACLE_BUSY_MESSAGE = 'The Oracle is busy right now. Try again in a moment.';

@@ -4,7 +4,7 @@
  */
 import { threadId } from 'node:worker_threads';
 import { findAllPlays, getRuleset, type OraclePosition } from '@wordrise/engine';
-import { serverLexicon } from '../lexicon';
+import { serverLexicon } from '@wordrise/games';
 
 export interface OracleTask {
   readonly position: OraclePosition;

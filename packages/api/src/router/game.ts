@@ -1,9 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { submitAction } from '../games/accept-move';
-import { readHistory } from '../games/history';
-import { oracleRequest } from '../games/oracle';
-import { readGameDetail } from '../games/view';
+import { oracleRequest, readGameDetail, readHistory, submitAction } from '@wordrise/games';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
 import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
 

@@ -8,14 +8,18 @@ import {
   createOpenGame,
   joinGame,
   leaveGame,
+  listInvitations,
+  listOpenGames,
+  listSentChallenges,
+  LOBBY_LIMITS,
+  LOBBY_TOPIC,
+  myGames,
   playBot,
   respondToChallenge,
-} from '../games/lobby';
-import { LOBBY_LIMITS } from '../games/lobby-limits';
-import { listInvitations, listOpenGames, listSentChallenges, myGames } from '../games/lobby-lists';
-import { timeControlSchema } from '../games/time-control';
+  timeControlSchema,
+  userTopic,
+} from '@wordrise/games';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
-import { LOBBY_TOPIC, userTopic } from '../live/topics';
 import {
   gameCreationProcedure,
   protectedLiveProcedure,

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games, users, type Database, type SeatResult } from '@wordrise/db';
-import type { Queryable } from '../db-types';
+import { summarize, type GameSummary, type Queryable } from '@wordrise/games';
 import { AppError } from '../errors';
-import { summarize, type GameSummary } from '../games/summary';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
 import { displayNameProblem } from './names';
 import { passwordProblem, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './policy';

@@ -1,0 +1,156 @@
+import type { Database, GameRowStatus } from '@wordrise/db';
+import { apply, getRuleset, type GameEvent, type Lexicon, type Placement } from '@wordrise/engine';
+import type { Transaction } from './db-types';
+import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
+import { loadGame, type LoadedGame } from './load';
+import { expiredSeat, recordEvent, type EventAuthor } from './record';
+
+/** Who submits: a signed-in player (their seat is looked up), or the worker playing a bot's seat. */
+export type Actor =
+  | { readonly kind: 'player'; readonly userId: string }
+  | { readonly kind: 'bot'; readonly seat: number };
+
+/** An action as submitted: the engine's action without the seat, which the server decides. */
+export type SubmittedAction =
+  | { readonly type: 'play'; readonly placements: readonly Placement[] }
+  | { readonly type: 'exchange'; readonly tiles: string }
+  | { readonly type: 'pass' }
+  | { readonly type: 'resign' };
+
+export interface SubmitInput {
+  gameId: string;
+  actor: Actor;
+  action: SubmittedAction;
+  /** The game's move number the submitter saw; anything else is refused as stale. */
+  expectedMove: number;
+  /** A ruleset's word list by name. */
+  lexicon: (wordList: string) => Lexicon;
+}
+
+export interface SubmitResult {
+  /** The acting seat. */
+  seat: number;
+  /** The accepted event, unredacted (it is the actor's own). */
+  event: GameEvent;
+  /** The game's move number after the event. */
+  moveNumber: number;
+  status: GameRowStatus;
+}
+
+/**
+ * The one way a move enters a game, for players (the API) and bots (the worker) alike.
+ * In one transaction, with the game row locked: check who acts and the expected
+ * move number, enforce the clock (R25), judge the action with the engine, append
+ * the event and update the cached state, notify, enqueue what follows.
+ *
+ * Refusals (nothing written): not-found, forbidden (not your seat), rule (the
+ * engine's sentence and ruling), bad-request (not started, cancelled), over,
+ * stale (another move came first). If the mover's time had run out, the timeout
+ * is recorded instead and the call is refused: "your time ran out" (rule R25) to
+ * the mover, stale to anyone else. A seat whose timeout is already recorded gets
+ * "your time ran out" too, whatever move number it sent (its move was on its way
+ * when the clock won).
+ */
+export async function submitAction(db: Database, input: SubmitInput): Promise<SubmitResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const loaded = await loadGame(tx, input.gameId, { lock: true });
+    const seat = actingSeat(loaded, input.actor);
+    // The clock before anything else: a move that comes too late is told so, not "refresh".
+    if (loaded.game.state?.players[seat]?.status === 'timed-out') throw timeRanOut();
+    const expired = expiredSeat(loaded);
+    if (expired !== null) {
+      await recordTimeout(tx, loaded, expired, input.lexicon);
+      return { timedOut: true as const, seat, mover: expired };
+    }
+    // Then staleness: whatever happened since (even the end of the game), the client must refresh.
+    if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw stale();
+    const state = runningState(loaded);
+
+    const ruleset = getRuleset(state.ruleset);
+    if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
+    const applied = apply(state, { ...input.action, seat }, input.lexicon(ruleset.wordList));
+    if (!applied.ok) throw ruleRefusal(applied.error);
+    const author: EventAuthor =
+      input.actor.kind === 'player'
+        ? { actor: 'player', userId: input.actor.userId }
+        : { actor: 'bot', userId: null };
+    const updated = await recordEvent(tx, loaded, applied, author);
+    return {
+      timedOut: false as const,
+      result: {
+        seat,
+        event: applied.event,
+        moveNumber: updated.moveNumber,
+        status: updated.status,
+      },
+    };
+  });
+  if (outcome.timedOut) throw outcome.seat === outcome.mover ? timeRanOut() : stale();
+  return outcome.result;
+}
+
+/**
+ * Records the timeout of the seat to move if its clock has run out (R25); for
+ * the worker's scheduled clock checks and for any submit. True if it did.
+ */
+export async function expireClock(
+  db: Database,
+  gameId: string,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const loaded = await loadGame(tx, gameId, { lock: true });
+    if (loaded.game.status !== 'playing') return false;
+    return recordTimeoutIfDue(tx, loaded, lexicon);
+  });
+}
+
+async function recordTimeoutIfDue(
+  tx: Transaction,
+  loaded: LoadedGame,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<boolean> {
+  const seat = expiredSeat(loaded);
+  if (seat === null) return false;
+  await recordTimeout(tx, loaded, seat, lexicon);
+  return true;
+}
+
+/** Records R25's timeout of `seat`, the seat to move, whose clock has run out. */
+async function recordTimeout(
+  tx: Transaction,
+  loaded: LoadedGame,
+  seat: number,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<void> {
+  const state = loaded.game.state;
+  if (!state) throw new Error(`game ${loaded.game.id} has no state`);
+  const wordList = getRuleset(state.ruleset)?.wordList ?? 'english';
+  const applied = apply(state, { type: 'timeout', seat }, lexicon(wordList));
+  if (!applied.ok) throw ruleRefusal(applied.error);
+  await recordEvent(tx, loaded, applied, { actor: 'clock', userId: null });
+}
+
+function actingSeat(loaded: LoadedGame, actor: Actor): number {
+  if (actor.kind === 'bot') {
+    const seat = loaded.seats.find((s) => s.seat === actor.seat);
+    if (!seat?.botLevel) throw forbidden('That seat is not a bot’s.');
+    return seat.seat;
+  }
+  const seat = loaded.seats.find((s) => s.userId === actor.userId && s.joinStatus === 'joined');
+  if (!seat) throw forbidden();
+  return seat.seat;
+}
+
+/** The engine state of a game that is being played; refusals for every other case. */
+function runningState(loaded: LoadedGame) {
+  const { game } = loaded;
+  if (game.status === 'open') throw badRequest('The game has not started yet.');
+  if (game.status === 'cancelled') throw badRequest('This game was cancelled.');
+  const state = game.state;
+  if (!state) throw new Error(`game ${game.id} has no state`);
+  if (game.status === 'finished' || state.status === 'over') {
+    throw over();
+  }
+  return state;
+}

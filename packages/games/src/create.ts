@@ -1,0 +1,105 @@
+import { inArray } from 'drizzle-orm';
+import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
+import { CURRENT_RNG_VERSION, CURRENT_RULES_VERSION } from '@wordrise/engine';
+import type { Transaction } from './db-types';
+import { checkGameOptions, type GameOptions } from './game-options';
+import { loadGame } from './load';
+import { badRequest, notFound } from './refusal';
+import { newSeed, startGame } from './start';
+import { toColumns } from './time-control';
+
+/** Who sits in a seat of a game created with its seats assigned: a player, or a bot of a level. */
+export type SeatAssignment = { readonly userId: string } | { readonly botLevel: BotLevel };
+
+export interface SeatedGameInput {
+  /** The player on whose behalf the game is made (a rematch's asker, a tournament's organiser). */
+  createdBy: string;
+  /** The game's options; it seats as many players as `seats` names. */
+  options: Omit<GameOptions, 'seats'>;
+  /** Who sits where, in seat order (R6 still decides who moves first). */
+  seats: readonly SeatAssignment[];
+}
+
+/** The name a bot's seat shows: "Greedy bot". */
+export function botName(level: BotLevel): string {
+  return `${level[0]?.toUpperCase() ?? ''}${level.slice(1)} bot`;
+}
+
+/** Inserts a game row (status open, no seats yet) with a fresh secret seed (R5). */
+export async function insertGame(
+  tx: Transaction,
+  creatorId: string,
+  options: GameOptions,
+  listed: boolean,
+): Promise<string> {
+  const [created] = await tx
+    .insert(games)
+    .values({
+      ruleset: options.ruleset,
+      seats: options.seats,
+      rated: options.rated,
+      oracleAllowed: options.oracleAllowed,
+      listed,
+      ...toColumns(options.timeControl),
+      seed: newSeed(),
+      // R5: new games draw from the current generator; older rows keep the version they have.
+      rngVersion: CURRENT_RNG_VERSION,
+      // New games are judged by the current rules; older rows keep the version they have.
+      rulesVersion: CURRENT_RULES_VERSION,
+      createdBy: creatorId,
+    })
+    .returning({ id: games.id });
+  if (!created) throw new Error('insert returned nothing');
+  return created.id;
+}
+
+export const BOT_GAMES_CASUAL_MESSAGE = 'Games with bots are casual: they cannot be rated.';
+
+/**
+ * Creates a game whose seats are already assigned and starts it at once, in the
+ * caller's transaction: for a rematch, a tournament round, a game against a bot.
+ * It is not listed in the lobby; every seat is joined. Refusals: a bad option, a
+ * player seated twice, a player who does not exist, a rated game with a bot.
+ */
+export async function createStartedGameIn(
+  tx: Transaction,
+  input: SeatedGameInput,
+): Promise<{ gameId: string }> {
+  const options: GameOptions = { ...input.options, seats: input.seats.length };
+  checkGameOptions(options);
+  const userIds = input.seats.flatMap((s) => ('userId' in s ? [s.userId] : []));
+  if (new Set(userIds).size !== userIds.length)
+    throw badRequest('A player can sit in only one seat of a game.', 'seats');
+  if (options.rated && userIds.length < input.seats.length)
+    throw badRequest(BOT_GAMES_CASUAL_MESSAGE, 'rated');
+  const rows = userIds.length
+    ? await tx
+        .select({ id: users.id, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const names = new Map(rows.map((r) => [r.id, r.displayName]));
+  const missing = userIds.find((id) => !names.has(id));
+  if (missing !== undefined) throw notFound('One of the players no longer exists.', 'seats');
+
+  const gameId = await insertGame(tx, input.createdBy, options, false);
+  await tx
+    .insert(gamePlayers)
+    .values(
+      input.seats.map((s, seat) =>
+        'userId' in s
+          ? { gameId, seat, userId: s.userId, name: names.get(s.userId) ?? '' }
+          : { gameId, seat, botLevel: s.botLevel, name: botName(s.botLevel) },
+      ),
+    );
+  await startGame(tx, await loadGame(tx, gameId, { lock: true }));
+  return { gameId };
+}
+
+/** `createStartedGameIn` in a transaction of its own. */
+export function createStartedGame(
+  db: Database,
+  input: SeatedGameInput,
+): Promise<{ gameId: string }> {
+  return db.transaction((tx) => createStartedGameIn(tx, input));
+}

@@ -1,0 +1,28 @@
+import { getRuleset } from '@wordrise/engine';
+import { badRequest } from './refusal';
+import type { TimeControl } from './time-control';
+
+export interface GameOptions {
+  ruleset: string;
+  /** How many players (R4). */
+  seats: number;
+  timeControl: TimeControl;
+  rated: boolean;
+  /** Players may consult the Oracle: casual games only. */
+  oracleAllowed: boolean;
+}
+
+export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.';
+
+/** Checks options against the engine's ruleset registry and the platform's rules. */
+export function checkGameOptions(options: GameOptions): void {
+  const ruleset = getRuleset(options.ruleset);
+  if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
+  const min = Math.max(2, ruleset.players.min);
+  const max = Math.min(4, ruleset.players.max);
+  if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {
+    throw badRequest(`A ${ruleset.name} game seats ${min} to ${max} players.`, 'seats');
+  }
+  if (options.rated && options.oracleAllowed)
+    throw badRequest(ORACLE_RATED_MESSAGE, 'oracleAllowed');
+}

@@ -1,0 +1,74 @@
+import type { Transaction } from './db-types';
+import { afterGameOver } from './game-over';
+import { enqueueJob, queueExists, removeGameJob, type QueuedJob } from './jobs/queue';
+import { notifyChange } from './live/notify';
+import { gameTopic, LOBBY_TOPIC, userTopic } from './live/topics';
+import type { GameRow, SeatRow } from './load';
+
+export interface GameChangeHookInput {
+  /** The game row as it is after the change. */
+  game: GameRow;
+  seats: readonly SeatRow[];
+  /** The change affects the lobby's list of open games (create, join, leave, cancel, start). */
+  lobby?: boolean;
+}
+
+/**
+ * Everything that must happen in the same transaction as a change to a game,
+ * so it happens exactly when the change commits:
+ * - NOTIFY the game's subscribers, its players' personal lists, and the lobby;
+ * - enqueue the turn's jobs (when the job queue exists): the bot's turn if a
+ *   bot is to move, a clock check at the mover's deadline;
+ * - once the game is finished, what follows its end (`GAME_OVER_STEPS`).
+ * The worker (apps/worker) creates the `graphile_worker` schema, so before it
+ * ever ran nothing is enqueued and its `sweep` job catches up (overdue clocks,
+ * bots to move) and `reanalyse_stale` the analyses.
+ */
+export async function afterGameChange(tx: Transaction, input: GameChangeHookInput): Promise<void> {
+  const { game, seats } = input;
+  const topics = [gameTopic(game.id)];
+  for (const seat of seats) if (seat.userId) topics.push(userTopic(seat.userId));
+  if (input.lobby && game.listed) topics.push(LOBBY_TOPIC);
+  await notifyChange(tx, {
+    topics,
+    gameId: game.id,
+    status: game.status,
+    revision: game.revision,
+    moveNumber: game.moveNumber,
+  });
+  const queue = await queueExists(tx);
+  if (queue) await enqueueTurnJobs(tx, game, seats);
+  if (game.status === 'finished') await afterGameOver(tx, { game, seats, queue });
+}
+
+/** The jobs a running game needs for its current turn (pure; see afterGameChange). */
+export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] {
+  const jobs: QueuedJob[] = [];
+  const seat = game.toMoveSeat;
+  if (game.status !== 'playing' || seat === null) return jobs;
+  const payload = { gameId: game.id, moveNumber: game.moveNumber, seat };
+  if (seats.find((s) => s.seat === seat)?.botLevel) {
+    jobs.push({ task: 'bot_turn', payload, runAt: null });
+  }
+  if (game.clockDeadline) {
+    jobs.push({ task: 'clock_expiry', payload, runAt: game.clockDeadline });
+  }
+  return jobs;
+}
+
+const TURN_JOBS = ['bot_turn', 'clock_expiry'] as const;
+
+async function enqueueTurnJobs(
+  tx: Transaction,
+  game: GameRow,
+  seats: readonly SeatRow[],
+): Promise<void> {
+  const jobs = turnJobs(game, seats);
+  // Turn jobs the game no longer needs: once it is over nothing follows its turns, and a
+  // clock check is pointless without a deadline. Removing them keeps a finished
+  // correspondence game from leaving a job waiting days to do nothing.
+  for (const name of TURN_JOBS) {
+    if (!jobs.some((j) => j.task === name)) await removeGameJob(tx, name, game.id);
+  }
+  for (const job of jobs) await enqueueJob(tx, job);
+}

@@ -1,0 +1,110 @@
+/**
+ * @wordrise/games: the game domain, shared by the API (packages/api) and the
+ * worker (apps/worker). Games are read, created, changed and ended only here;
+ * transports call it and translate its refusals (`GameRefusal`) for their callers.
+ */
+
+// Refusals: domain values, mapped by each transport.
+export {
+  GameRefusal,
+  isRefusal,
+  GAME_OVER_MESSAGE,
+  STALE_MOVE_MESSAGE,
+  TIME_RAN_OUT_MESSAGE,
+  type Refusal,
+  type RefusalKind,
+} from './refusal';
+
+// Reading a game.
+export { findGame, loadGame, seatOf, type GameRow, type LoadedGame, type SeatRow } from './load';
+export { initialState, newSeed } from './start';
+export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
+export { readGameDetail, detailFor, usernamesOf, type GameDetail, type SeatView } from './view';
+export { readHistory, type HistoryEntry } from './history';
+export { summarize, type GameSummary, type SeatSummary } from './summary';
+export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
+
+// Changing a game.
+export {
+  submitAction,
+  expireClock,
+  type Actor,
+  type SubmittedAction,
+  type SubmitInput,
+  type SubmitResult,
+} from './accept-move';
+export { clocksAt, seatResults } from './record';
+export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
+
+// Creating games: the lobby's, and games with their seats assigned (rematches, tournaments).
+export { ORACLE_RATED_MESSAGE, checkGameOptions, type GameOptions } from './game-options';
+export {
+  BOT_GAMES_CASUAL_MESSAGE,
+  botName,
+  createStartedGame,
+  createStartedGameIn,
+  type SeatAssignment,
+  type SeatedGameInput,
+} from './create';
+export {
+  cancelGame,
+  challengePlayer,
+  createOpenGame,
+  joinGame,
+  leaveGame,
+  playBot,
+  respondToChallenge,
+} from './lobby';
+export { LOBBY_LIMITS } from './lobby-limits';
+export {
+  MY_GAMES_LIMIT,
+  listInvitations,
+  listOpenGames,
+  listSentChallenges,
+  myGames,
+} from './lobby-lists';
+export { oracleRequest, type OracleRequest } from './oracle';
+
+// The job queue.
+export {
+  JOBS,
+  JOB_MAX_ATTEMPTS,
+  JOB_NAMES,
+  cronJobPayload,
+  fleetJobKey,
+  gameJobKey,
+  gameJobPayload,
+  parseJobPayload,
+  turnJobPayload,
+  type FleetJobName,
+  type GameJobName,
+  type GameJobPayload,
+  type JobName,
+  type JobPayload,
+  type TurnJobPayload,
+} from './jobs/catalogue';
+export {
+  addJobSql,
+  enqueueJob,
+  gameJobExistsSql,
+  gameJobKeySql,
+  queueExists,
+  type QueuedJob,
+} from './jobs/queue';
+export { turnJobs } from './hooks';
+
+// Live-change notices (the LISTEN side is the transport's).
+export {
+  LIVE_CHANNEL,
+  LOBBY_TOPIC,
+  gameTopic,
+  userTopic,
+  type GameChange,
+  type LiveNotice,
+  type LivePayload,
+} from './live/topics';
+export { notifyChange } from './live/notify';
+
+// Word lists.
+export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';
+export type { Queryable, Transaction } from './db-types';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Every job of the queue (graphile-worker), defined once: its payload, its job
+ * key and how many times it is tried. The game domain enqueues with it; the
+ * worker (apps/worker) parses payloads, schedules and registers its handlers
+ * with it. Nothing else writes a job name, key or attempt limit.
+ */
+
+/** `bot_turn`, `clock_expiry`: the turn the job is about (stale once the game has moved on). */
+export const turnJobPayload = z.object({
+  gameId: z.uuid(),
+  moveNumber: z.number().int().min(0),
+  seat: z.number().int().min(0).max(3),
+});
+export type TurnJobPayload = z.infer<typeof turnJobPayload>;
+
+/** A job about one game as a whole (`analyse_game`). */
+export const gameJobPayload = z.object({ gameId: z.uuid() });
+export type GameJobPayload = z.infer<typeof gameJobPayload>;
+
+/** A recurring job: graphile-worker's cron adds its own `_cron` field, nothing else is read. */
+export const cronJobPayload = z.looseObject({});
+
+/**
+ * How a job is keyed: one pending job of the kind per game (a newer one replaces
+ * it), or one for the whole fleet.
+ */
+export type JobScope = 'game' | 'fleet';
+
+interface JobSpec<P extends z.ZodType, S extends JobScope> {
+  readonly payload: P;
+  readonly scope: S;
+  /**
+   * How many times the queue runs a job before keeping it as failed (graphile-worker
+   * retries with exponential backoff: about e^n seconds after the n-th failure).
+   */
+  readonly maxAttempts: number;
+}
+
+const job = <P extends z.ZodType, S extends JobScope>(spec: JobSpec<P, S>) => spec;
+
+export const JOBS = {
+  /** A bot is to move. 8 attempts: ~30 minutes of retries while a player waits for the bot. */
+  bot_turn: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 8 }),
+  /** The mover's clock runs out (R25). 10 attempts: ~3.5 hours; a missed timeout leaves a game hanging. */
+  clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
+  /** The Oracle's analysis of a finished game. 5 attempts: ~4 minutes; `reanalyse_stale` can redo it. */
+  analyse_game: job({ payload: gameJobPayload, scope: 'game', maxAttempts: 5 }),
+  /** A worker reports in (the status page). graphile-worker's default attempts. */
+  heartbeat: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 25 }),
+  /** Jobs running games lack, dead workers' jobs, old sign-in failures. Once: the next minute retries. */
+  sweep: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 1 }),
+  /** Analyses written by another Oracle version, or missing. Once: the next run retries. */
+  reanalyse_stale: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 1 }),
+} as const;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
+export type GameJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'game' ? N : never;
+}[JobName];
+export type FleetJobName = Exclude<JobName, GameJobName>;
+
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+/** Attempts before a job is kept as failed, by job. */
+export const JOB_MAX_ATTEMPTS = Object.fromEntries(
+  JOB_NAMES.map((name) => [name, JOBS[name].maxAttempts]),
+) as { readonly [N in JobName]: (typeof JOBS)[N]['maxAttempts'] };
+
+/** The separator of a per-game key: `<job>:<game id>`. */
+export const GAME_KEY_SEPARATOR = ':';
+
+/** The key of a per-game job. */
+export function gameJobKey(name: GameJobName, gameId: string): string {
+  return `${name}${GAME_KEY_SEPARATOR}${gameId}`;
+}
+
+/** The key of a fleet-wide job: its name. */
+export function fleetJobKey(name: FleetJobName): string {
+  return name;
+}
+
+/** Reads a job's payload as its handler receives it; throws (the job fails) if it is malformed. */
+export function parseJobPayload<N extends JobName>(name: N, raw: unknown): JobPayload<N> {
+  return JOBS[name].payload.parse(raw) as JobPayload<N>;
+}

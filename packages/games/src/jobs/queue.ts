@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db-types';
+import {
+  GAME_KEY_SEPARATOR,
+  gameJobKey,
+  JOBS,
+  type GameJobName,
+  type JobName,
+  type JobPayload,
+} from './catalogue';
+
+/**
+ * The queue's SQL, written once from the job catalogue. graphile-worker's own
+ * functions (`graphile_worker.add_job`, `remove_job`) take the job's key and
+ * attempts from here, both for one job (`enqueueJob`) and for jobs built in SQL
+ * from rows (`addJobSql`, used by the worker's sweeps).
+ */
+
+/** The `graphile_worker` schema exists (the worker creates it the first time it runs). */
+export async function queueExists(db: Queryable): Promise<boolean> {
+  const [row] = await db.execute<{ present: boolean }>(
+    sql`select exists (select 1 from pg_namespace where nspname = 'graphile_worker') as present`,
+  );
+  return row?.present ?? false;
+}
+
+/** A per-game job's key as an SQL expression of a game id column or value. */
+export function gameJobKeySql(name: GameJobName, gameId: SQL): SQL {
+  return sql`${`${name}${GAME_KEY_SEPARATOR}`} || (${gameId})::text`;
+}
+
+/**
+ * A call of `graphile_worker.add_job` for a per-game job whose payload (and run
+ * time) are SQL expressions, e.g. of a row being swept. The key and the attempt
+ * limit are the catalogue's.
+ */
+export function addJobSql(
+  name: GameJobName,
+  parts: { gameId: SQL; payload: SQL; runAt?: SQL },
+): SQL {
+  return sql`graphile_worker.add_job(
+    identifier => ${name}::text,
+    payload => ${parts.payload},
+    run_at => (${parts.runAt ?? sql`null`})::timestamptz,
+    max_attempts => ${JOBS[name].maxAttempts}::integer,
+    job_key => ${gameJobKeySql(name, parts.gameId)}
+  )`;
+}
+
+/** Whether a job with this per-game key exists (pending, running or kept as failed), as SQL. */
+export function gameJobExistsSql(name: GameJobName, gameId: SQL): SQL {
+  return sql`exists (select 1 from graphile_worker.jobs j where j.key = ${gameJobKeySql(name, gameId)})`;
+}
+
+/** A job to enqueue: which, about what, and when (null: at once). */
+export type QueuedJob = {
+  [N in GameJobName]: { task: N; payload: JobPayload<N>; runAt: Date | null };
+}[GameJobName];
+
+/** Enqueues one per-game job (replacing a pending one with the same key), in `db`'s transaction. */
+export async function enqueueJob(db: Queryable, job: QueuedJob): Promise<void> {
+  const payload = JOBS[job.task].payload.parse(job.payload);
+  await db.execute(
+    sql`select ${addJobSql(job.task, {
+      gameId: sql`${job.payload.gameId}`,
+      payload: sql`${JSON.stringify(payload)}::json`,
+      runAt: sql`${job.runAt ? job.runAt.toISOString() : null}`,
+    })}`,
+  );
+}
+
+/**
+ * Removes a pending per-game job. graphile-worker leaves a job a worker is running
+ * right now; that job then finds the game moved on and completes as a no-op.
+ */
+export async function removeGameJob(
+  db: Queryable,
+  name: GameJobName,
+  gameId: string,
+): Promise<void> {
+  await db.execute(sql`select graphile_worker.remove_job(${gameJobKey(name, gameId)})`);
+}
+
+export type { JobName };

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { gamePlayers, games } from '@wordrise/db';
+import { newGame, type GameState } from '@wordrise/engine';
+import type { Transaction } from './db-types';
+import { afterGameChange } from './hooks';
+import type { LoadedGame } from './load';
+import { allowanceMs, fromColumns } from './time-control';
+
+/** R5: a secret seed from the operating system's CSPRNG (128 bits). */
+export function newSeed(): string {
+  return crypto.randomBytes(16).toString('hex');
+}
+
+/**
+ * The engine's starting state of a game: its seed, rules version and randomness
+ * version (games from before version 2 of either keep version 1) and the seat
+ * names in seat order.
+ */
+export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameState {
+  const { game, seats } = loaded;
+  const created = newGame({
+    ruleset: game.ruleset,
+    seed: game.seed,
+    rulesVersion: game.rulesVersion,
+    rngVersion: game.rngVersion,
+    players: game.seats,
+    names: seats.map((s) => s.name),
+  });
+  if (!created.ok) throw new Error(`game ${game.id} cannot start: ${created.error.reason}`);
+  return created.state;
+}
+
+/**
+ * Starts a game whose seats are all filled, inside the caller's transaction (the
+ * game row locked): deals with the engine (R6 decides who goes first), starts
+ * the clocks, tells the lobby and the players.
+ */
+export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<void> {
+  const { game, seats, nowMs } = loaded;
+  const state = initialState(loaded);
+  const tc = fromColumns(game);
+  const allowance = allowanceMs(tc);
+  const now = new Date(nowMs);
+  const [started] = await tx
+    .update(games)
+    .set({
+      status: 'playing',
+      state,
+      moveNumber: state.moveNumber,
+      toMoveSeat: state.toMove,
+      startedAt: now,
+      turnStartedAt: now,
+      clockDeadline: allowance === null ? null : new Date(nowMs + allowance),
+      revision: sql`${games.revision} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(games.id, game.id), eq(games.status, 'open')))
+    .returning();
+  if (!started) throw new Error(`game ${game.id} was not open`);
+  if (allowance !== null) {
+    await tx
+      .update(gamePlayers)
+      .set({ timeLeftMs: allowance })
+      .where(eq(gamePlayers.gameId, game.id));
+  }
+  const seatRows = seats.map((s) => ({ ...s, timeLeftMs: allowance }));
+  await afterGameChange(tx, { game: started, seats: seatRows, lobby: true });
+}

@@ -1,0 +1,134 @@
+import type {
+  BotLevel,
+  GameRowStatus,
+  SeatJoinStatus,
+  SeatResult,
+  StoredResult,
+} from '@wordrise/db';
+import { users } from '@wordrise/db';
+import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
+import { inArray } from 'drizzle-orm';
+import type { Queryable } from './db-types';
+import { loadGame, type LoadedGame } from './load';
+import { clocksAt } from './record';
+import { fromColumns, type TimeControl } from './time-control';
+
+export interface SeatView {
+  seat: number;
+  /** The seat's name in the game. */
+  name: string;
+  userId: string | null;
+  username: string | null;
+  botLevel: BotLevel | null;
+  joinStatus: SeatJoinStatus;
+  score: number;
+  /** Time left on the seat's clock now (the mover's is counting down); null without a clock. */
+  timeLeftMs: number | null;
+  rank: number | null;
+  result: SeatResult | null;
+}
+
+/**
+ * One viewer's view of a game (R30). While the game runs it holds the viewer's
+ * own rack and nothing else secret: no seed, bag order, PRNG state or other rack.
+ * After the end the engine's view reveals everything.
+ */
+export interface GameDetail {
+  id: string;
+  status: GameRowStatus;
+  ruleset: string;
+  seats: number;
+  rated: boolean;
+  oracleAllowed: boolean;
+  listed: boolean;
+  timeControl: TimeControl;
+  createdBy: string;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** Bumped by every change: a version for caches and live updates. */
+  revision: number;
+  moveNumber: number;
+  /** The viewer's seat, or null for a spectator. */
+  yourSeat: number | null;
+  players: SeatView[];
+  /** The seat to move while the game runs. */
+  toMove: number | null;
+  /** When the mover's time runs out (database clock), null without a clock. */
+  clockDeadline: Date | null;
+  /** The database's clock when this view was read: lets a client count the mover's time down. */
+  serverTime: Date;
+  result: StoredResult | null;
+  /** The engine's view for this viewer, once the game has started. */
+  game: GameView | null;
+}
+
+export function detailFor(
+  loaded: LoadedGame,
+  viewerUserId: string | null,
+  usernames: Map<string, string>,
+): GameDetail {
+  const { game, seats } = loaded;
+  const mine = viewerUserId
+    ? seats.find((s) => s.userId === viewerUserId && s.joinStatus === 'joined')
+    : undefined;
+  const viewer: Viewer = mine ? mine.seat : 'spectator';
+  const clocks = clocksAt(loaded);
+  return {
+    id: game.id,
+    status: game.status,
+    ruleset: game.ruleset,
+    seats: game.seats,
+    rated: game.rated,
+    oracleAllowed: game.oracleAllowed,
+    listed: game.listed,
+    timeControl: fromColumns(game),
+    createdBy: game.createdBy,
+    createdAt: game.createdAt,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt,
+    revision: game.revision,
+    moveNumber: game.moveNumber,
+    yourSeat: mine ? mine.seat : null,
+    players: seats.map((s, i) => ({
+      seat: s.seat,
+      name: s.name,
+      userId: s.userId,
+      username: s.userId ? (usernames.get(s.userId) ?? null) : null,
+      botLevel: s.botLevel,
+      joinStatus: s.joinStatus,
+      score: s.score,
+      timeLeftMs: clocks[i] ?? null,
+      rank: s.rank,
+      result: s.result,
+    })),
+    toMove: game.status === 'playing' ? game.toMoveSeat : null,
+    clockDeadline: game.status === 'playing' ? game.clockDeadline : null,
+    serverTime: new Date(loaded.nowMs),
+    result: game.result,
+    game: game.state ? viewFor(game.state, viewer) : null,
+  };
+}
+
+export async function usernamesOf(
+  db: Queryable,
+  loaded: Pick<LoadedGame, 'seats'>,
+): Promise<Map<string, string>> {
+  const ids = loaded.seats.flatMap((s) => (s.userId ? [s.userId] : []));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** A game as `viewerUserId` (null: a visitor) may see it. */
+export async function readGameDetail(
+  db: Queryable,
+  gameId: string,
+  viewerUserId: string | null,
+): Promise<GameDetail> {
+  const loaded = await loadGame(db, gameId);
+  return detailFor(loaded, viewerUserId, await usernamesOf(db, loaded));
+}

@@ -1,0 +1,201 @@
+import { gameEvents, games, users, type BotLevel } from '@wordrise/db';
+import type { TestDatabase } from '@wordrise/db/testing';
+import {
+  ANY_WORD,
+  DEFAULT_RULESET_KEY,
+  deepEqual,
+  type GameState,
+  type Lexicon,
+  type Placement,
+} from '@wordrise/engine';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  cancelGame,
+  challengePlayer,
+  createOpenGame,
+  GameRefusal,
+  joinGame,
+  LOBBY_LIMITS,
+  leaveGame,
+  listInvitations,
+  listOpenGames,
+  listSentChallenges,
+  myGames,
+  playBot,
+  readGameDetail,
+  readHistory,
+  rebuildGameState,
+  respondToChallenge,
+  submitAction,
+  type RefusalKind,
+  type SubmittedAction,
+  type TimeControl,
+} from '../src/index';
+
+/** A player as the tests create them. */
+export interface Player {
+  id: string;
+  username: string;
+  name: string;
+}
+
+/** What a new game may say; what it leaves out takes the lobby's defaults. */
+export interface NewGame {
+  ruleset?: string;
+  timeControl?: TimeControl;
+  rated?: boolean;
+  oracleAllowed?: boolean;
+}
+
+const withDefaults = (o: NewGame) => ({
+  ruleset: o.ruleset ?? DEFAULT_RULESET_KEY,
+  timeControl: o.timeControl ?? { kind: 'none' as const },
+  rated: o.rated ?? false,
+  oracleAllowed: o.oracleAllowed ?? false,
+});
+
+/**
+ * What `player` (null: a visitor) can do, through the game domain, with the same
+ * names, inputs and defaults as the API's lobby and game calls. Words are judged
+ * with ANY_WORD unless a lexicon is given, so tests can play whatever their
+ * random racks hold.
+ */
+export function playerFor(t: TestDatabase, player: Player | null, lexicon: Lexicon = ANY_WORD) {
+  const me = () => {
+    if (!player) throw new Error('a visitor cannot do that');
+    return player.id;
+  };
+  const page = (p: { cursor?: string | null; limit?: number } = {}) => ({
+    cursor: p.cursor ?? null,
+    limit: p.limit ?? LOBBY_LIMITS.pageSize,
+  });
+  return {
+    lobby: {
+      create: (o: NewGame & { seats: number }) =>
+        createOpenGame(t.db, me(), { ...withDefaults(o), seats: o.seats }),
+      open: (o: { limit?: number } = {}) => listOpenGames(t.db, o.limit ?? 50),
+      mine: () => myGames(t.db, me()),
+      invitations: (p?: { cursor?: string | null; limit?: number }) =>
+        listInvitations(t.db, me(), page(p)),
+      sentChallenges: (p?: { cursor?: string | null; limit?: number }) =>
+        listSentChallenges(t.db, me(), page(p)),
+      join: ({ gameId }: { gameId: string }) => joinGame(t.db, me(), gameId),
+      leave: async ({ gameId }: { gameId: string }) => {
+        await leaveGame(t.db, me(), gameId);
+        return { left: true };
+      },
+      cancel: async ({ gameId }: { gameId: string }) => {
+        await cancelGame(t.db, me(), gameId);
+        return { cancelled: true };
+      },
+      challenge: ({ username, ...o }: NewGame & { username: string }) =>
+        challengePlayer(t.db, me(), username, withDefaults(o)),
+      respond: ({ gameId, accept }: { gameId: string; accept: boolean }) =>
+        respondToChallenge(t.db, me(), gameId, accept),
+      playBot: ({ botLevel, ...o }: Omit<NewGame, 'rated'> & { botLevel: BotLevel }) =>
+        playBot(t.db, me(), { ...withDefaults(o), botLevel }),
+    },
+    game: {
+      view: ({ gameId }: { gameId: string }) => readGameDetail(t.db, gameId, player?.id ?? null),
+      history: ({ gameId }: { gameId: string }) => readHistory(t.db, gameId, player?.id ?? null),
+      /** As `game.submit`: the accepted event and the player's new view. */
+      submit: async (input: { gameId: string; expectedMove: number; action: SubmittedAction }) => {
+        const result = await submitAction(t.db, {
+          ...input,
+          actor: { kind: 'player', userId: me() },
+          lexicon: () => lexicon,
+        });
+        return {
+          moveNumber: result.event.move,
+          score: result.event.type === 'play' ? result.event.score : 0,
+          event: result.event,
+          view: await readGameDetail(t.db, input.gameId, me()),
+        };
+      },
+    },
+  };
+}
+
+export type PlayerActions = ReturnType<typeof playerFor>;
+
+/** Inserts players (without passwords) in one statement. */
+export async function makeUsers(t: TestDatabase, ...names: string[]): Promise<Player[]> {
+  const rows = await t.db
+    .insert(users)
+    .values(
+      names.map((username) => ({
+        username,
+        displayName: username[0]?.toUpperCase() + username.slice(1),
+      })),
+    )
+    .returning();
+  return rows.map((r) => ({ id: r.id, username: r.username, name: r.displayName }));
+}
+
+/** The server-side state (tests only: it holds every secret). */
+export async function stateOf(t: TestDatabase, gameId: string): Promise<GameState> {
+  const [row] = await t.db.select({ state: games.state }).from(games).where(eq(games.id, gameId));
+  if (!row?.state) throw new Error('game has no state');
+  return row.state;
+}
+
+export async function eventCount(t: TestDatabase, gameId?: string): Promise<number> {
+  const query = t.db.select({ n: count() }).from(gameEvents);
+  const [row] = gameId ? await query.where(eq(gameEvents.gameId, gameId)) : await query;
+  return row?.n ?? 0;
+}
+
+/** A first play (R12) of the first two rack tiles on two centre squares; legal with ANY_WORD. */
+export function openingPlay(rack: string): Placement[] {
+  return [
+    { r: 4, c: 4, letter: rack[0] ?? 'A' },
+    { r: 4, c: 5, letter: rack[1] ?? 'B' },
+  ];
+}
+
+/** A 2-player game between `a` (creator, seat 0) and `b`, started. */
+export async function startTwoPlayerGame(
+  a: PlayerActions,
+  b: PlayerActions,
+  options: NewGame = {},
+): Promise<string> {
+  const { gameId } = await a.lobby.create({ seats: 2, ...options });
+  const joined = await b.lobby.join({ gameId });
+  expect(joined.started).toBe(true);
+  return gameId;
+}
+
+/** What a refusal says, whatever its kind (`rule` and `field` when it has them). */
+export type SeenRefusal = { kind: RefusalKind; message: string; rule?: string; field?: string };
+
+/** Rejects with the game domain's refusal of this kind (and message, if given). */
+export async function expectRefusal(
+  promise: Promise<unknown>,
+  kind: RefusalKind,
+  message?: string | RegExp,
+): Promise<SeenRefusal> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error, `expected a ${kind} refusal`).toBeInstanceOf(GameRefusal);
+  const { refusal } = error as GameRefusal;
+  expect(refusal.kind).toBe(kind);
+  if (message !== undefined) {
+    if (typeof message === 'string') expect(refusal.message).toBe(message);
+    else expect(refusal.message).toMatch(message);
+  }
+  return refusal;
+}
+
+/** Every started game in the database replays from its log to exactly its cached state. */
+export async function expectEveryGameReplays(t: TestDatabase): Promise<number> {
+  const rows = await t.db.select({ id: games.id }).from(games).where(isNotNull(games.state));
+  for (const { id } of rows) {
+    const rebuilt = await rebuildGameState(t.db, id);
+    expect(rebuilt.difference, `game ${id} differs from its replay`).toBeUndefined();
+    expect(deepEqual(rebuilt.state, await stateOf(t, id))).toBe(true);
+  }
+  return rows.length;
+}
