@@ -134,7 +134,7 @@ describe('clock expiry', () => {
         expect((await stateOf(t, gameId)).status).toBe('playing');
       } else {
         // Too late: exactly one timeout, whoever recorded it — the expiry or the move path
-        // itself; either way the move is refused with "your time ran out" (issue 10).
+        // itself; either way the move is refused with "your time ran out".
         outcomes.timedOut++;
         const refusal = submitted.reason as GameRefusal;
         expect(refusal).toBeInstanceOf(GameRefusal);

@@ -1,5 +1,5 @@
 /**
- * Load bench for issue 10: what one user can do to everyone else's latency.
+ * Load bench: what one user can do to everyone else's latency.
  *
  *   pnpm --filter @wordrise/api bench                  # both scenarios
  *   pnpm --filter @wordrise/api bench --only oracle    # or live; --watchers 1000

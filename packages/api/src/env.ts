@@ -14,7 +14,7 @@ export function readApiEnv() {
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**
- * The load limits of one web process (issue 10). Each is counted per process:
+ * The load limits of one web process. Each is counted per process:
  * with several web processes behind a balancer a user gets each budget once per
  * process. See the README's "Limits" section.
  */

@@ -21,7 +21,7 @@ const isPathList = (v: unknown): v is string[] =>
 
 /**
  * Checks a superjson payload's `meta` before superjson walks it: superjson trusts
- * its annotations and recurses without end on some malformed ones (issue 10:
+ * its annotations and recurses without end on some malformed ones (e.g.
  * `["class","Foo"]` overflowed the stack). Anything but leaf tags on short paths,
  * and well-formed, short reference lists, is refused with 400.
  */

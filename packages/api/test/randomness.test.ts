@@ -1,5 +1,5 @@
 /**
- * R5 / issue 10: games record their randomness version, new games use the
+ * R5: games record their randomness version, new games use the
  * current (cryptographic) one, and games stored before it replay exactly.
  */
 import { gameEvents, gamePlayers, games } from '@wordrise/db';

@@ -1,5 +1,5 @@
 /**
- * Rules versions (issue 11): every game records the rules it started under, and a
+ * Rules versions: every game records the rules it started under, and a
  * stored game keeps being judged and replayed by them. R29 changed in version 2:
  * a resignation no longer charges the rack penalty.
  */

@@ -5,7 +5,7 @@ import { rejectionLimit } from './rng-uniform';
 
 /**
  * Randomness version 2: a cryptographic generator whose whole state follows from
- * the whole seed (R5, issue 10). Fixed forever once games use it.
+ * the whole seed (R5). Fixed forever once games use it.
  * - key = SHA-256(LABEL ‖ 0x00 ‖ UTF-8 bytes of the seed): 256 bits, so the
  *   seed's full 128 bits of entropy reach the generator;
  * - the numbers are the ChaCha20 keystream (RFC 8439: 96-bit nonce of zeros,

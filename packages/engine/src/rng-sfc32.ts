@@ -13,7 +13,7 @@ import { rejectionLimit } from './rng-uniform';
  * every machine. The state is four uint32s.
  *
  * Not for secrets: the whole sequence follows from the 32-bit hash, so 2³²
- * guesses recover it from a few outputs (issue 10).
+ * guesses recover it from a few outputs.
  */
 export type Sfc32State = readonly [number, number, number, number];
 

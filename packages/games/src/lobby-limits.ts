@@ -4,7 +4,7 @@ import type { Transaction } from './db-types';
 import { conflict } from './refusal';
 
 /**
- * What one player may have waiting in the lobby at once (issue 10), so that no
+ * What one player may have waiting in the lobby at once, so that no
  * player can fill the lobby or another player's lists. Games that have started,
  * bot games and challenges answered or withdrawn do not count.
  */

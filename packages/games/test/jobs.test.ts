@@ -90,7 +90,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
       max_attempts: JOB_MAX_ATTEMPTS.bot_turn,
     });
 
-    // What the worker will do (issue 7): the same move path, acting for the bot's seat.
+    // What the worker will do: the same move path, acting for the bot's seat.
     const played = await submitAction(t.db, {
       gameId,
       actor: { kind: 'bot', seat: 1 },

@@ -1,7 +1,7 @@
 /**
  * Calls one HTTP request may carry (tRPC batching). The browser's batch link sends
  * at most this many (its `maxItems`); a larger batch is refused whole with 400 before
- * any call runs, so one request cannot multiply its cost by hundreds (issue 10).
+ * any call runs, so one request cannot multiply its cost by hundreds.
  */
 export const MAX_BATCH_SIZE = 10;
 

@@ -118,7 +118,7 @@ class GameChannel {
 
 /**
  * Live views of games for one process: each change is read from the database once
- * per game, not once per watcher (issue 10), and each audience's view is computed
+ * per game, not once per watcher, and each audience's view is computed
  * once per revision. Driven by the process's LiveHub (LISTEN/NOTIFY).
  */
 export class LiveGameViews {

@@ -26,7 +26,7 @@ function threadFile(): string {
 
 /**
  * Oracle searches run in a pool of worker threads, never on the event loop that
- * answers requests (issue 10). Threads start on first use and stop after a minute
+ * answers requests. Threads start on first use and stop after a minute
  * idle; at most ORACLE_QUEUE searches wait, more are refused as busy.
  */
 export class OraclePool {

@@ -152,7 +152,7 @@ export const games = pgTable(
     index('games_finished_idx')
       .on(t.finishedAt.desc())
       .where(sql`${t.status} = 'finished'`),
-    // The worker's clock sweep (issue 7): running games by deadline.
+    // The worker's clock sweep: running games by deadline.
     index('games_clock_deadline_idx')
       .on(t.clockDeadline)
       .where(sql`${t.status} = 'playing' and ${t.clockDeadline} is not null`),

@@ -1,5 +1,5 @@
 /**
- * `wordrise oracle POSITION... [--json] [--limit N] [--repeat K]` (engine-cli.md):
+ * `wordrise oracle POSITION... [--json] [--limit N] [--repeat K]` (the CLI contract in packages/engine/README.md):
  * every legal play for the rack on each position, best first. Positions are all
  * read and validated before the first is solved, so bad input prints nothing but
  * one line on stderr (exit 1). The word list is loaded once.

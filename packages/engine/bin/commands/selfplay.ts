@@ -1,5 +1,5 @@
 /**
- * `wordrise selfplay --games N --bots A,B [--seed S] [--json]` (engine-cli.md):
+ * `wordrise selfplay --games N --bots A,B [--seed S] [--json]` (the CLI contract in packages/engine/README.md):
  * N two-player games between two bot levels, printing each bot's wins, losses,
  * ties, mean final score and mean/max think time per move.
  *

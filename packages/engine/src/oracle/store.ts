@@ -115,7 +115,7 @@ export class PlayStore {
   }
 
   /**
-   * The contract order (engine-cli.md): score descending, then more tiles first,
+   * The contract order (the CLI contract in packages/engine/README.md): score descending, then more tiles first,
    * then the first placement's row and column, then direction (across first),
    * then the placed letters; finally the squares, so the order is total.
    */

@@ -1,5 +1,5 @@
 /**
- * `wordrise oracle` (engine-cli.md): several positions per call, --json lines with
+ * `wordrise oracle` (the CLI contract in packages/engine/README.md): several positions per call, --json lines with
  * exactly {count, plays, solveMs}, --limit keeps the full count, --repeat, a table
  * without --json, and one-line errors with exit code 1 for bad input.
  */

@@ -1,5 +1,5 @@
 /**
- * R5 / issue 10: the draws of a game follow from its whole secret seed, so no
+ * R5: the draws of a game follow from its whole secret seed, so no
  * amount of public information (first-player draws, one's own rack) short of the
  * seed predicts the bag or the other racks.
  */
