@@ -6,7 +6,6 @@
  *   pnpm bench                 # 30 positions per phase, 15 timed solves each
  *   pnpm bench --quick         # 10 positions per phase, 5 solves each
  *   pnpm bench --json          # one JSON object instead of the tables
- *   pnpm bench --worker        # also: round trips through the worker thread (bin/worker)
  *
  * Modes, all the same generator with a different recorder:
  *   all      every play recorded (compact) and sorted in the contract order
@@ -30,14 +29,12 @@ import {
 } from '../src/oracle/index';
 import { WORDRISE } from '../src/rulesets/wordrise';
 import { WordGraph } from '../src/wordgraph';
-import { OracleWorker } from '../bin/worker/oracle-worker';
 import { median, percentile } from './stats';
 import { benchSuite, type Phase, type SuitePosition } from './suite';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const asJson = args.includes('--json');
-const withWorker = args.includes('--worker');
 const PER_PHASE = quick ? 10 : 30;
 const REPEATS = quick ? 5 : 15;
 
@@ -166,37 +163,6 @@ const kept = new AllPlays();
 if (largest) oracle.generate(largest, largest.rack, kept);
 const keptPlays = kept.plays();
 const largestPlaysMB = retainedMB() - beforeLargest;
-// Worker round trips (optional): request → search in the thread → plays cloned back.
-const workerRows: { phase: Phase; limit: number; medianMs: number; p95Ms: number }[] = [];
-let workerStartMs = 0;
-if (withWorker) {
-  const t0 = performance.now();
-  const worker = await OracleWorker.start();
-  workerStartMs = performance.now() - t0;
-  for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
-    for (const limit of [10, Infinity]) {
-      const times: number[] = [];
-      for (const p of suite.filter((x) => x.phase === phase)) {
-        const request = {
-          position: { board: p.board, firstPlay: p.firstPlay },
-          rack: p.rack,
-          limit,
-        };
-        await worker.solve(request); // warm
-        const each: number[] = [];
-        for (let k = 0; k < 5; k++) {
-          const t = performance.now();
-          await worker.solve(request);
-          each.push(performance.now() - t);
-        }
-        times.push(median(each));
-      }
-      workerRows.push({ phase, limit, medianMs: median(times), p95Ms: percentile(times, 95) });
-    }
-  }
-  await worker.close();
-}
-
 const memory = process.memoryUsage();
 const machine = {
   cpu: cpus()[0]?.model ?? 'unknown',
@@ -226,7 +192,6 @@ const result = {
     arrayBuffersMB: memory.arrayBuffers / 2 ** 20,
   },
   rows,
-  worker: withWorker ? { startMs: workerStartMs, rows: workerRows } : null,
 };
 
 if (asJson) {
@@ -250,17 +215,6 @@ if (asJson) {
     console.log(
       `${r.phase.padEnd(10)} ${r.mode.padEnd(8)} ${f(r.medianMs, 3).padStart(9)} ${f(r.p95Ms, 3).padStart(8)} ${f(r.maxMs, 3).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.playsPerSecond / 1e6, 2).padStart(7)} M ${f(r.meanNodes, 0).padStart(13)}`,
     );
-  }
-  if (withWorker) {
-    console.log(
-      `\nworker thread: started in ${f(workerStartMs, 1)} ms; round trip per request (plays cloned back):`,
-    );
-    for (const r of workerRows) {
-      const what = Number.isFinite(r.limit) ? `best ${r.limit} plays` : 'every play';
-      console.log(
-        `  ${r.phase.padEnd(10)} ${what.padEnd(14)} median ${f(r.medianMs, 3)} ms, p95 ${f(r.p95Ms, 3)} ms`,
-      );
-    }
   }
   const m = result.memory;
   console.log(
