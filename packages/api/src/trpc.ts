@@ -87,9 +87,24 @@ function publicMessage(error: TRPCError): string {
   if (error instanceof AppError) return error.message;
   if (error.message === TRPC_BATCH_REFUSAL) return BATCH_TOO_LARGE_MESSAGE;
   const { cause } = error;
-  if (cause instanceof Error && !(cause instanceof TRPCError) && !(cause instanceof ZodError))
+  if (cause instanceof ZodError) return validationSentence(cause);
+  if (cause instanceof Error && !(cause instanceof TRPCError))
     return error.code === 'BAD_REQUEST' ? MALFORMED_INPUT_MESSAGE : INTERNAL_ERROR_MESSAGE;
   return error.message;
+}
+
+/**
+ * Input that fails validation, in one sentence a person can read: the first problem and
+ * the field it is in ("Not a game id (gameId)."), never the validator's JSON. The
+ * structured field errors still travel in `data.zodError`.
+ */
+export function validationSentence(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return MALFORMED_INPUT_MESSAGE;
+  const text = issue.message.trim().replace(/\.$/, '');
+  const sentence = text.charAt(0).toUpperCase() + text.slice(1);
+  const path = issue.path.map(String).join('.');
+  return path ? `${sentence} (${path}).` : `${sentence}.`;
 }
 
 const t = initTRPC.context<TRPCContext>().create({

@@ -106,4 +106,14 @@ describe('input that fails validation', () => {
     expect(body.error.json.message).not.toBe(MALFORMED_INPUT_MESSAGE);
     expect(body.error.json.data.zodError).not.toBeNull();
   });
+
+  it("is told in one sentence naming the field, never as the validator's JSON", async () => {
+    const response = await signUp(
+      JSON.stringify(superjson.serialize({ username: 'ann', password: 7 })),
+    );
+    const body = (await response.json()) as { error: { json: { message: string } } };
+    const { message } = body.error.json;
+    expect(message).toMatch(/^[A-Z][^\n{}[\]]*\(password\)\.$/);
+    expect(() => JSON.parse(message)).toThrow();
+  });
 });
