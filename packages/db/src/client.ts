@@ -4,6 +4,13 @@ import * as schema from './schema/index';
 
 export type Database = ReturnType<typeof createDb>['db'];
 
+/**
+ * Seconds to wait for a connection to PostgreSQL before a query fails (postgres.js
+ * waits 30 s by default): while the server is down or unreachable, a request gets
+ * its error within a few seconds instead of hanging.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
 export interface DbOptions {
   /** Connections in the pool (default 10). */
   max?: number;
@@ -24,6 +31,7 @@ export function createDb(url: string, options: DbOptions = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     ...(options.persistent ? { idle_timeout: 0, max_lifetime: null } : {}),
     ...(options.applicationName
       ? { connection: { application_name: options.applicationName } }
