@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@wordrise/db/embedded';
+import { createDb } from '@wordrise/db';
+import { APP_ROLE, freePort } from '@wordrise/db/embedded';
 import { ROOT } from '../lib/database';
 
 export async function startSmokeTest(): Promise<number> {
@@ -65,6 +66,25 @@ export async function startSmokeTest(): Promise<number> {
       throw new Error(`the status page did not show the schema version and 3 demo players`);
     }
 
+    // The web and the worker connect as the application's own role, not as the superuser.
+    const password = fs.readFileSync(path.join(dataDir, 'db-password'), 'utf8').trim();
+    const app = createDb(
+      `postgres://${APP_ROLE}:${password}@127.0.0.1:${env.WORDRISE_PG_PORT}/wordrise`,
+      { max: 1 },
+    );
+    try {
+      const roles = await app.sql<{ usename: string; rolsuper: boolean }[]>`
+        select distinct a.usename, r.rolsuper from pg_stat_activity a join pg_roles r on r.oid = a.usesysid
+        where a.datname = current_database() and a.backend_type = 'client backend'`;
+      if (roles.length !== 1 || roles[0]?.usename !== APP_ROLE || roles[0].rolsuper) {
+        throw new Error(
+          `the platform's database sessions are not all the app role's: ${JSON.stringify(roles)}`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+
     // A crash of the web or the worker process is not the end of the platform: kill -9 both,
     // and each is started again (its exit logged), the web answers and a new worker is ready.
     const webPid = Number(lastMatch(/\[web\] started \(pid (\d+)\)/g));
@@ -79,7 +99,7 @@ export async function startSmokeTest(): Promise<number> {
         : undefined,
     );
     await waitFor('the worker process to restart', () =>
-      /\[worker\] stopped unexpectedly \((signal SIGKILL|exit code \d+)\); restarting in/.test(
+      /\[worker\] stopped unexpectedly \((signal SIGKILL|exit code 137, killed by SIGKILL)\); restarting in/.test(
         output,
       )
         ? true

@@ -20,16 +20,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The session-signing secret: from AUTH_SECRET, else generated once and kept in .data/. */
-function authSecret(): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(dataDir, 'auth-secret');
+/** A random secret generated once and kept in the data folder (readable by its owner only). */
+function keptSecret(name: string): string {
+  const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
+
+/** The session-signing secret: from AUTH_SECRET, else generated once and kept in .data/. */
+const authSecret = () => env.AUTH_SECRET ?? keptSecret('auth-secret');
 
 async function main() {
   if (!(await portIsFree(env.PORT, env.HOST === 'localhost' ? '127.0.0.1' : env.HOST))) {
@@ -46,6 +48,8 @@ async function main() {
     dataDir: path.join(dataDir, 'pg'),
     port: env.WORDRISE_PG_PORT,
     database: 'wordrise',
+    // The application's own role on the embedded server (not the superuser).
+    appPassword: () => keptSecret('db-password'),
   });
   const children: Supervised[] = [];
   let stopping = false;
