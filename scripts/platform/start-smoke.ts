@@ -132,10 +132,17 @@ export async function startSmokeTest(): Promise<number> {
     console.error(
       `✖ npm start smoke test: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-3000)}`,
     );
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      /* gone */
+    // npm start and the web and worker processes it started (each in a process group of its own).
+    const groups = [
+      child.pid!,
+      ...[...output.matchAll(/\] started \(pid (\d+)\)/g)].map((m) => Number(m[1])),
+    ];
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
     }
     return 1;
   } finally {
