@@ -20,7 +20,10 @@ function contentSecurityPolicy(nonce: string, https: boolean): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}' ${NEXT_404_STYLE}`,
+    // `next dev` adds its styles without a nonce; production builds put them in files.
+    env.NODE_ENV === 'development'
+      ? "style-src 'self' 'unsafe-inline'"
+      : `style-src 'self' 'nonce-${nonce}' ${NEXT_404_STYLE}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
@@ -54,7 +57,8 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   if (https)
-    response.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Not includeSubDomains: other hosts under the domain are not ours to decide for.
+    response.headers.set('strict-transport-security', 'max-age=31536000');
   return response;
 }
 
