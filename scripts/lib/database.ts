@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { hashPassword } from '@wordrise/auth/password';
 import { createDb } from '@wordrise/db';
-import { ensureDatabases, LaunchError, startEmbeddedPostgres, type EmbeddedServer } from '@wordrise/db/embedded';
+import {
+  ensureDatabases,
+  LaunchError,
+  provisionAppDatabase,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from '@wordrise/db/embedded';
 import { runMigrations } from '@wordrise/db/migrate';
 import { seedDemoData } from '@wordrise/db/seed';
 
@@ -27,20 +33,32 @@ export async function prepareDatabase(url: string, log = console.log): Promise<v
   }
 }
 
-/** Starts the embedded server (or none, when a URL is given) and makes sure `database` exists. */
+/**
+ * Starts the embedded server (or none, when a URL is given: that URL is used as it is) and
+ * makes `database` the application's: the returned URL connects as its own role with
+ * `appPassword`, not as the superuser.
+ */
 export async function openServer(options: {
   externalUrl: string | undefined;
   dataDir: string;
   port: number;
   database: string;
+  appPassword: () => string;
 }): Promise<{ url: string; server: EmbeddedServer | undefined }> {
   if (options.externalUrl) return { url: options.externalUrl, server: undefined };
-  const server = await startEmbeddedPostgres({
-    dataDir: options.dataDir,
-    port: options.port,
-    databases: [options.database],
-  });
-  return { url: server.url(options.database), server };
+  const server = await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.port });
+  try {
+    const url = await provisionAppDatabase(server, {
+      database: options.database,
+      password: options.appPassword(),
+    });
+    return { url, server };
+  } catch (error) {
+    await server.stop();
+    throw new LaunchError(
+      `Could not set up the application's database role (${firstLine(error)}).`,
+    );
+  }
 }
 
 export async function createFreshDatabase(serverUrl: string, name: string): Promise<string> {

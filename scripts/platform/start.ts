@@ -2,10 +2,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { env } from '../lib/env';
 import { firstLine, LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
-import { portIsFree, runCommand, startProcess, stopProcess, waitForHttp } from '../lib/processes';
+import {
+  portIsFree,
+  runCommand,
+  startProcess,
+  supervise,
+  waitForHttp,
+  type Supervised,
+} from '../lib/processes';
 
 const dataDir = path.resolve(ROOT, env.WORDRISE_DATA_DIR ?? '.data');
 
@@ -14,10 +20,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** The session-signing secret: from AUTH_SECRET, else generated once and kept in .data/. */
-function authSecret(): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.join(dataDir, 'auth-secret');
+/** A random secret generated once and kept in the data folder (readable by its owner only). */
+function keptSecret(name: string): string {
+  const file = path.join(dataDir, name);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -25,25 +30,35 @@ function authSecret(): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The session-signing secret: from AUTH_SECRET, else generated once and kept in .data/. */
+const authSecret = () => env.AUTH_SECRET ?? keptSecret('auth-secret');
+
 async function main() {
   if (!(await portIsFree(env.PORT, env.HOST === 'localhost' ? '127.0.0.1' : env.HOST))) {
-    fail(`Port ${env.PORT} is in use: stop what is listening there, or run with PORT=<another port> npm start.`);
+    fail(
+      `Port ${env.PORT} is in use: stop what is listening there, or run with PORT=<another port> npm start.`,
+    );
   }
 
-  console.log(env.DATABASE_URL ? 'Using the database in DATABASE_URL.' : 'Starting the embedded PostgreSQL…');
+  console.log(
+    env.DATABASE_URL ? 'Using the database in DATABASE_URL.' : 'Starting the embedded PostgreSQL…',
+  );
   const { url, server } = await openServer({
     externalUrl: env.DATABASE_URL,
     dataDir: path.join(dataDir, 'pg'),
     port: env.WORDRISE_PG_PORT,
     database: 'wordrise',
+    // The application's own role on the embedded server (not the superuser).
+    appPassword: () => keptSecret('db-password'),
   });
-  const children: ChildProcess[] = [];
+  const children: Supervised[] = [];
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping WordRise…');
-    await Promise.all(children.map((c) => stopProcess(c)));
+    // Web and worker first (they finish their requests and jobs), the database last.
+    await Promise.all(children.map((c) => c.stop()));
     await server?.stop();
     console.log('Stopped.');
     process.exit(code);
@@ -67,7 +82,15 @@ async function main() {
   };
   const built = await runCommand(
     'pnpm',
-    ['exec', 'turbo', 'run', 'build', '--filter=@wordrise/web...', '--filter=@wordrise/wordlists', '--output-logs=errors-only'],
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@wordrise/web...',
+      '--filter=@wordrise/wordlists',
+      '--output-logs=errors-only',
+    ],
     childEnv,
     ROOT,
   );
@@ -79,16 +102,27 @@ async function main() {
   // The binaries themselves, not `pnpm exec`: we wait for these very processes to exit
   // before the database stops (pnpm would exit first on a signal).
   const bin = (app: string, name: string) => path.join(ROOT, app, 'node_modules', '.bin', name);
-  const web = startProcess('web', bin('apps/web', 'next'), ['start', '-p', String(env.PORT), '-H', env.HOST], childEnv, path.join(ROOT, 'apps/web'));
-  const worker = startProcess('worker', bin('apps/worker', 'tsx'), ['src/main.ts'], childEnv, path.join(ROOT, 'apps/worker'));
+  // A crashed web or worker process is started again (with a growing back-off), not the end
+  // of the platform.
+  const web = supervise('web', () =>
+    startProcess(
+      'web',
+      bin('apps/web', 'next'),
+      ['start', '-p', String(env.PORT), '-H', env.HOST],
+      childEnv,
+      path.join(ROOT, 'apps/web'),
+    ),
+  );
+  const worker = supervise('worker', () =>
+    startProcess(
+      'worker',
+      bin('apps/worker', 'tsx'),
+      ['src/main.ts'],
+      childEnv,
+      path.join(ROOT, 'apps/worker'),
+    ),
+  );
   children.push(web, worker);
-  for (const child of children) {
-    child.on('exit', (code) => {
-      if (stopping) return;
-      console.error(`A process stopped unexpectedly (exit ${code}); shutting down.`);
-      void shutdown(1);
-    });
-  }
 
   const appUrl = `http://${env.HOST}:${env.PORT}`;
   if (!(await waitForHttp(`${appUrl}/status`, 60_000, () => !stopping))) {
@@ -98,9 +132,13 @@ async function main() {
     }
     return;
   }
-  console.log(`\n  WordRise is running at ${appUrl}\n  (status: ${appUrl}/status — Ctrl-C stops everything)\n`);
+  console.log(
+    `\n  WordRise is running at ${appUrl}\n  (status: ${appUrl}/status — Ctrl-C stops everything)\n`,
+  );
 }
 
 main().catch((error: unknown) => {
-  fail(error instanceof LaunchError ? error.message : `Could not start WordRise: ${firstLine(error)}`);
+  fail(
+    error instanceof LaunchError ? error.message : `Could not start WordRise: ${firstLine(error)}`,
+  );
 });

@@ -1,11 +1,13 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import type { Database } from '@wordrise/db';
 import { fleetJobKey, JOBS, serverLexicon, type FleetJobName, type JobName } from '@wordrise/games';
 import {
+  consoleLogFactory,
+  Logger,
   run,
   runMigrations,
-  type Logger,
   type Runner,
   type Task,
   type TaskList,
@@ -15,7 +17,8 @@ import type { TaskDeps } from './deps';
 import { analyseGameTask } from './tasks/analyse-game';
 import { botTurnTask } from './tasks/bot-turn';
 import { clockExpiryTask } from './tasks/clock-expiry';
-import { heartbeatTask, recordHeartbeat } from './tasks/heartbeat';
+import { startLiveness, type Liveness } from './liveness';
+import { heartbeatTask } from './tasks/heartbeat';
 import { reanalyseStaleTask } from './tasks/reanalyse-stale';
 import { sweepTask } from './tasks/sweep';
 
@@ -23,7 +26,7 @@ export interface WorkerOptions {
   connectionString: string;
   db: Database;
   concurrency: number;
-  /** Identifies this process in heartbeats; defaults to host + pid. */
+  /** Identifies this process in heartbeats; defaults to host, pid and a random tag (`processWorkerId`). */
   workerId?: string;
   /** Default: the game domain's `serverLexicon` (wordlists/dist or WORDGRAPH_PATH). */
   lexicon?: TaskDeps['lexicon'];
@@ -92,6 +95,17 @@ export interface StartedWorker {
    * what `forceUnlockWorkers` takes if the process dies holding jobs.
    */
   queueWorkerId: string;
+  /** This process's heartbeat and dead-worker sweep: stop it after the runner. */
+  liveness: Liveness;
+}
+
+/**
+ * Unique per process, even where host names and pids repeat (containers
+ * restarted as pid 1 on the same host): a new process must never inherit the
+ * heartbeat row, and so the queue id, of a dead one.
+ */
+export function processWorkerId(): string {
+  return `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
 }
 
 /**
@@ -99,28 +113,43 @@ export interface StartedWorker {
  * may run on many machines: the queue hands each job to exactly one of them.
  */
 export async function startWorker(options: WorkerOptions): Promise<StartedWorker> {
-  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}`;
-  await recordHeartbeat(options.db, workerId);
+  const workerId = options.workerId ?? processWorkerId();
+  const logger = options.logger ?? new Logger(consoleLogFactory);
+  // Proof of life first: the liveness lock is held before any job is taken.
+  const liveness = await startLiveness({
+    connectionString: options.connectionString,
+    workerId,
+    onFreed: (ids) => logger.info(`freed the jobs of dead worker(s) ${ids.join(', ')}`),
+    onError: (error) => logger.error(`heartbeat failed: ${String(error)}`),
+  });
   const events: WorkerEvents = new EventEmitter();
   let queueWorkerId = '';
+  let tied: Promise<void> = Promise.resolve();
   events.on('pool:create', ({ workerPool }) => {
     queueWorkerId = workerPool.id;
-    // Tie this process to its queue id, so the sweep can free its jobs should it die.
-    recordHeartbeat(options.db, workerId, queueWorkerId).catch(() => {});
+    // Tie this process to its queue id, so that others can free its jobs should it die.
+    tied = liveness.setQueueWorkerId(queueWorkerId);
   });
-  const runner = await run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency,
-    noHandleSignals: true,
-    pollInterval: options.pollInterval ?? 2_000,
-    preset: QUEUE_PRESET,
-    events,
-    ...(options.logger ? { logger: options.logger } : {}),
-    taskList: taskList(
-      { db: options.db, workerId, lexicon: options.lexicon ?? serverLexicon },
-      options.extraTasks,
-    ),
-    crontab: CRONTAB,
-  });
-  return { runner, queueWorkerId };
+  let runner: Runner;
+  try {
+    runner = await run({
+      connectionString: options.connectionString,
+      concurrency: options.concurrency,
+      noHandleSignals: true,
+      pollInterval: options.pollInterval ?? 2_000,
+      preset: QUEUE_PRESET,
+      events,
+      logger,
+      taskList: taskList(
+        { db: options.db, workerId, lexicon: options.lexicon ?? serverLexicon },
+        options.extraTasks,
+      ),
+      crontab: CRONTAB,
+    });
+    await tied;
+  } catch (error) {
+    await liveness.stop();
+    throw error;
+  }
+  return { runner, queueWorkerId, liveness };
 }

@@ -3,7 +3,14 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { sql } from 'drizzle-orm';
 import { quickAddJob } from 'graphile-worker';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEAD_WORKER_MINUTES, pruneSignInFailures, unlockDeadWorkers } from '../src/tasks/sweep';
+import {
+  LIVENESS_LOCK_NAMESPACE,
+  LOST_MINUTES,
+  SILENT_SECONDS,
+  unlockDeadWorkers,
+} from '../src/dead-workers';
+import { startLiveness } from '../src/liveness';
+import { pruneSignInFailures } from '../src/tasks/sweep';
 import { prepareQueue } from './support/helpers';
 
 const t = useTestDatabase();
@@ -16,33 +23,60 @@ const lockedBy = async (jobId: string) => {
   return row?.locked_by ?? null;
 };
 
-describe('the sweep frees the jobs of workers that died', () => {
-  it('unlocks jobs held by a worker silent for too long, and leaves live workers alone', async () => {
-    const dead = await quickAddJob({ connectionString: t.url }, 'bot_turn', { gameId: 'x' });
-    const alive = await quickAddJob({ connectionString: t.url }, 'bot_turn', { gameId: 'y' });
-    // Lock each job as its worker would have, then stop hearing from one worker.
-    await t.db.execute(
-      sql`update graphile_worker._private_jobs set locked_by = 'dead-pool', locked_at = now() where id = ${dead.id}`,
-    );
-    await t.db.execute(
-      sql`update graphile_worker._private_jobs set locked_by = 'live-pool', locked_at = now() where id = ${alive.id}`,
-    );
-    await t.db.insert(workerHeartbeats).values([
-      {
-        workerId: 'host:1',
-        host: 'host',
-        queueWorkerId: 'dead-pool',
-        seenAt: new Date(Date.now() - (DEAD_WORKER_MINUTES + 1) * 60_000),
-      },
-      { workerId: 'host:2', host: 'host', queueWorkerId: 'live-pool' },
-    ]);
+describe('dead workers’ jobs are freed, live workers’ never', () => {
+  it('frees a worker that went silent and whose session is gone, or that has been silent for minutes', async () => {
+    const workers = {
+      // Killed: silent past the threshold, and its liveness lock went with its session.
+      killed: { silentSeconds: SILENT_SECONDS + 1, lockHeld: false, freed: true },
+      // Alive but slow to report in (its session still holds the lock): left alone.
+      slow: { silentSeconds: SILENT_SECONDS + 1, lockHeld: true, freed: false },
+      // Just reported in: left alone whatever its lock says.
+      fresh: { silentSeconds: 0, lockHeld: false, freed: false },
+      // Cut off from the database for minutes (its connection lingers): taken for dead.
+      lost: { silentSeconds: LOST_MINUTES * 60 + 1, lockHeld: true, freed: true },
+    };
+    const jobs: Record<string, string> = {};
+    const holder = await t.sql.reserve();
+    try {
+      for (const [name, w] of Object.entries(workers)) {
+        const job = await quickAddJob({ connectionString: t.url }, 'bot_turn', { gameId: name });
+        jobs[name] = job.id;
+        // Lock the job as its worker would have.
+        await t.db.execute(
+          sql`update graphile_worker._private_jobs set locked_by = ${`pool-${name}`}, locked_at = now() where id = ${job.id}`,
+        );
+        await t.db.execute(sql`
+          insert into worker_heartbeats (worker_id, host, queue_worker_id, seen_at)
+          values (${name}, 'host', ${`pool-${name}`}, now() - make_interval(secs => ${w.silentSeconds}))`);
+        if (w.lockHeld)
+          await holder`select pg_advisory_lock(${LIVENESS_LOCK_NAMESPACE}::int, hashtext(${name}))`;
+      }
 
-    expect(await unlockDeadWorkers(t.db)).toBe(1);
-    expect(await lockedBy(dead.id)).toBeNull();
-    expect(await lockedBy(alive.id)).toBe('live-pool');
-    const left = await t.db.select({ id: workerHeartbeats.workerId }).from(workerHeartbeats);
-    expect(left.map((r) => r.id)).toEqual(['host:2']);
-    expect(await unlockDeadWorkers(t.db)).toBe(0);
+      expect((await unlockDeadWorkers(t.db)).sort()).toEqual(['pool-killed', 'pool-lost']);
+      for (const [name, w] of Object.entries(workers))
+        expect(await lockedBy(jobs[name]!), name).toBe(w.freed ? null : `pool-${name}`);
+      const left = await t.db.select({ id: workerHeartbeats.workerId }).from(workerHeartbeats);
+      expect(left.map((r) => r.id).sort()).toEqual(['fresh', 'slow']);
+      expect(await unlockDeadWorkers(t.db)).toEqual([]);
+    } finally {
+      await holder`select pg_advisory_unlock_all()`;
+      holder.release();
+      await t.db.delete(workerHeartbeats);
+    }
+  });
+
+  it('a running worker holds its liveness lock, so a stale heartbeat alone never frees it', async () => {
+    const liveness = await startLiveness({ connectionString: t.url, workerId: 'running' });
+    try {
+      await liveness.setQueueWorkerId('pool-running');
+      await t.db.execute(
+        sql`update worker_heartbeats set seen_at = now() - make_interval(secs => ${SILENT_SECONDS + 5}) where worker_id = 'running'`,
+      );
+      expect(await unlockDeadWorkers(t.db)).toEqual([]);
+    } finally {
+      await liveness.stop();
+    }
+    expect(await t.db.select().from(workerHeartbeats)).toEqual([]);
   });
 });
 

@@ -152,5 +152,6 @@ describe('the job queue', () => {
     expect(worker.queueWorkerId).toMatch(/^pool-/);
     await worker.runner.stop();
     await worker.runner.promise;
+    await worker.liveness.stop();
   });
 });

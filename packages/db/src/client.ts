@@ -5,11 +5,38 @@ import * as schema from './schema/index';
 export type Database = ReturnType<typeof createDb>['db'];
 
 /**
+ * Seconds to wait for a connection to PostgreSQL before a query fails (postgres.js
+ * waits 30 s by default): while the server is down or unreachable, a request gets
+ * its error within a few seconds instead of hanging.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+
+export interface DbOptions {
+  /** Connections in the pool (default 10). */
+  max?: number;
+  /**
+   * Keep each connection for the pool's whole life (no idle or age recycling):
+   * for session state such as advisory locks.
+   */
+  persistent?: boolean;
+  /** Shown in `pg_stat_activity`. */
+  applicationName?: string;
+}
+
+/**
  * One connection pool and its Drizzle handle. Callers own the pool's lifetime:
  * `close()` ends it (tests and scripts must call it to exit cleanly).
  */
-export function createDb(url: string, options: { max?: number } = {}) {
-  const sql = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+export function createDb(url: string, options: DbOptions = {}) {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    ...(options.persistent ? { idle_timeout: 0, max_lifetime: null } : {}),
+    ...(options.applicationName
+      ? { connection: { application_name: options.applicationName } }
+      : {}),
+  });
   const db = drizzle(sql, { schema, casing: 'snake_case' });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }

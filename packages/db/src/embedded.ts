@@ -39,7 +39,9 @@ async function binaries(): Promise<Binaries> {
   try {
     entry = require.resolve(pkg);
   } catch {
-    throw new LaunchError(`No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL to a PostgreSQL server of your own.`);
+    throw new LaunchError(
+      `No embedded PostgreSQL for ${os.platform()}-${os.arch()}: set DATABASE_URL to a PostgreSQL server of your own.`,
+    );
   }
   return (await import(entry)) as Binaries;
 }
@@ -47,7 +49,8 @@ async function binaries(): Promise<Binaries> {
 /** PostgreSQL refuses to run as root: then it runs as a `postgres` system user. */
 function runAsIds(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
-  const idOf = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  const idOf = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
     return { uid: idOf('-u'), gid: idOf('-g') };
   } catch {
@@ -55,7 +58,9 @@ function runAsIds(): { uid: number; gid: number } | undefined {
       execFileSync('groupadd', ['-f', 'postgres']);
       execFileSync('useradd', ['-g', 'postgres', '-M', '-s', '/usr/sbin/nologin', 'postgres']);
     } catch (error) {
-      throw new LaunchError(`Could not create the 'postgres' user PostgreSQL needs when run as root (${String(error)}).`);
+      throw new LaunchError(
+        `Could not create the 'postgres' user PostgreSQL needs when run as root (${String(error)}).`,
+      );
     }
     return { uid: idOf('-u'), gid: idOf('-g') };
   }
@@ -104,14 +109,20 @@ function removeStalePid(dataDir: string): void {
   fs.rmSync(pidFile);
 }
 
-function run(file: string, args: string[], ids: { uid: number; gid: number } | undefined): Promise<string> {
+function run(
+  file: string,
+  args: string[],
+  ids: { uid: number; gid: number } | undefined,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(lastLines(output)))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(lastLines(output))),
+    );
   });
 }
 
@@ -119,7 +130,11 @@ function lastLines(text: string): string {
   return text.trim().split('\n').slice(-2).join(' | ');
 }
 
-async function initialise(bin: Binaries, dataDir: string, ids: { uid: number; gid: number } | undefined) {
+async function initialise(
+  bin: Binaries,
+  dataDir: string,
+  ids: { uid: number; gid: number } | undefined,
+) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   // Parents get ordinary permissions: when run as root, the `postgres` user must be able
   // to pass through them. Only the cluster folder itself is private.
@@ -131,7 +146,15 @@ async function initialise(bin: Binaries, dataDir: string, ids: { uid: number; gi
   try {
     await run(
       bin.initdb,
-      [`--pgdata=${dataDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-sync', '--no-instructions'],
+      [
+        `--pgdata=${dataDir}`,
+        '--auth=scram-sha-256',
+        '--username=postgres',
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        '--no-sync',
+        '--no-instructions',
+      ],
       ids,
     );
   } finally {
@@ -139,13 +162,29 @@ async function initialise(bin: Binaries, dataDir: string, ids: { uid: number; gi
   }
 }
 
-function startServer(bin: Binaries, dataDir: string, port: number, ids: { uid: number; gid: number } | undefined): Promise<ChildProcess> {
+function startServer(
+  bin: Binaries,
+  dataDir: string,
+  port: number,
+  ids: { uid: number; gid: number } | undefined,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group: Ctrl-C in the terminal must not stop the database
     // before the processes that use it.
     const child = spawn(
       bin.postgres,
-      ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'unix_socket_directories='],
+      [
+        '-D',
+        dataDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'max_connections=300',
+        '-c',
+        'unix_socket_directories=',
+      ],
       { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let output = '';
@@ -226,4 +265,105 @@ export async function ensureDatabases(adminUrl: string, names: string[]): Promis
   } finally {
     await sql.end({ timeout: 5 });
   }
+}
+
+/** The role the application connects as on the embedded server: no superuser powers. */
+export const APP_ROLE = 'wordrise_app';
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Makes `database` the application's own: a login role (`APP_ROLE`, not a superuser, cannot
+ * create roles or databases) with `password`, owning the database and everything in it, so
+ * that it runs the migrations and graphile-worker's schema itself. A database made by an
+ * earlier version (everything owned by the superuser) is handed over. Safe to repeat; a new
+ * password replaces the old one. Returns the application's connection URL.
+ */
+export async function provisionAppDatabase(
+  server: EmbeddedServer,
+  options: { database: string; password: string },
+): Promise<string> {
+  const { database, password } = options;
+  const admin = postgres(server.url('postgres'), { max: 1, onnotice: () => {} });
+  try {
+    const [role] = await admin`select 1 as one from pg_roles where rolname = ${APP_ROLE}`;
+    await admin.unsafe(
+      `${role ? 'alter' : 'create'} role ${quoteIdent(APP_ROLE)} with login nosuperuser nocreatedb nocreaterole noreplication nobypassrls password ${quoteLiteral(password)}`,
+    );
+    const [db] = await admin`select 1 as one from pg_database where datname = ${database}`;
+    if (!db)
+      await admin.unsafe(`create database ${quoteIdent(database)} owner ${quoteIdent(APP_ROLE)}`);
+    else
+      await admin.unsafe(`alter database ${quoteIdent(database)} owner to ${quoteIdent(APP_ROLE)}`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const inside = postgres(server.url(database), { max: 1, onnotice: () => {} });
+  try {
+    await inside.unsafe(handOverSql(APP_ROLE));
+  } finally {
+    await inside.end({ timeout: 5 });
+  }
+  const url = new URL(server.url(database));
+  url.username = APP_ROLE;
+  url.password = password;
+  return url.toString();
+}
+
+/**
+ * Gives `role` every schema, table, view, sequence, type and function of the current
+ * database that someone else owns (outside the system schemas). `reassign owned by`
+ * cannot do it: the superuser's objects include the system catalogs.
+ */
+function handOverSql(role: string): string {
+  return `
+do $$
+declare
+  target oid := (select oid from pg_roles where rolname = ${quoteLiteral(role)});
+  r record;
+begin
+  for r in
+    select nspname from pg_namespace
+    where nspowner not in (target, (select oid from pg_roles where rolname = 'pg_database_owner'))
+      and nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'
+  loop
+    execute format('alter schema %I owner to %I', r.nspname, ${quoteLiteral(role)});
+  end loop;
+  -- Tables first: their indexes and the sequences of their columns follow them.
+  for r in
+    select c.oid::regclass::text as name, c.relkind from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where c.relowner <> target and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S', 'c')
+      and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+    order by c.relkind = 'S', c.relkind = 'c'
+  loop
+    if r.relkind = 'S' and exists (
+      select 1 from pg_class s where s.oid = r.name::regclass and s.relowner = target
+    ) then continue; end if;
+    execute format('alter %s %s owner to %I',
+      case r.relkind when 'v' then 'view' when 'm' then 'materialized view'
+        when 'f' then 'foreign table' when 'S' then 'sequence' when 'c' then 'type' else 'table' end,
+      r.name, ${quoteLiteral(role)});
+  end loop;
+  for r in
+    select t.oid::regtype::text as name, t.typtype from pg_type t
+    join pg_namespace n on n.oid = t.typnamespace
+    where t.typowner <> target and t.typtype in ('e', 'd', 'r')
+      and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+  loop
+    execute format('alter %s %s owner to %I',
+      case r.typtype when 'd' then 'domain' else 'type' end, r.name, ${quoteLiteral(role)});
+  end loop;
+  for r in
+    select p.oid::regprocedure::text as name, p.prokind from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    where p.proowner <> target and p.prokind in ('f', 'p', 'a', 'w')
+      and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
+  loop
+    execute format('alter %s %s owner to %I',
+      case r.prokind when 'p' then 'procedure' when 'a' then 'aggregate' else 'function' end,
+      r.name, ${quoteLiteral(role)});
+  end loop;
+end $$;`;
 }

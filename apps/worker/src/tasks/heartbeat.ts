@@ -1,8 +1,9 @@
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import { workerHeartbeats, type Database } from '@wordrise/db';
 import type { Task } from 'graphile-worker';
 
-/** Records that a worker process is alive (shown on the status page). */
+/** Records that a worker process is alive (shown on the status page; the cron `heartbeat` job). */
 export async function recordHeartbeat(
   db: Database,
   workerId: string,
@@ -14,7 +15,8 @@ export async function recordHeartbeat(
     .values({ workerId, host: os.hostname(), ...known })
     .onConflictDoUpdate({
       target: workerHeartbeats.workerId,
-      set: { seenAt: new Date(), ...known },
+      // The database's clock, like liveness.ts: machines' clocks may differ.
+      set: { seenAt: sql`now()`, ...known },
     });
 }
 

@@ -35,35 +35,6 @@ export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; 
   return { clocks: clocks?.n ?? 0, bots: bots?.n ?? 0 };
 }
 
-/** A worker silent this long is taken for dead (each process reports in every minute). */
-export const DEAD_WORKER_MINUTES = 5;
-
-/**
- * Frees the jobs of worker processes that stopped reporting in (killed, machine
- * lost): their locked jobs would otherwise wait out the queue's 4-hour lock
- * timeout while a bot game or an expired clock hangs. Returns how many workers.
- */
-export async function unlockDeadWorkers(db: Database): Promise<number> {
-  const dead = await db.execute<{ worker_id: string; queue_worker_id: string }>(sql`
-    select worker_id, queue_worker_id from worker_heartbeats
-    where queue_worker_id is not null
-      and seen_at < now() - make_interval(mins => ${DEAD_WORKER_MINUTES})`);
-  const rows = dead as unknown as { worker_id: string; queue_worker_id: string }[];
-  if (rows.length === 0) return 0;
-  const ids = sql.join(
-    rows.map((r) => sql`${r.queue_worker_id}`),
-    sql`, `,
-  );
-  await db.execute(sql`select graphile_worker.force_unlock_workers(array[${ids}]::text[])`);
-  await db.execute(
-    sql`delete from worker_heartbeats where worker_id in (${sql.join(
-      rows.map((r) => sql`${r.worker_id}`),
-      sql`, `,
-    )})`,
-  );
-  return rows.length;
-}
-
 /**
  * Sign-in failures only matter inside the rate limit's window (15 minutes); a day
  * later they are just clutter. Returns how many rows went.
@@ -77,8 +48,6 @@ export async function pruneSignInFailures(db: Database): Promise<number> {
 
 export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
-    const freed = await unlockDeadWorkers(db);
-    if (freed > 0) helpers.logger.info(`sweep: freed the jobs of ${freed} dead worker(s)`);
     await pruneSignInFailures(db);
     const found = await sweepMissingJobs(db);
     if (found.clocks + found.bots > 0)
