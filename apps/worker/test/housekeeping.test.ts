@@ -10,7 +10,7 @@ import {
   unlockDeadWorkers,
 } from '../src/dead-workers';
 import { startLiveness } from '../src/liveness';
-import { pruneSignInFailures } from '../src/tasks/sweep';
+import { pruneAccountRecords } from '../src/tasks/sweep';
 import { prepareQueue } from './support/helpers';
 
 const t = useTestDatabase();
@@ -80,16 +80,31 @@ describe('dead workers’ jobs are freed, live workers’ never', () => {
   });
 });
 
-describe('the sweep prunes old sign-in failures', () => {
-  it('deletes failures older than a day and keeps recent ones', async () => {
+describe('the sweep prunes old account records', () => {
+  it('deletes sign-in failures and rate-limit counts older than a day, and expired sessions', async () => {
     await t.db.execute(sql`
       insert into sign_in_failures (username_key, ip, created_at) values
         ('old', 'unknown', now() - interval '2 days'),
         ('new', 'unknown', now() - interval '5 minutes')`);
-    expect(await pruneSignInFailures(t.db)).toBe(1);
-    const [left] = (await t.db.execute<{ keys: string }>(
-      sql`select string_agg(username_key, ',') as keys from sign_in_failures`,
-    )) as unknown as { keys: string }[];
-    expect(left?.keys).toBe('new');
+    await t.db.execute(sql`
+      insert into rate_limit_hits (bucket, created_at) values
+        ('old', now() - interval '2 days'), ('new', now() - interval '5 minutes')`);
+    await t.db.execute(
+      sql`insert into users (id, username, display_name) values ('u1', 'u1', 'u1')`,
+    );
+    await t.db.execute(sql`
+      insert into sessions (session_token, user_id, expires) values
+        ('old', 'u1', now() - interval '1 minute'), ('new', 'u1', now() + interval '1 day')`);
+    expect(await pruneAccountRecords(t.db)).toBe(3);
+    for (const [table, column] of [
+      ['sign_in_failures', 'username_key'],
+      ['rate_limit_hits', 'bucket'],
+      ['sessions', 'session_token'],
+    ] as const) {
+      const [left] = (await t.db.execute<{ keys: string }>(
+        sql`select string_agg(${sql.identifier(column)}, ',') as keys from ${sql.identifier(table)}`,
+      )) as unknown as { keys: string }[];
+      expect(left?.keys, table).toBe('new');
+    }
   });
 });

@@ -36,19 +36,25 @@ export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; 
 }
 
 /**
- * Sign-in failures only matter inside the rate limit's window (15 minutes); a day
- * later they are just clutter. Returns how many rows went.
+ * Sign-in failures and rate-limit counts only matter inside their windows (minutes to an
+ * hour); a day later they are clutter. Expired sessions can never be used again. Returns
+ * how many rows went.
  */
-export async function pruneSignInFailures(db: Database): Promise<number> {
-  const gone = await db.execute(
+export async function pruneAccountRecords(db: Database): Promise<number> {
+  let gone = 0;
+  for (const statement of [
     sql`delete from sign_in_failures where created_at < now() - interval '1 day' returning 1`,
-  );
-  return (gone as unknown as unknown[]).length;
+    sql`delete from rate_limit_hits where created_at < now() - interval '1 day' returning 1`,
+    sql`delete from sessions where expires < now() returning 1`,
+  ]) {
+    gone += ((await db.execute(statement)) as unknown as unknown[]).length;
+  }
+  return gone;
 }
 
 export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
-    await pruneSignInFailures(db);
+    await pruneAccountRecords(db);
     const found = await sweepMissingJobs(db);
     if (found.clocks + found.bots > 0)
       helpers.logger.info(`sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns`);
