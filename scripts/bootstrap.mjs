@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-  .packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 const LOCAL_BIN = path.join(ROOT, '.tools', 'node_modules', '.bin');
 
 function pnpmVersion(env) {
@@ -24,19 +25,42 @@ export function ensurePnpm() {
   const env = { ...process.env, PATH: `${LOCAL_BIN}${path.delimiter}${process.env.PATH}` };
   if (pnpmVersion(env) === PNPM_VERSION) return env;
   console.log(`Installing pnpm ${PNPM_VERSION}…`);
-  if (run('npm', ['install', '-g', '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`], env) &&
-      pnpmVersion(env) === PNPM_VERSION) return env;
+  if (
+    run('npm', ['install', '-g', '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`], env) &&
+    pnpmVersion(env) === PNPM_VERSION
+  )
+    return env;
   // No rights for a global install: keep a private copy in .tools/ (git-ignored).
-  if (run('npm', ['install', '--prefix', path.join(ROOT, '.tools'), '--no-fund', '--no-audit', `pnpm@${PNPM_VERSION}`], env) &&
-      pnpmVersion(env) === PNPM_VERSION) return env;
-  console.error(`Could not install pnpm ${PNPM_VERSION} with npm: check your network and npm settings, then try again.`);
+  if (
+    run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        path.join(ROOT, '.tools'),
+        '--no-fund',
+        '--no-audit',
+        `pnpm@${PNPM_VERSION}`,
+      ],
+      env,
+    ) &&
+    pnpmVersion(env) === PNPM_VERSION
+  )
+    return env;
+  console.error(
+    `Could not install pnpm ${PNPM_VERSION} with npm: check your network and npm settings, then try again.`,
+  );
   process.exit(1);
 }
 
 /** Installs the workspace's dependencies exactly as the lockfile says (fast when up to date). */
 export function ensureDependencies(env) {
-  if (!run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], { ...env, CI: 'true' })) {
-    console.error('`pnpm install` failed: see the lines above (a network problem, or a lockfile out of date: run `pnpm install`).');
+  if (
+    !run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only'], { ...env, CI: 'true' })
+  ) {
+    console.error(
+      '`pnpm install` failed: see the lines above (a network problem, or a lockfile out of date: run `pnpm install`).',
+    );
     process.exit(1);
   }
 }

@@ -14,3 +14,11 @@ const schema = z.object({
 });
 
 export const env = schema.parse(process.env);
+
+/**
+ * This process's whole environment, for the child processes it starts (they read their
+ * own settings through their own env.ts).
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  return { ...process.env };
+}

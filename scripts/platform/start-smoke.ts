@@ -9,12 +9,13 @@ import path from 'node:path';
 import { createDb } from '@wordrise/db';
 import { APP_ROLE, freePort } from '@wordrise/db/embedded';
 import { ROOT } from '../lib/database';
+import { inheritedEnv } from '../lib/env';
 
 export async function startSmokeTest(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-start-'));
   fs.chmodSync(dataDir, 0o755);
   // The embedded database, whatever DATABASE_URL the test run was given.
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const { DATABASE_URL: _ignored, ...inherited } = inheritedEnv();
   const env = {
     ...inherited,
     PORT: String(await freePort()),

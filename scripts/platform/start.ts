@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../lib/env';
+import { env, inheritedEnv } from '../lib/env';
 import { firstLine, LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
 import {
   portIsFree,
@@ -75,7 +75,7 @@ async function main() {
 
   console.log('Building (cached after the first time)…');
   const childEnv = {
-    ...process.env,
+    ...inheritedEnv(),
     DATABASE_URL: url,
     AUTH_SECRET: authSecret(),
     NODE_ENV: 'production' as const,

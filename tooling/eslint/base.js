@@ -29,7 +29,7 @@ export function baseConfig({ pkg, envFiles = ['**/env.ts'], nodeDirs = [] }) {
           {
             object: 'process',
             property: 'env',
-            message: 'Read configuration through this package\'s env.ts.',
+            message: "Read configuration through this package's env.ts.",
           },
         ],
         ...boundaryRules(pkg),

@@ -62,7 +62,9 @@ export function playwrightConfig({ port, webServer, services = [], ...rest }) {
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
     webServer: [
       ...services.map((service) => ({ reuseExistingServer: false, timeout: 120_000, ...service })),
-      ...(webServer ? [{ url: baseURL, reuseExistingServer: false, timeout: 120_000, ...webServer }] : []),
+      ...(webServer
+        ? [{ url: baseURL, reuseExistingServer: false, timeout: 120_000, ...webServer }]
+        : []),
     ],
     ...rest,
   });

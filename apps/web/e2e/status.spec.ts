@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the status page reads the schema version and demo players from the database', async ({ page }) => {
+test('the status page reads the schema version and demo players from the database', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Platform status' }).click();
   await expect(page.getByRole('heading', { name: 'WordRise status' })).toBeVisible();

@@ -12,14 +12,21 @@ import { testEnv } from './env';
  * throwaway embedded server. Builds one migrated template database; each test
  * file then clones it (see `useTestDatabase`), so files are isolated and fast.
  */
-export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+export default async function setup({
+  provide,
+}: {
+  provide: (key: string, value: string) => void;
+}) {
   let server: EmbeddedServer | undefined;
   let tmp: string | undefined;
   let adminUrl = testEnv.serverUrl;
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-pg-'));
     fs.chmodSync(tmp, 0o755);
-    server = await startEmbeddedPostgres({ dataDir: path.join(tmp, 'data'), port: await freePort() });
+    server = await startEmbeddedPostgres({
+      dataDir: path.join(tmp, 'data'),
+      port: await freePort(),
+    });
     adminUrl = server.url('postgres');
   }
   const template = `wr_template_${process.pid}_${Date.now().toString(36)}`;
