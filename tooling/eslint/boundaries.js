@@ -34,7 +34,7 @@ export const BOUNDARIES = {
     banned: TRANSPORT,
   },
   // The root's scripts (npm start, npm test): start the database, migrate, seed, run the apps.
-  wordrise: { may: ['@wordrise/db', '@wordrise/auth', '@wordrise/engine'] },
+  '@wordrise/scripts': { may: ['@wordrise/db', '@wordrise/auth', '@wordrise/engine'] },
   // Compiles word lists with the engine's word-graph builder (Node-side, build time).
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  afterDoubleTapWindow,
   moveEntry,
   placeByTapping,
   playButton,
@@ -15,7 +16,6 @@ import {
 test('a game against a bot from the lobby: a few turns, each bot reply appears live', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signUp(page, uniqueName('botfan'));
   const section = page.getByRole('region', { name: 'Play a bot' });
   await section.getByLabel('Bot level').selectOption('greedy');
@@ -45,7 +45,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
       await playButton(page, 0).click();
       await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
       const play = await tilesOfTone(page, 'ghost');
-      await page.waitForTimeout(500);
+      await afterDoubleTapWindow(page);
       await playButton(page, 0).click();
       await expect(tones(page, 'ghost')).toHaveCount(0);
       await placeByTapping(page, play);
@@ -54,7 +54,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
     }
     // The bot's reply arrives live: the move after ours appears in the list.
     const reply = await moveEntry(page, before + 1);
-    await expect(reply).toBeVisible({ timeout: 30_000 });
+    await expect(reply).toBeVisible();
     await expect(status).toHaveAttribute('data-move-number', String(before + 2));
   }
 });

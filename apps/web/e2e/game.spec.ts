@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
+  afterDoubleTapWindow,
   board,
   moveEntry,
   moverOf,
@@ -89,7 +90,7 @@ test.describe.serial('a casual game between two people', () => {
     await expect.poll(async () => (await tilesOfTone(mover, 'ghost')).length).toBeGreaterThan(0);
     const play: SeenTile[] = await tilesOfTone(mover, 'ghost');
     // Tap it again (slowly) to hide the preview, then place the tiles by hand.
-    await mover.waitForTimeout(500);
+    await afterDoubleTapWindow(mover);
     await playButton(mover, 0).click();
     await expect(tones(mover, 'ghost')).toHaveCount(0);
 
@@ -242,7 +243,7 @@ test.describe.serial('a casual game between two people', () => {
     await playButton(mover, 0).click();
     await expect.poll(async () => (await tilesOfTone(mover, 'ghost')).length).toBeGreaterThan(0);
     const ghost = await tilesOfTone(mover, 'ghost');
-    await mover.waitForTimeout(500);
+    await afterDoubleTapWindow(mover);
     await playButton(mover, 0).dblclick();
     await expect(tones(mover, 'ghost')).toHaveCount(0);
     const placed = await tilesOfTone(mover, 'placed');

@@ -95,6 +95,16 @@ export async function moverOf(a: Page, b: Page): Promise<[Page, Page]> {
   return aTurn === 'true' ? [a, b] : [b, a];
 }
 
+/**
+ * Waits, by the page's own clock, until a tap seen a moment ago can no longer pair with the
+ * next one as a double-tap (the Oracle list's window is 400 ms). Call it once the first
+ * tap's effect is visible: the page handled that tap before this reads its clock.
+ */
+export async function afterDoubleTapWindow(page: Page): Promise<void> {
+  const seen = await page.evaluate(() => Date.now());
+  await page.waitForFunction((since) => Date.now() - since > 450, seen);
+}
+
 export function playButton(page: Page, index: number): Locator {
   return page.getByTestId(`oracle-play-${index}`).getByRole('button').first();
 }
