@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runAnalyseCommand } from './commands/analyse';
 import { runOracleCommand } from './commands/oracle';
+import { runPairCommand } from './commands/pair';
 import { runSelfplayCommand } from './commands/selfplay';
 import {
   isBoardEmpty,
@@ -36,12 +37,13 @@ const USAGE = `usage: wordrise <command> [args]
   check POSITION PLAY [--json]   judge one play (see README)
   oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
   selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)
-  analyse RECORD [--json]        the Oracle's analysis of a finished game's record, one line per move`;
+  analyse RECORD [--json]        the Oracle's analysis of a finished game's record, one line per move
+  pair STATE [--json]            a tournament's next round and standings (swiss, round-robin, elimination)`;
 
 /** Invalid input: its message is printed as is. */
 class InputError extends Error {}
 
-const COMMANDS = ['check', 'oracle', 'selfplay', 'analyse'] as const;
+const COMMANDS = ['check', 'oracle', 'selfplay', 'analyse', 'pair'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function isCommand(name: string): name is Command {
@@ -67,6 +69,8 @@ export function runCli(args: readonly string[], io: CliIo): number {
         return runSelfplayCommand(rest, io);
       case 'analyse':
         return runAnalyseCommand(rest, io);
+      case 'pair':
+        return runPairCommand(rest, io);
     }
   } catch (error) {
     if (error instanceof InputError) {

@@ -153,3 +153,4 @@ export { parsePosition, parsePlay, type Position } from './position';
 export * from './oracle/index';
 export * from './analysis/index';
 export * from './bots/index';
+export * from './tournaments/index';
