@@ -176,7 +176,11 @@ export function eliminationRound(
           pairings.push({ a: (px ?? py) as string, bye: true });
         continue;
       }
-      const outcome = playedOutcome(entries, x, y, withdrawn, consumed);
+      const later = (id: string) =>
+        state.results
+          .slice(round)
+          .some((r) => r.some((e) => e.a === id || ('b' in e && e.b === id)));
+      const outcome = playedOutcome(entries, x, y, withdrawn, consumed, later);
       if (typeof outcome === 'string')
         return { ok: false, error: `results round ${round}: ${outcome}` };
       outcomes[index] = outcome;
@@ -210,6 +214,7 @@ function playedOutcome(
   y: string | null,
   withdrawn: ReadonlySet<string>,
   consumed: Set<number>,
+  later: (id: string) => boolean,
 ): Outcome | string {
   const players = [x, y] as const;
   const find = (id: string) => entries.findIndex((e) => e.a === id || ('b' in e && e.b === id));
@@ -230,9 +235,11 @@ function playedOutcome(
         return { players, winner: me, loser: null };
       }
     }
-    if (withdrawn.has(x)) return { players, winner: y, loser: null };
-    if (withdrawn.has(y)) return { players, winner: x, loser: null };
-    return `${x} and ${y} were due to play and no result is given`;
+    // No entry: one of them had withdrawn when the round was paired. The final list
+    // does not say when; a player who still plays in a later round had not.
+    const stayed = players.filter((id) => !withdrawn.has(id as string) || later(id as string));
+    if (stayed.length === 2) return `${x} and ${y} were due to play and no result is given`;
+    return { players, winner: stayed[0] ?? null, loser: null };
   }
   const alone = x ?? y;
   if (alone !== null) {

@@ -4,10 +4,10 @@
  * strict (lexicographic):
  *   1. a rematch or forbidden pair costs P, more than everything below together;
  *   2. the bye vertex meets only players with the fewest byes, at cost k·D for the k-th
- *      of them ordered by (wins, seed);
+ *      of them ordered by fewest wins, then lowest seed (last in the seeding order);
  *   3. a pair costs |2·wins(a) − 2·wins(b)| (draws make halves), whose total is < D.
  * So a bye whose remaining field pairs cleanly is always preferred to one that forces a
- * rematch, and among clean byes the fewest wins / lowest seed wins. If even the best
+ * rematch, and among clean byes the fewest wins, then the lowest seed, takes it. If even the best
  * matching has a rematch, no candidate's bye is clean: the contract then gives the bye
  * to the first candidate and the rest are matched again with that bye fixed.
  */
@@ -63,7 +63,7 @@ export function pairSwiss(field: SwissField): SwissPairing {
   const candidates = ids
     .map((id, seed) => ({ id, seed }))
     .filter(({ id }) => (field.byes.get(id) ?? 0) === fewest)
-    .sort((x, y) => half(x.id) - half(y.id) || x.seed - y.seed)
+    .sort((x, y) => half(x.id) - half(y.id) || y.seed - x.seed)
     .map((c) => c.id);
   const P = (candidates.length + 1) * D;
   const n = ids.length;
