@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { runAnalyseCommand } from './commands/analyse';
 import { runOracleCommand } from './commands/oracle';
 import { runRateCommand } from './commands/rate';
+import { runPairCommand } from './commands/pair';
 import { runSelfplayCommand } from './commands/selfplay';
 import {
   isBoardEmpty,
@@ -38,12 +39,13 @@ const USAGE = `usage: wordrise <command> [args]
   oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
   selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)
   analyse RECORD [--json]        the Oracle's analysis of a finished game's record, one line per move
-  rate PERIOD [--json]           one Glicko-2 rating period: every player's new rating, RD and volatility`;
+  rate PERIOD [--json]           one Glicko-2 rating period: every player's new rating, RD and volatility
+  pair STATE [--json]            a tournament's next round and standings (swiss, round-robin, elimination)`;
 
 /** Invalid input: its message is printed as is. */
 class InputError extends Error {}
 
-const COMMANDS = ['check', 'oracle', 'selfplay', 'analyse', 'rate'] as const;
+const COMMANDS = ['check', 'oracle', 'selfplay', 'analyse', 'rate', 'pair'] as const;
 type Command = (typeof COMMANDS)[number];
 
 function isCommand(name: string): name is Command {
@@ -71,6 +73,8 @@ export function runCli(args: readonly string[], io: CliIo): number {
         return runAnalyseCommand(rest, io);
       case 'rate':
         return runRateCommand(rest, io);
+      case 'pair':
+        return runPairCommand(rest, io);
     }
   } catch (error) {
     if (error instanceof InputError) {

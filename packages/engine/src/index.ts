@@ -154,3 +154,4 @@ export * from './oracle/index';
 export * from './analysis/index';
 export * from './bots/index';
 export * from './ratings/index';
+export * from './tournaments/index';
