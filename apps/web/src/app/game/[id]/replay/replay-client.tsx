@@ -1,0 +1,234 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import type { Square } from '@wordrise/engine';
+import {
+  AnnotationPanel,
+  Board3D,
+  PlayerFiguresTable,
+  ReplayControls,
+  ReplayMoves,
+  ReplayRacks,
+  Scoreboard,
+  moveInWords,
+  playerFigures,
+  rackPenaltyLines,
+  replayPositions,
+  type MoveAnnotation,
+  type OraclePlay,
+  type TileSpelling,
+} from '@wordrise/ui';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTRPC } from '~/trpc/react';
+import { stepForKey } from './step';
+
+type Replay = RouterOutputs['replay']['get'];
+
+export interface ReplayClientProps {
+  gameId: string;
+  initialReplay: Replay;
+  /** The step the URL asked for (`?move=`). */
+  initialStep: number;
+  rules: { centre: readonly Square[]; spelling: TileSpelling };
+  rulesetName: string;
+}
+
+/** While the analysis is being made, ask again this often (one request, not one per step). */
+const ANALYSIS_POLL_MS = 3000;
+
+const END_TEXT: Record<string, string> = {
+  'went-out': 'a player used their last tile',
+  'all-passed': 'everyone passed',
+  'no-words': 'nobody played a word for several rounds',
+  resigned: 'a player resigned',
+  'timed-out': 'a player ran out of time',
+};
+
+/**
+ * The replay viewer: every position is rebuilt once from the log with the engine,
+ * so stepping (buttons, ← → Home End, the scrubber, the move list) is local — no
+ * request per step. The URL carries the step (`?move=17`).
+ */
+export function ReplayClient({
+  gameId,
+  initialReplay,
+  initialStep,
+  rules,
+  rulesetName,
+}: ReplayClientProps) {
+  const trpc = useTRPC();
+  const analysing = initialReplay.analysis !== null && initialReplay.analysis.status !== 'current';
+  const { data: replay = initialReplay } = useQuery(
+    trpc.replay.get.queryOptions(
+      { gameId },
+      {
+        initialData: initialReplay,
+        // A finished game whose analysis is missing or stale: poll until it is current.
+        refetchInterval: (query) => {
+          const status = query.state.data?.analysis?.status;
+          return status === 'missing' || status === 'stale' ? ANALYSIS_POLL_MS : false;
+        },
+        staleTime: analysing ? 0 : Infinity,
+      },
+    ),
+  );
+
+  const positions = useMemo(() => replayPositions(replay), [replay]);
+  const last = positions.length - 1;
+  const [step, setStepState] = useState(() => Math.min(initialStep, last));
+  const [ghost, setGhost] = useState<OraclePlay | null>(null);
+
+  const setStep = useCallback(
+    (next: number) => {
+      const clamped = Math.max(0, Math.min(last, next));
+      performance.mark('replay-step-start');
+      setStepState(clamped);
+      setGhost(null);
+    },
+    [last],
+  );
+
+  // The URL carries the step, without a navigation (no request).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('move', String(step));
+    window.history.replaceState(window.history.state, '', url);
+    performance.mark('replay-step-end');
+    if (performance.getEntriesByName('replay-step-start').length > 0)
+      performance.measure('replay-step', 'replay-step-start', 'replay-step-end');
+  }, [step]);
+
+  // ← → Home End anywhere on the page, unless a control (the scrubber, the board) took the key.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const next = stepForKey(e.key, step, last);
+      if (next === null) return;
+      e.preventDefault();
+      setStep(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, last, setStep]);
+
+  const position = positions[step]!;
+  const before = step > 0 ? positions[step - 1]! : null;
+  const seatNames = replay.players.map((p) => p.name);
+  const annotations = useMemo(
+    () => new Map((replay.analysis?.annotations ?? []).map((a) => [a.moveNumber, a])),
+    [replay.analysis],
+  );
+  const figures = useMemo(
+    () =>
+      playerFigures(
+        replay.analysis?.annotations ?? [],
+        (move) => replay.events[move]?.seat,
+        replay.players.length,
+      ),
+    [replay],
+  );
+  const event = position.event;
+  const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
+  const alternatives = annotation ? [annotation.bestPlay] : null;
+  // An alternative is shown where it could have been played: on the board before the move.
+  const showGhost = ghost !== null && before !== null;
+
+  const over = replay.over;
+  const isLast = step === last;
+  const winners = replay.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
+  const summary =
+    over && replay.result
+      ? [
+          `Game over: ${END_TEXT[replay.result.reason] ?? replay.result.reason}.`,
+          winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : '',
+          ...rackPenaltyLines(replay.result, seatNames).map((line) => `${line}.`),
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : 'This game is still being played: you see what a spectator sees.';
+
+  const seats = replay.players.map((p, i) => ({
+    name: p.name,
+    score: position.scores[i] ?? 0,
+    rackCount: position.rackCounts[i] ?? 0,
+    bot: p.botLevel !== null,
+  }));
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
+      <div className="flex min-w-0 flex-col items-center gap-2">
+        <p className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
+          <span className="font-semibold" data-testid="replay-title">
+            Replay · {rulesetName}
+          </span>
+          <Link href={`/game/${gameId}`} className="text-gold underline">
+            Back to the game
+          </Link>
+        </p>
+        <p
+          className="w-full px-1 text-sm text-slate-200"
+          data-testid="replay-move-words"
+          aria-live="polite"
+        >
+          {event
+            ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
+            : 'The start of the game.'}
+        </p>
+        <Board3D
+          board={showGhost ? before.board : position.board}
+          centre={rules.centre}
+          spelling={rules.spelling}
+          lastWord={showGhost ? undefined : position.placed}
+          ghost={showGhost ? ghost.placements : undefined}
+          disabled
+          label={`Board after move ${step}`}
+          size="min(96vw, 58vh, 40rem)"
+        />
+        <ReplayControls step={step} last={last} onStep={setStep} />
+        {position.racks && (
+          <ReplayRacks racks={position.racks} seatNames={seatNames} spelling={rules.spelling} />
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-3">
+        <p className="text-sm text-slate-300" data-testid="replay-summary">
+          {isLast || !over ? summary : `Move ${step} of ${last}.`}
+        </p>
+        <Scoreboard seats={seats} bagCount={position.bagCount} winners={isLast ? winners : []} />
+        {over && (
+          <AnnotationPanel
+            event={event}
+            annotation={annotation}
+            analysing={replay.analysis?.status !== 'current'}
+            boardBefore={before?.board ?? null}
+            spelling={rules.spelling}
+            alternatives={alternatives}
+            selected={ghost}
+            onSelect={setGhost}
+          />
+        )}
+        {over && replay.analysis && replay.analysis.status !== 'current' && (
+          <p className="text-sm text-amber-300" role="status" data-testid="analysis-status">
+            analysing…
+          </p>
+        )}
+        <ReplayMoves
+          events={replay.events}
+          seatNames={seatNames}
+          spelling={rules.spelling}
+          annotations={annotations}
+          step={step}
+          onStep={setStep}
+          className="max-h-80 overflow-y-auto"
+        />
+        {over && replay.analysis?.status === 'current' && (
+          <PlayerFiguresTable figures={figures} seatNames={seatNames} />
+        )}
+      </div>
+    </main>
+  );
+}
