@@ -29,6 +29,7 @@ export {
   type ReplayData,
   type ReplaySeat,
 } from './replay';
+export { wordGraphDownload } from './replay-words';
 export { summarize, type GameSummary, type SeatSummary } from './summary';
 export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
 

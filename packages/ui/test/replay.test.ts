@@ -10,6 +10,7 @@ import {
 } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
 import { labelFor, playerFigures, type MoveAnnotation } from '../src/replay/annotations';
+import { alternativeText } from '../src/replay/annotation-panel';
 import { moveInWords } from '../src/replay/describe';
 import { replayPositions } from '../src/replay/positions';
 import { QU } from './helpers';
@@ -59,7 +60,9 @@ describe('replayPositions', () => {
       expect(position.racks).toEqual(state.players.map((p) => p.rack));
       expect(position.bagCount).toBe(state.bag.length);
       expect(position.scores).toEqual(state.players.map((p) => p.score));
+      expect(position.firstPlay).toBe(state.firstPlay);
     });
+    expect(positions[0]!.firstPlay).toBe(true);
     expect(positions[1]!.placed).toHaveLength(2);
   });
 
@@ -78,6 +81,7 @@ describe('replayPositions', () => {
       expect(position.scores).toEqual(state.players.map((p) => p.score));
       expect(position.bagCount).toBe(state.bag.length);
       expect(position.rackCounts).toEqual(state.players.map((p) => p.rack.length));
+      expect(position.firstPlay).toBe(state.firstPlay);
     });
   });
 });
@@ -154,5 +158,19 @@ describe('labels and figures', () => {
     });
     expect(figures[1]).toMatchObject({ plays: 1, pointsLost: 20, averageRank: 7, bestPlays: 0 });
     expect(playerFigures([], () => 0, 1)[0]).toMatchObject({ averageRank: null, accuracy: null });
+  });
+});
+
+describe('alternativeText', () => {
+  it('tells plays of one word apart by where they start', () => {
+    const play = (r: number, c: number) => ({
+      placements: [{ r, c, letter: 'A' }],
+      score: 12,
+      words: [{ word: 'RAGTOP', score: 12, start: { r, c }, direction: 'down' }],
+    });
+    expect(alternativeText(play(0, 4), {})).toBe(
+      'RAGTOP 12 — 12 points, 1 tile, row 1, column 5 down',
+    );
+    expect(alternativeText(play(1, 4), {})).not.toBe(alternativeText(play(0, 4), {}));
   });
 });

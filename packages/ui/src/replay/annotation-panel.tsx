@@ -5,6 +5,26 @@ import { playKey, playSummary, type OraclePlay } from '../lib/oracle';
 import type { TileSpelling } from '../lib/spelling';
 import { labelFor, type MoveAnnotation } from './annotations';
 
+/** A play as the Oracle gives it: its words may say where they start (the engine's `Play` does). */
+export interface AlternativePlay extends OraclePlay {
+  readonly words: readonly {
+    readonly word: string;
+    readonly score: number;
+    readonly start?: { readonly r: number; readonly c: number };
+    readonly direction?: string;
+  }[];
+}
+
+/** "RAGTOP 12 — 12 points, 6 tiles, row 1, column 5 down": plays of one word told apart by place. */
+export function alternativeText(play: AlternativePlay, spelling: TileSpelling, board?: Board) {
+  const main = play.words[0];
+  const at =
+    main?.start && main.direction
+      ? `, row ${main.start.r + 1}, column ${main.start.c + 1} ${main.direction}`
+      : '';
+  return `${playSummary(play, spelling, board)}${at}`;
+}
+
 export interface AnnotationPanelProps {
   /** The move that led to the step shown (null at the start). */
   event: GameEvent | null;
@@ -15,12 +35,12 @@ export interface AnnotationPanelProps {
   boardBefore: Board | null;
   spelling: TileSpelling;
   /** The Oracle's best plays for the mover's rack before the move (computed on the page). */
-  alternatives: readonly OraclePlay[] | null;
+  alternatives: readonly AlternativePlay[] | null;
   /** Why the alternatives are not shown (loading, unavailable…). */
   alternativesNote?: string | null;
   /** The alternative shown as ghost tiles on the board. */
-  selected: OraclePlay | null;
-  onSelect: (play: OraclePlay | null) => void;
+  selected: AlternativePlay | null;
+  onSelect: (play: AlternativePlay | null) => void;
   className?: string;
 }
 
@@ -85,7 +105,7 @@ export function AnnotationPanel({
                       onClick={() => onSelect(isSelected ? null : play)}
                       className={`w-full rounded px-2 py-1 text-left hover:bg-slate-800 ${isSelected ? 'bg-ghost/40 ring-1 ring-ghost' : ''}`}
                     >
-                      {i + 1}. {playSummary(play, spelling, boardBefore ?? undefined)}
+                      {i + 1}. {alternativeText(play, spelling, boardBefore ?? undefined)}
                     </button>
                   </li>
                 );

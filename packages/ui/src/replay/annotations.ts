@@ -12,7 +12,12 @@ export interface MoveAnnotation {
       readonly c: number;
       readonly letter: string;
     }[];
-    readonly words: readonly { readonly word: string; readonly score: number }[];
+    readonly words: readonly {
+      readonly word: string;
+      readonly score: number;
+      readonly start?: { readonly r: number; readonly c: number };
+      readonly direction?: string;
+    }[];
     readonly score: number;
     readonly tiles: string;
   };

@@ -11,6 +11,11 @@ export {
 export { moveInWords } from './describe';
 export { ReplayControls, type ReplayControlsProps } from './replay-controls';
 export { ReplayMoves, type ReplayMovesProps } from './replay-moves';
-export { AnnotationPanel, type AnnotationPanelProps } from './annotation-panel';
+export {
+  AnnotationPanel,
+  alternativeText,
+  type AlternativePlay,
+  type AnnotationPanelProps,
+} from './annotation-panel';
 export { PlayerFiguresTable, type PlayerFiguresTableProps } from './player-figures';
 export { ReplayRacks, type ReplayRacksProps } from './racks';

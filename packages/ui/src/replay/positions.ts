@@ -31,6 +31,8 @@ export interface ReplayPosition {
   readonly event: GameEvent | null;
   /** The tiles that event placed (highlighted on the board). */
   readonly placed: readonly Placement[];
+  /** R12: no word has been played yet (the Oracle needs it). */
+  readonly firstPlay: boolean;
   /** The seat to move from here (the game's, null once it is over). */
   readonly toMove: number | null;
 }
@@ -50,6 +52,7 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
     racks: input.initial ? input.initial.players.map((p) => p.rack) : null,
     event: null,
     placed: [],
+    firstPlay: input.start.firstPlay,
     toMove: input.start.toMove,
   };
   if (input.initial) {
@@ -67,6 +70,7 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
           racks: state.players.map((p) => p.rack),
           event,
           placed: event.type === 'play' ? event.placements : [],
+          firstPlay: state.firstPlay,
           toMove: state.status === 'over' ? null : state.toMove,
         };
       }),
@@ -89,6 +93,7 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
       racks: null,
       event,
       placed: event.type === 'play' ? event.placements : [],
+      firstPlay: previous.firstPlay && event.type !== 'play',
       toMove: null,
     };
     positions.push(next);

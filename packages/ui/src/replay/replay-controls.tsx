@@ -28,7 +28,7 @@ export function ReplayControls({ step, last, onStep, className = '' }: ReplayCon
           aria-label="First move"
           data-testid="replay-first"
         >
-          ⏮
+          «
         </button>
         <button
           type="button"
@@ -61,7 +61,7 @@ export function ReplayControls({ step, last, onStep, className = '' }: ReplayCon
           aria-label="Last move"
           data-testid="replay-last"
         >
-          ⏭
+          »
         </button>
       </div>
       <input

@@ -41,7 +41,13 @@ export function ReplayMoves({
           const label = annotation ? labelFor(annotation.pointsLost) : null;
           const current = step === i + 1;
           return (
-            <li key={i} data-testid={`replay-move-${i + 1}`} data-label={label ?? undefined}>
+            <li
+              key={i}
+              data-testid={`replay-move-${i + 1}`}
+              data-type={event.type}
+              data-seat={event.seat}
+              data-label={label ?? undefined}
+            >
               <button
                 type="button"
                 aria-current={current ? 'step' : undefined}

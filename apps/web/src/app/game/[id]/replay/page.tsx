@@ -35,7 +35,11 @@ export default async function ReplayPage({
       gameId={id}
       initialReplay={replay}
       initialStep={stepFromParam(move, replay.events.length)}
-      rules={{ centre: ruleset.board.startSquares, spelling: ruleset.tiles.spelling }}
+      rules={{
+        centre: ruleset.board.startSquares,
+        spelling: ruleset.tiles.spelling,
+        wordList: ruleset.wordList,
+      }}
       rulesetName={ruleset.name}
     />
   );

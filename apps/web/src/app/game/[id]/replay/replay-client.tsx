@@ -16,22 +16,30 @@ import {
   rackPenaltyLines,
   replayPositions,
   type MoveAnnotation,
-  type OraclePlay,
+  type AlternativePlay,
   type TileSpelling,
 } from '@wordrise/ui';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { useAlternatives, useWordGraph } from './alternatives';
 import { stepForKey } from './step';
 
 type Replay = RouterOutputs['replay']['get'];
+
+// The chart library is loaded by this page only, after its first paint.
+const ScoreGraph = dynamic(() => import('./score-graph'), {
+  ssr: false,
+  loading: () => <div className="h-[180px]" aria-hidden="true" />,
+});
 
 export interface ReplayClientProps {
   gameId: string;
   initialReplay: Replay;
   /** The step the URL asked for (`?move=`). */
   initialStep: number;
-  rules: { centre: readonly Square[]; spelling: TileSpelling };
+  rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
   rulesetName: string;
 }
 
@@ -78,7 +86,7 @@ export function ReplayClient({
   const positions = useMemo(() => replayPositions(replay), [replay]);
   const last = positions.length - 1;
   const [step, setStepState] = useState(() => Math.min(initialStep, last));
-  const [ghost, setGhost] = useState<OraclePlay | null>(null);
+  const [ghost, setGhost] = useState<AlternativePlay | null>(null);
 
   const setStep = useCallback(
     (next: number) => {
@@ -115,9 +123,10 @@ export function ReplayClient({
     return () => window.removeEventListener('keydown', onKey);
   }, [step, last, setStep]);
 
+  const scoreSeries = useMemo(() => positions.map((p) => p.scores), [positions]);
   const position = positions[step]!;
   const before = step > 0 ? positions[step - 1]! : null;
-  const seatNames = replay.players.map((p) => p.name);
+  const seatNames = useMemo(() => replay.players.map((p) => p.name), [replay.players]);
   const annotations = useMemo(
     () => new Map((replay.analysis?.annotations ?? []).map((a) => [a.moveNumber, a])),
     [replay.analysis],
@@ -133,7 +142,21 @@ export function ReplayClient({
   );
   const event = position.event;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
-  const alternatives = annotation ? [annotation.bestPlay] : null;
+  // The top alternatives: the Oracle runs here on the word graph, downloaded once
+  // (cached for good) when a finished game's play is first shown.
+  const wantsGraph = replay.over && replay.events.some((e) => e.type === 'play');
+  const graph = useWordGraph(
+    wantsGraph ? rules.wordList : null,
+    replay.analysis?.currentVersion ?? null,
+  );
+  const computed = useAlternatives(event, before, replay.ruleset, graph.data);
+  const alternatives = computed ?? (annotation ? [annotation.bestPlay] : null);
+  const alternativesNote =
+    event?.type !== 'play' || computed
+      ? null
+      : graph.isError
+        ? 'The word list could not be loaded: only the best play is shown.'
+        : 'Loading the word list…';
   // An alternative is shown where it could have been played: on the board before the move.
   const showGhost = ghost !== null && before !== null;
 
@@ -185,7 +208,6 @@ export function ReplayClient({
           lastWord={showGhost ? undefined : position.placed}
           ghost={showGhost ? ghost.placements : undefined}
           disabled
-          label={`Board after move ${step}`}
           size="min(96vw, 58vh, 40rem)"
         />
         <ReplayControls step={step} last={last} onStep={setStep} />
@@ -207,6 +229,7 @@ export function ReplayClient({
             boardBefore={before?.board ?? null}
             spelling={rules.spelling}
             alternatives={alternatives}
+            alternativesNote={alternativesNote}
             selected={ghost}
             onSelect={setGhost}
           />
@@ -225,6 +248,7 @@ export function ReplayClient({
           onStep={setStep}
           className="max-h-80 overflow-y-auto"
         />
+        <ScoreGraph names={seatNames} scores={scoreSeries} step={step} onStep={setStep} />
         {over && replay.analysis?.status === 'current' && (
           <PlayerFiguresTable figures={figures} seatNames={seatNames} />
         )}
