@@ -175,3 +175,21 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(stepText(page)).toHaveText(`Move 1 / ${total}`);
   await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
 });
+
+// The finished demo game every fresh install is seeded with (packages/db/src/seed.ts):
+// its review opens from a shared link on a given move, with its analysis.
+test('the seeded demo game opens as a review with its analysis, on the move the link names', async ({
+  page,
+}) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=3');
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  expect(total).toBeGreaterThan(20);
+  await expect(stepText(page)).toHaveText(`Move 3 / ${total}`);
+  await expect(page.getByTestId('replay-move-words')).toHaveText(
+    /^(Alice|Bob) played [A-Z]+ at row \d+, column \d+ (across|down) for \d+$/,
+  );
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('figures-0')).toContainText('Alice');
+  await expect(page.getByTestId('replay-racks')).toBeVisible();
+  await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+});
