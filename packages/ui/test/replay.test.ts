@@ -2,6 +2,8 @@ import {
   ANY_WORD,
   apply,
   newGame,
+  parseRecord,
+  recordOf,
   viewEvent,
   viewFor,
   type Action,
@@ -13,6 +15,7 @@ import { labelFor, playerFigures, type MoveAnnotation } from '../src/replay/anno
 import { alternativeText } from '../src/replay/annotation-panel';
 import { moveInWords } from '../src/replay/describe';
 import { replayPositions } from '../src/replay/positions';
+import { recordFiles } from '../src/replay/record';
 import { QU } from './helpers';
 
 /** A short game: an opening play across the centre, a pass, a resignation. */
@@ -172,5 +175,27 @@ describe('alternativeText', () => {
       'RAGTOP 12 — 12 points, 1 tile, row 1, column 5 down',
     );
     expect(alternativeText(play(1, 4), {})).not.toBe(alternativeText(play(0, 4), {}));
+  });
+});
+
+describe('recordFiles', () => {
+  it("gives a finished game's record as text the engine reads back and as JSON, seed included", () => {
+    const { initial, events } = shortGame();
+    const files = recordFiles('0123456789abcdef', initial, events, '2026-11-30')!;
+    expect(files.text.name).toBe('wordrise-01234567.txt');
+    const parsed = parseRecord(files.text.body);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.record.headers.seed).toBe(initial.seed);
+      expect(parsed.record.headers.date).toBe('2026-11-30');
+      expect(parsed.record.events).toEqual(events);
+    }
+    expect(JSON.parse(files.json.body)).toEqual(recordOf(initial, events, { date: '2026-11-30' }));
+  });
+
+  it('gives nothing for a running game (no seed before the end)', () => {
+    const { initial, events } = shortGame();
+    expect(recordFiles('x', initial, events.slice(0, 2), null)).toBeNull();
+    expect(recordFiles('x', null, events, null)).toBeNull();
   });
 });

@@ -19,3 +19,4 @@ export {
 } from './annotation-panel';
 export { PlayerFiguresTable, type PlayerFiguresTableProps } from './player-figures';
 export { ReplayRacks, type ReplayRacksProps } from './racks';
+export { recordFiles, type RecordFiles } from './record';

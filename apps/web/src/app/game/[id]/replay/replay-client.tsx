@@ -14,6 +14,7 @@ import {
   moveInWords,
   playerFigures,
   rackPenaltyLines,
+  recordFiles,
   replayPositions,
   type MoveAnnotation,
   type AlternativePlay,
@@ -123,6 +124,16 @@ export function ReplayClient({
     return () => window.removeEventListener('keydown', onKey);
   }, [step, last, setStep]);
 
+  const files = useMemo(
+    () =>
+      recordFiles(
+        gameId,
+        replay.initial,
+        replay.events,
+        replay.finishedAt ? new Date(replay.finishedAt).toISOString().slice(0, 10) : null,
+      ),
+    [gameId, replay],
+  );
   const scoreSeries = useMemo(() => positions.map((p) => p.scores), [positions]);
   const position = positions[step]!;
   const before = step > 0 ? positions[step - 1]! : null;
@@ -249,10 +260,39 @@ export function ReplayClient({
           className="max-h-80 overflow-y-auto"
         />
         <ScoreGraph names={seatNames} scores={scoreSeries} step={step} onStep={setStep} />
+        {files && (
+          <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="downloads">
+            <span className="text-slate-400">Download the record:</span>
+            <button
+              type="button"
+              className="text-gold underline"
+              onClick={() => download(files.text, 'text/plain')}
+            >
+              text
+            </button>
+            <button
+              type="button"
+              className="text-gold underline"
+              onClick={() => download(files.json, 'application/json')}
+            >
+              JSON
+            </button>
+          </p>
+        )}
         {over && replay.analysis?.status === 'current' && (
           <PlayerFiguresTable figures={figures} seatNames={seatNames} />
         )}
       </div>
     </main>
   );
+}
+
+/** Saves a file made in the page (no request: the record is built from the loaded log). */
+function download(file: { name: string; body: string }, type: string) {
+  const url = URL.createObjectURL(new Blob([file.body], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
