@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { placeByTapping, playButton, signUp, tilesOfTone, tones, uniqueName } from './helpers';
 
@@ -192,4 +193,22 @@ test('the seeded demo game opens as a review with its analysis, on the move the 
   await expect(page.getByTestId('figures-0')).toContainText('Alice');
   await expect(page.getByTestId('replay-racks')).toBeVisible();
   await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+
+  // Its record, as text and as JSON.
+  const downloads = page.getByTestId('downloads');
+  const [text] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'text' }).click(),
+  ]);
+  expect(text.suggestedFilename()).toBe('wordrise-00000000.txt');
+  const record = await fs.readFile(await text.path(), 'utf8');
+  expect(record.split('\n')[0]).toMatch(/^#wordrise-record /);
+  expect(record).toContain('#player1 Alice');
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'JSON' }).click(),
+  ]);
+  const parsed = JSON.parse(await fs.readFile(await json.path(), 'utf8'));
+  expect(parsed.headers.players).toEqual(['Alice', 'Bob']);
+  expect(parsed.events).toHaveLength(total);
 });
