@@ -142,6 +142,7 @@ describe('replay.get once the game is over', () => {
     expect(before.analysis).toEqual({
       status: 'missing',
       currentVersion: version,
+      queued: false,
       annotations: [],
     });
 

@@ -30,6 +30,13 @@ export {
   type ReplaySeat,
 } from './replay';
 export { wordGraphDownload } from './replay-words';
+export {
+  REANALYSIS_LIMITS,
+  REANALYSIS_NOT_FINISHED,
+  REANALYSIS_NO_QUEUE,
+  analysisQueued,
+  requestReanalysis,
+} from './replay-reanalyse';
 export { summarize, type GameSummary, type SeatSummary } from './summary';
 export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
 

@@ -14,6 +14,7 @@ import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
 import { loadGame } from './load';
 import { notFound } from './refusal';
+import { analysisQueued } from './replay-reanalyse';
 import { initialState } from './start';
 import { usernamesOf, type SeatView } from './view';
 
@@ -71,6 +72,8 @@ export interface ReplayData {
     status: AnalysisStatus;
     /** The version that today's Oracle stamps on its analyses. */
     currentVersion: string;
+    /** The worker has a job for it waiting or running (a re-analysis asked for). */
+    queued: boolean;
     annotations: ReplayAnnotation[];
   } | null;
 }
@@ -168,5 +171,5 @@ async function readAnalysis(
       : annotations.some((a) => a.oracleVersion !== currentVersion)
         ? 'stale'
         : 'current';
-  return { status, currentVersion, annotations };
+  return { status, currentVersion, queued: await analysisQueued(db, gameId), annotations };
 }

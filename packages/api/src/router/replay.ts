@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { readReplay } from '@wordrise/games';
-import { publicProcedure } from '../trpc';
+import { readReplay, requestReanalysis } from '@wordrise/games';
+import { protectedProcedure, publicProcedure } from '../trpc';
 import { gameIdSchema } from './game';
 
 export const replayRouter = {
@@ -14,4 +14,12 @@ export const replayRouter = {
   get: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(({ ctx, input }) => readReplay(ctx.db, input.gameId)),
+
+  /**
+   * Asks the worker to analyse a finished game again (anyone signed in), within
+   * `REANALYSIS_LIMITS` per user and per game (TOO_MANY_REQUESTS beyond them).
+   */
+  reanalyse: protectedProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .mutation(({ ctx, input }) => requestReanalysis(ctx.db, input.gameId, ctx.user.id)),
 } satisfies TRPCRouterRecord;
