@@ -99,6 +99,12 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
   await expect(page.getByTestId('player-figures')).toBeVisible();
 
+  // Anyone signed in may ask for the analysis again; the worker redoes it.
+  await page.getByTestId('reanalyse').click();
+  await expect(page.getByTestId('reanalyse')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+
   // The top alternatives, computed in the browser once the word graph is in.
   await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByText('Loading the word list…')).toHaveCount(0, { timeout: 30_000 });
@@ -193,6 +199,7 @@ test('the seeded demo game opens as a review with its analysis, on the move the 
   await expect(page.getByTestId('figures-0')).toContainText('Alice');
   await expect(page.getByTestId('replay-racks')).toBeVisible();
   await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+  await expect(page.getByTestId('reanalyse')).toHaveCount(0); // signed out: no asking
 
   // Its record, as text and as JSON.
   const downloads = page.getByTestId('downloads');

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
+import { currentUser } from '~/server/session';
 import { ReplayClient } from './replay-client';
 import { stepFromParam } from './step';
 
@@ -41,6 +42,7 @@ export default async function ReplayPage({
         wordList: ruleset.wordList,
       }}
       rulesetName={ruleset.name}
+      signedIn={(await currentUser()) !== null}
     />
   );
 }

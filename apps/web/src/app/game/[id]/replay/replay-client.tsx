@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wordrise/api';
 import type { Square } from '@wordrise/engine';
 import {
@@ -42,6 +42,8 @@ export interface ReplayClientProps {
   initialStep: number;
   rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
   rulesetName: string;
+  /** A signed-in viewer may ask for the analysis again. */
+  signedIn: boolean;
 }
 
 /** While the analysis is being made, ask again this often (one request, not one per step). */
@@ -66,24 +68,25 @@ export function ReplayClient({
   initialStep,
   rules,
   rulesetName,
+  signedIn,
 }: ReplayClientProps) {
   const trpc = useTRPC();
-  const analysing = initialReplay.analysis !== null && initialReplay.analysis.status !== 'current';
-  const { data: replay = initialReplay } = useQuery(
+  const { data: replay = initialReplay, refetch } = useQuery(
     trpc.replay.get.queryOptions(
       { gameId },
       {
         initialData: initialReplay,
-        // A finished game whose analysis is missing or stale: poll until it is current.
-        refetchInterval: (query) => {
-          const status = query.state.data?.analysis?.status;
-          return status === 'missing' || status === 'stale' ? ANALYSIS_POLL_MS : false;
-        },
-        staleTime: analysing ? 0 : Infinity,
+        // While the analysis is missing, stale or queued: ask again until it is done.
+        refetchInterval: (query) => (isAnalysing(query.state.data) ? ANALYSIS_POLL_MS : false),
+        refetchOnMount: false,
       },
     ),
   );
 
+  const analysing = isAnalysing(replay);
+  const reanalyse = useMutation(
+    trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
+  );
   const positions = useMemo(() => replayPositions(replay), [replay]);
   const last = positions.length - 1;
   const [step, setStepState] = useState(() => Math.min(initialStep, last));
@@ -236,7 +239,7 @@ export function ReplayClient({
           <AnnotationPanel
             event={event}
             annotation={annotation}
-            analysing={replay.analysis?.status !== 'current'}
+            analysing={analysing}
             boardBefore={before?.board ?? null}
             spelling={rules.spelling}
             alternatives={alternatives}
@@ -245,9 +248,30 @@ export function ReplayClient({
             onSelect={setGhost}
           />
         )}
-        {over && replay.analysis && replay.analysis.status !== 'current' && (
-          <p className="text-sm text-amber-300" role="status" data-testid="analysis-status">
-            analysing…
+        {over && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {analysing ? (
+              <span className="text-amber-300" role="status" data-testid="analysis-status">
+                analysing…
+              </span>
+            ) : (
+              signedIn && (
+                <button
+                  type="button"
+                  className="text-gold underline disabled:opacity-50"
+                  disabled={reanalyse.isPending}
+                  onClick={() => reanalyse.mutate({ gameId })}
+                  data-testid="reanalyse"
+                >
+                  Analyse again
+                </button>
+              )
+            )}
+            {reanalyse.error && (
+              <span className="text-red-300" role="alert" data-testid="reanalyse-error">
+                {reanalyse.error.message}
+              </span>
+            )}
           </p>
         )}
         <ReplayMoves
@@ -285,6 +309,12 @@ export function ReplayClient({
       </div>
     </main>
   );
+}
+
+/** The analysis is missing, stale or being made again: "analysing…", and ask again soon. */
+function isAnalysing(replay: Replay | undefined): boolean {
+  const analysis = replay?.analysis;
+  return !!analysis && (analysis.status !== 'current' || analysis.queued);
 }
 
 /** Saves a file made in the page (no request: the record is built from the loaded log). */
