@@ -219,3 +219,24 @@ test('the seeded demo game opens as a review with its analysis, on the move the 
   expect(parsed.headers.players).toEqual(['Alice', 'Bob']);
   expect(parsed.events).toHaveLength(total);
 });
+
+// On a phone the review fits the screen's width, the score graph included.
+test('the review on a phone: nothing wider than the screen, the score graph drawn', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=10');
+  await expect(stepText(page)).toHaveText(/^Move 10 \/ \d+$/);
+  const graph = page.getByTestId('score-graph').locator('canvas');
+  await expect(graph).toBeVisible();
+  const box = await graph.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('replay-phone.png'), fullPage: true });
+  await context.close();
+});
