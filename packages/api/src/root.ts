@@ -1,5 +1,6 @@
 import { gameRouter } from './router/game';
 import { lobbyRouter } from './router/lobby';
+import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
 import { userRouter } from './router/user';
 import { createTRPCRouter } from './trpc';
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   lobby: lobbyRouter,
   game: gameRouter,
+  replay: replayRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,22 @@ export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
 export { readGameDetail, detailFor, usernamesOf, type GameDetail, type SeatView } from './view';
 export { readHistory, type HistoryEntry } from './history';
+export {
+  currentAnalysisVersion,
+  readReplay,
+  type AnalysisStatus,
+  type ReplayAnnotation,
+  type ReplayData,
+  type ReplaySeat,
+} from './replay';
+export { wordGraphDownload } from './replay-words';
+export {
+  REANALYSIS_LIMITS,
+  REANALYSIS_NOT_FINISHED,
+  REANALYSIS_NO_QUEUE,
+  analysisQueued,
+  requestReanalysis,
+} from './replay-reanalyse';
 export { summarize, type GameSummary, type SeatSummary } from './summary';
 export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
 

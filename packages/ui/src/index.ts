@@ -83,3 +83,6 @@ export {
   type MoveListEntry,
 } from './lib/moves';
 export { HowToPlay } from './how-to-play';
+
+// Replays: positions rebuilt from the log, Oracle annotations, the viewer's parts.
+export * from './replay/index';

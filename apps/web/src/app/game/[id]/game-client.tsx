@@ -384,6 +384,18 @@ function GameTable({
         >
           <span className={`font-semibold ${yourTurn ? 'text-gold' : 'text-slate-200'}`}>
             {status}
+            {over && (
+              <>
+                {' '}
+                <Link
+                  href={`/game/${gameId}/replay`}
+                  className="text-gold underline"
+                  data-testid="replay-link"
+                >
+                  Review the game
+                </Link>
+              </>
+            )}
           </span>
           <span className="text-slate-400">
             Bag: <span className="tabular-nums">{game.bagCount}</span>

@@ -71,10 +71,10 @@ export default async function ProfilePage({ params }: { params: Params }) {
               const me = game.players.find((p) => p.seat === game.seat);
               const others = game.players.filter((p) => p.seat !== game.seat);
               return (
-                <li key={game.id}>
+                <li key={game.id} className="flex items-stretch gap-1">
                   <Link
                     href={`/game/${game.id}`}
-                    className="flex flex-wrap items-center gap-2 rounded-md bg-slate-900 px-3 py-2 hover:bg-slate-800"
+                    className="flex min-w-0 flex-1 flex-wrap items-center gap-2 rounded-md bg-slate-900 px-3 py-2 hover:bg-slate-800"
                   >
                     <span className="w-12 font-semibold">
                       {game.result ? (RESULT_TEXT[game.result] ?? game.result) : '—'}
@@ -89,6 +89,13 @@ export default async function ProfilePage({ params }: { params: Params }) {
                       {game.finishedAt?.toISOString().slice(0, 10)} ·{' '}
                       {describeTimeControl(game.timeControl)} · {describeKind(game)}
                     </span>
+                  </Link>
+                  <Link
+                    href={`/game/${game.id}/replay`}
+                    className="flex items-center rounded-md bg-slate-900 px-3 py-2 text-sm text-gold hover:bg-slate-800"
+                    data-testid="replay-link"
+                  >
+                    Replay
                   </Link>
                 </li>
               );

@@ -1,0 +1,242 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { placeByTapping, playButton, signUp, tilesOfTone, tones, uniqueName } from './helpers';
+
+/** Plays the Oracle's best play (read from its ghost preview), as a person places it. */
+async function playOraclesBest(page: Page): Promise<boolean> {
+  await page.getByRole('tab', { name: 'Oracle' }).click();
+  const count = page.getByTestId('oracle-count');
+  await expect(count).toHaveText(/^\d+ plays?$/);
+  if ((await count.textContent()) === '0 plays') return false;
+  await playButton(page, 0).click();
+  await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
+  const play = await tilesOfTone(page, 'ghost');
+  await playButton(page, 0).click();
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+  await placeByTapping(page, play);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  return true;
+}
+
+const stepText = (page: Page) => page.getByTestId('replay-step');
+
+/**
+ * Every request the page makes from now on, through the DevTools protocol; `wentOut`
+ * waits until each has finished and lists those not answered from the browser's cache.
+ */
+async function watchNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const cached = new Set<string>();
+  const finished = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => finished.add(e.requestId));
+  cdp.on('Network.loadingFailed', (e) => finished.add(e.requestId));
+  return {
+    async wentOut(): Promise<string[]> {
+      await expect.poll(() => [...urls.keys()].every((id) => finished.has(id))).toBe(true);
+      return [...urls].filter(([id]) => !cached.has(id)).map(([, url]) => url);
+    },
+  };
+}
+
+// A game against a bot, ended by a resignation after a play; the worker analyses it;
+// the replay steps through it with buttons, keys, the scrubber, the move list and the
+// URL, with no request per step, and shows the Oracle's annotation and its ghost.
+test('the replay of a finished game: stepping without requests, an annotation and its ghost alternative', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const username = uniqueName('review');
+  await signUp(page, username);
+  const section = page.getByRole('region', { name: 'Play a bot' });
+  await section.getByLabel('Bot level').selectOption('greedy');
+  await section.getByLabel('Oracle allowed').check();
+  await section.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = page.url();
+  const status = page.getByTestId('game-status');
+
+  // One play of ours (the bot may have opened), then resign on our next turn.
+  let played = false;
+  while (!played) {
+    await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+    const before = Number(await status.getAttribute('data-move-number'));
+    played = await playOraclesBest(page);
+    if (!played) await page.getByRole('button', { name: 'PASS' }).click();
+    await expect(status).not.toHaveAttribute('data-move-number', String(before));
+  }
+  await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'RESIGN' }).click();
+  await page.getByRole('button', { name: 'YES, RESIGN' }).click();
+  await expect(status).toContainText('Game over');
+
+  // The finished game links to its replay, which opens on the last position.
+  await page.getByTestId('replay-link').click();
+  await page.waitForURL(`${gameUrl}/replay`);
+  const moves = page.locator('[data-testid^="replay-move-"][data-type]');
+  const total = await moves.count();
+  expect(total).toBeGreaterThanOrEqual(3);
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  await expect(page.getByTestId('replay-racks')).toBeVisible();
+
+  // The worker's analysis arrives without a reload ("analysing…" until then).
+  const ours = page.locator(`[data-testid^="replay-move-"][data-type="play"]`).filter({
+    hasText: username.slice(0, 8),
+  });
+  const ourStep = Number(
+    ((await ours.first().getAttribute('data-testid')) ?? '').replace('replay-move-', ''),
+  );
+  await ours.first().getByRole('button').click();
+  await expect(stepText(page)).toHaveText(`Move ${ourStep} / ${total}`);
+  await expect(page).toHaveURL(new RegExp(`\\?move=${ourStep}$`));
+  await expect(page.getByTestId('annotation-best')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
+  await expect(page.getByTestId('player-figures')).toBeVisible();
+
+  // Anyone signed in may ask for the analysis again; the worker redoes it.
+  await page.getByTestId('reanalyse').click();
+  await expect(page.getByTestId('reanalyse')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+
+  // The top alternatives, computed in the browser once the word graph is in.
+  await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByText('Loading the word list…')).toHaveCount(0, { timeout: 30_000 });
+
+  // From here on, stepping asks the server for nothing. (Chromium itself asks for the
+  // site icon again whenever the URL changes — each `?move=` — and the icon is served
+  // with must-revalidate; that request is the browser's, not the page's, and is counted apart.)
+  const network = await watchNetwork(page);
+  await page.evaluate(() => performance.clearMeasures('replay-step'));
+
+  // The alternative, tapped: purple ghost tiles on the board before the move.
+  await page.getByTestId('alternative-0').click();
+  await expect(tones(page, 'ghost')).not.toHaveCount(0);
+  await page.getByTestId('alternative-0').click();
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+
+  // Buttons.
+  await page.getByTestId('replay-first').click();
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+  await expect(page.getByTestId('replay-move-words')).toHaveText('The start of the game.');
+  await page.getByTestId('replay-next').click();
+  await expect(stepText(page)).toHaveText(`Move 1 / ${total}`);
+  await expect(page.getByTestId('replay-move-words')).toHaveText(/ (played|passed|exchanged)/);
+  await page.getByTestId('replay-last').click();
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  await page.getByTestId('replay-prev').click();
+  await expect(stepText(page)).toHaveText(`Move ${total - 1} / ${total}`);
+
+  // Keys.
+  await page
+    .locator('main')
+    .first()
+    .click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('Home');
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(stepText(page)).toHaveText(`Move 2 / ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(stepText(page)).toHaveText(`Move 1 / ${total}`);
+  await page.keyboard.press('End');
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  await expect(page).toHaveURL(new RegExp(`\\?move=${total}$`));
+
+  // The scrubber.
+  await page.getByTestId('replay-scrubber').fill('1');
+  await expect(stepText(page)).toHaveText(`Move 1 / ${total}`);
+
+  // The score graph: a click goes to the nearest move (the left edge: the start).
+  await page
+    .getByTestId('score-graph')
+    .locator('.u-over')
+    .click({ position: { x: 2, y: 20 } });
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+
+  const wentOut = await network.wentOut();
+  const isSiteIcon = (url: string) => new URL(url).pathname === '/icon.svg';
+  expect(
+    wentOut.filter((url) => !isSiteIcon(url)),
+    'no request while stepping',
+  ).toEqual([]);
+  console.log(`site icon re-requested by Chromium on URL changes: ${wentOut.length} times`);
+  const stepMs = await page.evaluate(() =>
+    performance.getEntriesByName('replay-step').map((m) => m.duration),
+  );
+  expect(stepMs.length).toBeGreaterThanOrEqual(8);
+  const worst = Math.max(...stepMs);
+  const mean = stepMs.reduce((a, b) => a + b, 0) / stepMs.length;
+  console.log(
+    `replay stepping: ${stepMs.length} steps, mean ${mean.toFixed(1)} ms, worst ${worst.toFixed(1)} ms (mark at the step → effect after commit)`,
+  );
+
+  // The URL opens that position.
+  await page.goto(`${gameUrl}/replay?move=1`);
+  await expect(stepText(page)).toHaveText(`Move 1 / ${total}`);
+  await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
+});
+
+// The finished demo game every fresh install is seeded with (packages/db/src/seed.ts):
+// its review opens from a shared link on a given move, with its analysis.
+test('the seeded demo game opens as a review with its analysis, on the move the link names', async ({
+  page,
+}) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=3');
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  expect(total).toBeGreaterThan(20);
+  await expect(stepText(page)).toHaveText(`Move 3 / ${total}`);
+  await expect(page.getByTestId('replay-move-words')).toHaveText(
+    /^(Alice|Bob) played [A-Z]+ at row \d+, column \d+ (across|down) for \d+$/,
+  );
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('figures-0')).toContainText('Alice');
+  await expect(page.getByTestId('replay-racks')).toBeVisible();
+  await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+  await expect(page.getByTestId('reanalyse')).toHaveCount(0); // signed out: no asking
+
+  // Its record, as text and as JSON.
+  const downloads = page.getByTestId('downloads');
+  const [text] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'text' }).click(),
+  ]);
+  expect(text.suggestedFilename()).toBe('wordrise-00000000.txt');
+  const record = await fs.readFile(await text.path(), 'utf8');
+  expect(record.split('\n')[0]).toMatch(/^#wordrise-record /);
+  expect(record).toContain('#player1 Alice');
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('button', { name: 'JSON' }).click(),
+  ]);
+  const parsed = JSON.parse(await fs.readFile(await json.path(), 'utf8'));
+  expect(parsed.headers.players).toEqual(['Alice', 'Bob']);
+  expect(parsed.events).toHaveLength(total);
+});
+
+// On a phone the review fits the screen's width, the score graph included.
+test('the review on a phone: nothing wider than the screen, the score graph drawn', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=10');
+  await expect(stepText(page)).toHaveText(/^Move 10 \/ \d+$/);
+  const graph = page.getByTestId('score-graph').locator('canvas');
+  await expect(graph).toBeVisible();
+  const box = await graph.boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('replay-phone.png'), fullPage: true });
+  await context.close();
+});

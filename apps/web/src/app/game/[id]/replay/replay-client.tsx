@@ -1,0 +1,328 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import type { Square } from '@wordrise/engine';
+import {
+  AnnotationPanel,
+  Board3D,
+  PlayerFiguresTable,
+  ReplayControls,
+  ReplayMoves,
+  ReplayRacks,
+  Scoreboard,
+  moveInWords,
+  playerFigures,
+  rackPenaltyLines,
+  recordFiles,
+  replayPositions,
+  type MoveAnnotation,
+  type AlternativePlay,
+  type TileSpelling,
+} from '@wordrise/ui';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTRPC } from '~/trpc/react';
+import { useAlternatives, useWordGraph } from './alternatives';
+import { stepForKey } from './step';
+
+type Replay = RouterOutputs['replay']['get'];
+
+// The chart library is loaded by this page only, after its first paint.
+const ScoreGraph = dynamic(() => import('./score-graph'), {
+  ssr: false,
+  loading: () => <div className="h-[180px]" aria-hidden="true" />,
+});
+
+export interface ReplayClientProps {
+  gameId: string;
+  initialReplay: Replay;
+  /** The step the URL asked for (`?move=`). */
+  initialStep: number;
+  rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
+  rulesetName: string;
+  /** A signed-in viewer may ask for the analysis again. */
+  signedIn: boolean;
+}
+
+/** While the analysis is being made, ask again this often (one request, not one per step). */
+const ANALYSIS_POLL_MS = 3000;
+
+const END_TEXT: Record<string, string> = {
+  'went-out': 'a player used their last tile',
+  'all-passed': 'everyone passed',
+  'no-words': 'nobody played a word for several rounds',
+  resigned: 'a player resigned',
+  'timed-out': 'a player ran out of time',
+};
+
+/**
+ * The replay viewer: every position is rebuilt once from the log with the engine,
+ * so stepping (buttons, ← → Home End, the scrubber, the move list) is local — no
+ * request per step. The URL carries the step (`?move=17`).
+ */
+export function ReplayClient({
+  gameId,
+  initialReplay,
+  initialStep,
+  rules,
+  rulesetName,
+  signedIn,
+}: ReplayClientProps) {
+  const trpc = useTRPC();
+  const { data: replay = initialReplay, refetch } = useQuery(
+    trpc.replay.get.queryOptions(
+      { gameId },
+      {
+        initialData: initialReplay,
+        // While the analysis is missing, stale or queued: ask again until it is done.
+        refetchInterval: (query) => (isAnalysing(query.state.data) ? ANALYSIS_POLL_MS : false),
+        refetchOnMount: false,
+      },
+    ),
+  );
+
+  const analysing = isAnalysing(replay);
+  const reanalyse = useMutation(
+    trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
+  );
+  const positions = useMemo(() => replayPositions(replay), [replay]);
+  const last = positions.length - 1;
+  const [step, setStepState] = useState(() => Math.min(initialStep, last));
+  const [ghost, setGhost] = useState<AlternativePlay | null>(null);
+
+  const setStep = useCallback(
+    (next: number) => {
+      const clamped = Math.max(0, Math.min(last, next));
+      performance.mark('replay-step-start');
+      setStepState(clamped);
+      setGhost(null);
+    },
+    [last],
+  );
+
+  // The URL carries the step, without a navigation (no request).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.set('move', String(step));
+    window.history.replaceState(window.history.state, '', url);
+    performance.mark('replay-step-end');
+    if (performance.getEntriesByName('replay-step-start').length > 0)
+      performance.measure('replay-step', 'replay-step-start', 'replay-step-end');
+  }, [step]);
+
+  // ← → Home End anywhere on the page, unless a control (the scrubber, the board) took the key.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const next = stepForKey(e.key, step, last);
+      if (next === null) return;
+      e.preventDefault();
+      setStep(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, last, setStep]);
+
+  const files = useMemo(
+    () =>
+      recordFiles(
+        gameId,
+        replay.initial,
+        replay.events,
+        replay.finishedAt ? new Date(replay.finishedAt).toISOString().slice(0, 10) : null,
+      ),
+    [gameId, replay],
+  );
+  const scoreSeries = useMemo(() => positions.map((p) => p.scores), [positions]);
+  const position = positions[step]!;
+  const before = step > 0 ? positions[step - 1]! : null;
+  const seatNames = useMemo(() => replay.players.map((p) => p.name), [replay.players]);
+  const annotations = useMemo(
+    () => new Map((replay.analysis?.annotations ?? []).map((a) => [a.moveNumber, a])),
+    [replay.analysis],
+  );
+  const figures = useMemo(
+    () =>
+      playerFigures(
+        replay.analysis?.annotations ?? [],
+        (move) => replay.events[move]?.seat,
+        replay.players.length,
+      ),
+    [replay],
+  );
+  const event = position.event;
+  const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
+  // The top alternatives: the Oracle runs here on the word graph, downloaded once
+  // (cached for good) when a finished game's play is first shown.
+  const wantsGraph = replay.over && replay.events.some((e) => e.type === 'play');
+  const graph = useWordGraph(
+    wantsGraph ? rules.wordList : null,
+    replay.analysis?.currentVersion ?? null,
+  );
+  const computed = useAlternatives(event, before, replay.ruleset, graph.data);
+  const alternatives = computed ?? (annotation ? [annotation.bestPlay] : null);
+  const alternativesNote =
+    event?.type !== 'play' || computed
+      ? null
+      : graph.isError
+        ? 'The word list could not be loaded: only the best play is shown.'
+        : 'Loading the word list…';
+  // An alternative is shown where it could have been played: on the board before the move.
+  const showGhost = ghost !== null && before !== null;
+
+  const over = replay.over;
+  const isLast = step === last;
+  const winners = replay.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
+  const summary =
+    over && replay.result
+      ? [
+          `Game over: ${END_TEXT[replay.result.reason] ?? replay.result.reason}.`,
+          winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : '',
+          ...rackPenaltyLines(replay.result, seatNames).map((line) => `${line}.`),
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : 'This game is still being played: you see what a spectator sees.';
+
+  const seats = replay.players.map((p, i) => ({
+    name: p.name,
+    score: position.scores[i] ?? 0,
+    rackCount: position.rackCounts[i] ?? 0,
+    bot: p.botLevel !== null,
+  }));
+
+  return (
+    <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
+      <div className="flex min-w-0 flex-col items-center gap-2">
+        <p className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
+          <span className="font-semibold" data-testid="replay-title">
+            Replay · {rulesetName}
+          </span>
+          <Link href={`/game/${gameId}`} className="text-gold underline">
+            Back to the game
+          </Link>
+        </p>
+        <p
+          className="w-full px-1 text-sm text-slate-200"
+          data-testid="replay-move-words"
+          aria-live="polite"
+        >
+          {event
+            ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
+            : 'The start of the game.'}
+        </p>
+        <Board3D
+          board={showGhost ? before.board : position.board}
+          centre={rules.centre}
+          spelling={rules.spelling}
+          lastWord={showGhost ? undefined : position.placed}
+          ghost={showGhost ? ghost.placements : undefined}
+          disabled
+          size="min(96vw, 58vh, 40rem)"
+        />
+        <ReplayControls step={step} last={last} onStep={setStep} />
+        {position.racks && (
+          <ReplayRacks racks={position.racks} seatNames={seatNames} spelling={rules.spelling} />
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-3">
+        <p className="text-sm text-slate-300" data-testid="replay-summary">
+          {isLast || !over ? summary : `Move ${step} of ${last}.`}
+        </p>
+        <Scoreboard seats={seats} bagCount={position.bagCount} winners={isLast ? winners : []} />
+        {over && (
+          <AnnotationPanel
+            event={event}
+            annotation={annotation}
+            analysing={analysing}
+            boardBefore={before?.board ?? null}
+            spelling={rules.spelling}
+            alternatives={alternatives}
+            alternativesNote={alternativesNote}
+            selected={ghost}
+            onSelect={setGhost}
+          />
+        )}
+        {over && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            {analysing ? (
+              <span className="text-amber-300" role="status" data-testid="analysis-status">
+                analysing…
+              </span>
+            ) : (
+              signedIn && (
+                <button
+                  type="button"
+                  className="text-gold underline disabled:opacity-50"
+                  disabled={reanalyse.isPending}
+                  onClick={() => reanalyse.mutate({ gameId })}
+                  data-testid="reanalyse"
+                >
+                  Analyse again
+                </button>
+              )
+            )}
+            {reanalyse.error && (
+              <span className="text-red-300" role="alert" data-testid="reanalyse-error">
+                {reanalyse.error.message}
+              </span>
+            )}
+          </p>
+        )}
+        <ReplayMoves
+          events={replay.events}
+          seatNames={seatNames}
+          spelling={rules.spelling}
+          annotations={annotations}
+          step={step}
+          onStep={setStep}
+          className="max-h-80 overflow-y-auto"
+        />
+        <ScoreGraph names={seatNames} scores={scoreSeries} step={step} onStep={setStep} />
+        {files && (
+          <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="downloads">
+            <span className="text-slate-400">Download the record:</span>
+            <button
+              type="button"
+              className="text-gold underline"
+              onClick={() => download(files.text, 'text/plain')}
+            >
+              text
+            </button>
+            <button
+              type="button"
+              className="text-gold underline"
+              onClick={() => download(files.json, 'application/json')}
+            >
+              JSON
+            </button>
+          </p>
+        )}
+        {over && replay.analysis?.status === 'current' && (
+          <PlayerFiguresTable figures={figures} seatNames={seatNames} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** The analysis is missing, stale or being made again: "analysing…", and ask again soon. */
+function isAnalysing(replay: Replay | undefined): boolean {
+  const analysis = replay?.analysis;
+  return !!analysis && (analysis.status !== 'current' || analysis.queued);
+}
+
+/** Saves a file made in the page (no request: the record is built from the loaded log). */
+function download(file: { name: string; body: string }, type: string) {
+  const url = URL.createObjectURL(new Blob([file.body], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

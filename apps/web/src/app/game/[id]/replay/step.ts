@@ -1,0 +1,25 @@
+/**
+ * The step a `?move=` parameter asks for: 0 is the start, k the position after the
+ * k-th move; missing or malformed means the end (a finished game opens on its result).
+ */
+export function stepFromParam(value: string | string[] | undefined, last: number): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || !/^\d+$/.test(text)) return last;
+  return Math.min(Number(text), last);
+}
+
+/** The step after pressing `key` (← → Home End), or null for other keys. */
+export function stepForKey(key: string, step: number, last: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, step - 1);
+    case 'ArrowRight':
+      return Math.min(last, step + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}

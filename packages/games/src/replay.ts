@@ -1,0 +1,175 @@
+import { asc, eq } from 'drizzle-orm';
+import { gameEvents, moveAnnotations, type StoredResult } from '@wordrise/db';
+import {
+  analysisVersion,
+  getRuleset,
+  viewEvent,
+  viewFor,
+  type GameEvent,
+  type GameState,
+  type GameView,
+  type Play,
+} from '@wordrise/engine';
+import type { Queryable } from './db-types';
+import { serverLexicon } from './lexicon';
+import { loadGame } from './load';
+import { notFound } from './refusal';
+import { analysisQueued } from './replay-reanalyse';
+import { initialState } from './start';
+import { usernamesOf, type SeatView } from './view';
+
+/** One stored Oracle annotation of a play (`move_annotations`). */
+export interface ReplayAnnotation {
+  moveNumber: number;
+  bestPlay: Play;
+  bestScore: number;
+  playedScore: number;
+  rank: number;
+  playCount: number;
+  pointsLost: number;
+  oracleVersion: string;
+}
+
+/**
+ * Where a finished game's analysis stands: `current` (every play annotated by
+ * today's Oracle), `stale` (made by another version: shown, but being redone),
+ * `missing` (not yet made: "analysing…"). Null while the game runs: no analysis.
+ */
+export type AnalysisStatus = 'current' | 'stale' | 'missing';
+
+export interface ReplaySeat extends Pick<
+  SeatView,
+  'seat' | 'name' | 'userId' | 'username' | 'botLevel' | 'rank' | 'result'
+> {
+  /** The seat's score now (after any end-of-game penalties once the game is over). */
+  score: number;
+}
+
+/**
+ * Everything a viewer needs to step through a game with no request per step:
+ * the start and the whole log, from which the engine rebuilds every position.
+ * While the game runs it is what a spectator may see (R30) — the log with every
+ * rack and draw hidden, no seed, no bag, no analysis — whoever asks, players too.
+ * Once it is over: the initial state itself (seed, bag, racks: R30 public after
+ * the end) and the stored Oracle annotations.
+ */
+export interface ReplayData {
+  gameId: string;
+  ruleset: string;
+  rated: boolean;
+  over: boolean;
+  finishedAt: Date | null;
+  result: StoredResult | null;
+  players: ReplaySeat[];
+  /** The starting position as a spectator sees it (board, bag count, first player). */
+  start: GameView;
+  /** The log in move order; racks and draws hidden while the game runs. */
+  events: GameEvent[];
+  /** The complete initial state (seed, bag, racks), only once the game is over. */
+  initial: GameState | null;
+  /** Only once the game is over. */
+  analysis: {
+    status: AnalysisStatus;
+    /** The version that today's Oracle stamps on its analyses. */
+    currentVersion: string;
+    /** The worker has a job for it waiting or running (a re-analysis asked for). */
+    queued: boolean;
+    annotations: ReplayAnnotation[];
+  } | null;
+}
+
+const versions = new Map<string, string>();
+
+/** The analysis version today's Oracle stamps for a word list (the worker's rule), cached. */
+export function currentAnalysisVersion(wordList: string): string {
+  let version = versions.get(wordList);
+  if (!version) {
+    version = analysisVersion(serverLexicon(wordList));
+    versions.set(wordList, version);
+  }
+  return version;
+}
+
+/** A game's replay (see {@link ReplayData}); the same for every viewer. */
+export async function readReplay(
+  db: Queryable,
+  gameId: string,
+  options: { analysisVersion?: (wordList: string) => string } = {},
+): Promise<ReplayData> {
+  const loaded = await loadGame(db, gameId);
+  const { game, seats } = loaded;
+  if (!game.state) throw notFound('This game has not started: there is nothing to replay.');
+  const over = game.state.status === 'over';
+  const initial = initialState(loaded);
+  const [usernames, rows] = await Promise.all([
+    usernamesOf(db, loaded),
+    db
+      .select({ event: gameEvents.event })
+      .from(gameEvents)
+      .where(eq(gameEvents.gameId, gameId))
+      .orderBy(asc(gameEvents.moveNumber)),
+  ]);
+  const events = rows.map((r) => viewEvent(r.event, 'spectator', game.state!.status));
+  const start = viewFor(initial, 'spectator');
+  return {
+    gameId: game.id,
+    ruleset: game.ruleset,
+    rated: game.rated,
+    over,
+    finishedAt: game.finishedAt,
+    result: over ? game.result : null,
+    players: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      userId: s.userId,
+      username: s.userId ? (usernames.get(s.userId) ?? null) : null,
+      botLevel: s.botLevel,
+      score: s.score,
+      rank: s.rank,
+      result: s.result,
+    })),
+    start,
+    events,
+    initial: over ? initial : null,
+    analysis: over
+      ? await readAnalysis(db, gameId, events, versionOf(game.ruleset, options.analysisVersion))
+      : null,
+  };
+}
+
+function versionOf(rulesetKey: string, override?: (wordList: string) => string): string {
+  const wordList = getRuleset(rulesetKey)?.wordList ?? 'english';
+  return (override ?? currentAnalysisVersion)(wordList);
+}
+
+async function readAnalysis(
+  db: Queryable,
+  gameId: string,
+  events: readonly GameEvent[],
+  currentVersion: string,
+): Promise<NonNullable<ReplayData['analysis']>> {
+  const annotations = await db
+    .select({
+      moveNumber: moveAnnotations.moveNumber,
+      bestPlay: moveAnnotations.bestPlay,
+      bestScore: moveAnnotations.bestScore,
+      playedScore: moveAnnotations.playedScore,
+      rank: moveAnnotations.rank,
+      playCount: moveAnnotations.playCount,
+      pointsLost: moveAnnotations.pointsLost,
+      oracleVersion: moveAnnotations.oracleVersion,
+    })
+    .from(moveAnnotations)
+    .where(eq(moveAnnotations.gameId, gameId))
+    .orderBy(asc(moveAnnotations.moveNumber));
+  // The worker annotates every play (and only plays): fewer rows than plays is an
+  // analysis not yet made (a game without plays has nothing to analyse).
+  const plays = events.filter((e) => e.type === 'play').length;
+  const status: AnalysisStatus =
+    annotations.length < plays
+      ? 'missing'
+      : annotations.some((a) => a.oracleVersion !== currentVersion)
+        ? 'stale'
+        : 'current';
+  return { status, currentVersion, queued: await analysisQueued(db, gameId), annotations };
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import type { Board, GameEvent } from '@wordrise/engine';
+import { playKey, playSummary, type OraclePlay } from '../lib/oracle';
+import type { TileSpelling } from '../lib/spelling';
+import { labelFor, type MoveAnnotation } from './annotations';
+
+/** A play as the Oracle gives it: its words may say where they start (the engine's `Play` does). */
+export interface AlternativePlay extends OraclePlay {
+  readonly words: readonly {
+    readonly word: string;
+    readonly score: number;
+    readonly start?: { readonly r: number; readonly c: number };
+    readonly direction?: string;
+  }[];
+}
+
+/** "RAGTOP 12 — 12 points, 6 tiles, row 1, column 5 down": plays of one word told apart by place. */
+export function alternativeText(play: AlternativePlay, spelling: TileSpelling, board?: Board) {
+  const main = play.words[0];
+  const at =
+    main?.start && main.direction
+      ? `, row ${main.start.r + 1}, column ${main.start.c + 1} ${main.direction}`
+      : '';
+  return `${playSummary(play, spelling, board)}${at}`;
+}
+
+export interface AnnotationPanelProps {
+  /** The move that led to the step shown (null at the start). */
+  event: GameEvent | null;
+  annotation: MoveAnnotation | null;
+  /** The analysis is being made (missing or stale): "analysing…". */
+  analysing: boolean;
+  /** The board before the move (to describe stacking alternatives). */
+  boardBefore: Board | null;
+  spelling: TileSpelling;
+  /** The Oracle's best plays for the mover's rack before the move (computed on the page). */
+  alternatives: readonly AlternativePlay[] | null;
+  /** Why the alternatives are not shown (loading, unavailable…). */
+  alternativesNote?: string | null;
+  /** The alternative shown as ghost tiles on the board. */
+  selected: AlternativePlay | null;
+  onSelect: (play: AlternativePlay | null) => void;
+  className?: string;
+}
+
+/** The Oracle's word on one move: the best play, this move's rank, points lost, top alternatives. */
+export function AnnotationPanel({
+  event,
+  annotation,
+  analysing,
+  boardBefore,
+  spelling,
+  alternatives,
+  alternativesNote,
+  selected,
+  onSelect,
+  className = '',
+}: AnnotationPanelProps) {
+  const label = annotation ? labelFor(annotation.pointsLost) : null;
+  return (
+    <section
+      aria-label="Oracle annotation"
+      data-testid="annotation"
+      className={`flex flex-col gap-2 rounded-lg bg-slate-900 p-3 text-sm ${className}`}
+    >
+      {event === null ? (
+        <p className="text-slate-400">The start of the game.</p>
+      ) : event.type !== 'play' ? (
+        <p className="text-slate-400">No annotation: only plays are judged.</p>
+      ) : annotation ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-slate-400">Best play</dt>
+          <dd data-testid="annotation-best">{playSummary(annotation.bestPlay, spelling)}</dd>
+          <dt className="text-slate-400">This move</dt>
+          <dd data-testid="annotation-rank">
+            rank {annotation.rank} of {annotation.playCount}, {annotation.playedScore} points
+          </dd>
+          <dt className="text-slate-400">Points lost</dt>
+          <dd data-testid="annotation-lost">
+            {annotation.pointsLost}
+            {label && <span className="ml-2 font-semibold text-amber-300">{label}</span>}
+            {annotation.rank === 1 && <span className="ml-2 text-emerald-400">best play</span>}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-slate-400" role="status" data-testid="analysing">
+          {analysing ? 'analysing…' : 'No analysis for this move.'}
+        </p>
+      )}
+      {event?.type === 'play' && (alternatives || alternativesNote) && (
+        <div className="flex flex-col gap-1">
+          <h3 className="font-semibold text-slate-300">Top alternatives</h3>
+          {alternativesNote && <p className="text-slate-400">{alternativesNote}</p>}
+          {alternatives && (
+            <ol className="flex flex-col gap-1" data-testid="alternatives">
+              {alternatives.map((play, i) => {
+                const isSelected = selected !== null && playKey(selected) === playKey(play);
+                return (
+                  <li key={playKey(play)}>
+                    <button
+                      type="button"
+                      aria-pressed={isSelected}
+                      data-testid={`alternative-${i}`}
+                      onClick={() => onSelect(isSelected ? null : play)}
+                      className={`w-full rounded px-2 py-1 text-left hover:bg-slate-800 ${isSelected ? 'bg-ghost/40 ring-1 ring-ghost' : ''}`}
+                    >
+                      {i + 1}. {alternativeText(play, spelling, boardBefore ?? undefined)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Oracle annotations for a replay: labels by points lost and each player's
+ * figures. Thresholds and formulas are documented here and in the UI's README.
+ */
+
+/** One stored annotation of a play (the API's `move_annotations` row, structurally). */
+export interface MoveAnnotation {
+  readonly moveNumber: number;
+  readonly bestPlay: {
+    readonly placements: readonly {
+      readonly r: number;
+      readonly c: number;
+      readonly letter: string;
+    }[];
+    readonly words: readonly {
+      readonly word: string;
+      readonly score: number;
+      readonly start?: { readonly r: number; readonly c: number };
+      readonly direction?: string;
+    }[];
+    readonly score: number;
+    readonly tiles: string;
+  };
+  readonly bestScore: number;
+  readonly playedScore: number;
+  readonly rank: number;
+  readonly playCount: number;
+  readonly pointsLost: number;
+}
+
+export type MoveLabel = 'inaccuracy' | 'mistake' | 'blunder';
+
+/**
+ * Points lost against the best play, from which a play is labelled. Scores in
+ * WordRise run 10–30 points a play (the best often 25–40), so: 5–9 points lost is an
+ * inaccuracy, 10–19 a mistake, 20 or more a blunder. Below 5: no label. Only plays
+ * are labelled: passes and exchanges are not annotated (a forced pass has no choice).
+ */
+export const LABEL_THRESHOLDS: readonly { readonly label: MoveLabel; readonly from: number }[] = [
+  { label: 'blunder', from: 20 },
+  { label: 'mistake', from: 10 },
+  { label: 'inaccuracy', from: 5 },
+];
+
+export function labelFor(pointsLost: number): MoveLabel | null {
+  return LABEL_THRESHOLDS.find((t) => pointsLost >= t.from)?.label ?? null;
+}
+
+export const LABEL_MARK: Record<MoveLabel, string> = {
+  inaccuracy: '?!',
+  mistake: '?',
+  blunder: '??',
+};
+
+export interface PlayerFigures {
+  readonly seat: number;
+  /** Annotated plays. */
+  readonly plays: number;
+  readonly pointsLost: number;
+  /** Mean rank of the plays (1 = always the best); null without plays. */
+  readonly averageRank: number | null;
+  /** Plays ranked 1 (scoring as much as the best play). */
+  readonly bestPlays: number;
+  /**
+   * Accuracy in percent: the share of the points the best plays offered that the
+   * player's plays took, 100 × Σ played score ÷ Σ best score over annotated plays
+   * (100 when every play was a best play); null without plays.
+   */
+  readonly accuracy: number | null;
+}
+
+/** Each seat's figures from the annotations of its plays (`seatOfMove`: move number → seat). */
+export function playerFigures(
+  annotations: readonly MoveAnnotation[],
+  seatOfMove: (moveNumber: number) => number | undefined,
+  seats: number,
+): PlayerFigures[] {
+  return Array.from({ length: seats }, (_, seat) => {
+    const mine = annotations.filter((a) => seatOfMove(a.moveNumber) === seat);
+    const played = mine.reduce((sum, a) => sum + a.playedScore, 0);
+    const best = mine.reduce((sum, a) => sum + a.bestScore, 0);
+    return {
+      seat,
+      plays: mine.length,
+      pointsLost: mine.reduce((sum, a) => sum + a.pointsLost, 0),
+      averageRank: mine.length ? mine.reduce((sum, a) => sum + a.rank, 0) / mine.length : null,
+      bestPlays: mine.filter((a) => a.rank === 1).length,
+      accuracy: mine.length === 0 ? null : best === 0 ? 100 : (100 * played) / best,
+    };
+  });
+}

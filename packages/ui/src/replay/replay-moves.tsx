@@ -1,0 +1,90 @@
+'use client';
+
+import type { GameEvent } from '@wordrise/engine';
+import { describeMove, moveDelta } from '../lib/moves';
+import type { TileSpelling } from '../lib/spelling';
+import { LABEL_MARK, labelFor, type MoveAnnotation } from './annotations';
+
+export interface ReplayMovesProps {
+  events: readonly GameEvent[];
+  seatNames: readonly string[];
+  spelling: TileSpelling;
+  /** Annotations by move number (plays only). */
+  annotations: ReadonlyMap<number, MoveAnnotation>;
+  /** The step shown (0 = the start; step k follows event k − 1). */
+  step: number;
+  onStep: (step: number) => void;
+  className?: string;
+}
+
+const LABEL_TONE = {
+  inaccuracy: 'text-amber-300',
+  mistake: 'text-orange-400',
+  blunder: 'text-red-400',
+} as const;
+
+/** The replay's move list: each move a button to its position, labelled by points lost. */
+export function ReplayMoves({
+  events,
+  seatNames,
+  spelling,
+  annotations,
+  step,
+  onStep,
+  className = '',
+}: ReplayMovesProps) {
+  return (
+    <section aria-label="Moves" data-testid="replay-moves" className={className}>
+      <ol className="flex flex-col gap-0.5 text-sm">
+        {events.map((event, i) => {
+          const annotation = annotations.get(event.move);
+          const label = annotation ? labelFor(annotation.pointsLost) : null;
+          const current = step === i + 1;
+          return (
+            <li
+              key={i}
+              data-testid={`replay-move-${i + 1}`}
+              data-type={event.type}
+              data-seat={event.seat}
+              data-label={label ?? undefined}
+            >
+              <button
+                type="button"
+                aria-current={current ? 'step' : undefined}
+                onClick={() => onStep(i + 1)}
+                className={`flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left hover:bg-slate-800 ${current ? 'bg-slate-700' : ''}`}
+              >
+                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                  {i + 1}.
+                </span>
+                <span className="w-20 shrink-0 truncate font-semibold">
+                  {seatNames[event.seat] ?? `Seat ${event.seat + 1}`}
+                </span>
+                <span
+                  className={`min-w-0 flex-1 ${event.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
+                >
+                  {describeMove(event, spelling)}
+                </span>
+                <span
+                  className={`w-8 shrink-0 font-bold ${label ? LABEL_TONE[label] : ''}`}
+                  title={label ?? undefined}
+                >
+                  {label ? LABEL_MARK[label] : annotation?.rank === 1 ? '★' : ''}
+                  {label && <span className="sr-only"> {label}</span>}
+                  {!label && annotation?.rank === 1 && <span className="sr-only"> best play</span>}
+                </span>
+                <span className="w-10 shrink-0 text-right tabular-nums text-slate-300">
+                  {moveDelta(event)}
+                </span>
+                <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
+                  <span className="sr-only">total </span>
+                  {event.total}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

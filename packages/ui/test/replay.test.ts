@@ -1,0 +1,201 @@
+import {
+  ANY_WORD,
+  apply,
+  newGame,
+  parseRecord,
+  recordOf,
+  viewEvent,
+  viewFor,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '@wordrise/engine';
+import { describe, expect, it } from 'vitest';
+import { labelFor, playerFigures, type MoveAnnotation } from '../src/replay/annotations';
+import { alternativeText } from '../src/replay/annotation-panel';
+import { moveInWords } from '../src/replay/describe';
+import { replayPositions } from '../src/replay/positions';
+import { recordFiles } from '../src/replay/record';
+import { QU } from './helpers';
+
+/** A short game: an opening play across the centre, a pass, a resignation. */
+function shortGame(): { initial: GameState; events: GameEvent[]; states: GameState[] } {
+  const created = newGame({ seed: 'replay-test', players: 2, names: ['anna', 'ben'] });
+  if (!created.ok) throw new Error(created.error.reason);
+  const initial = created.state;
+  let state = initial;
+  const events: GameEvent[] = [];
+  const states: GameState[] = [];
+  const act = (action: Action) => {
+    const applied = apply(state, action, ANY_WORD);
+    if (!applied.ok) throw new Error(applied.error.reason);
+    state = applied.state;
+    events.push(applied.event);
+    states.push(state);
+  };
+  const rack = state.players[state.toMove]!.rack;
+  act({
+    type: 'play',
+    seat: state.toMove,
+    placements: [
+      { r: 4, c: 4, letter: rack[0]! },
+      { r: 4, c: 5, letter: rack[1]! },
+    ],
+  });
+  act({ type: 'pass', seat: state.toMove });
+  act({ type: 'resign', seat: state.toMove });
+  return { initial, events, states };
+}
+
+describe('replayPositions', () => {
+  it('rebuilds every position of a finished game with its racks, bag and scores', () => {
+    const { initial, events, states } = shortGame();
+    const positions = replayPositions({
+      start: viewFor(initial, 'spectator'),
+      events,
+      initial,
+    });
+    expect(positions).toHaveLength(events.length + 1);
+    expect(positions[0]!.racks).toEqual(initial.players.map((p) => p.rack));
+    states.forEach((state, i) => {
+      const position = positions[i + 1]!;
+      expect(position.board).toEqual(state.board);
+      expect(position.racks).toEqual(state.players.map((p) => p.rack));
+      expect(position.bagCount).toBe(state.bag.length);
+      expect(position.scores).toEqual(state.players.map((p) => p.score));
+      expect(position.firstPlay).toBe(state.firstPlay);
+    });
+    expect(positions[0]!.firstPlay).toBe(true);
+    expect(positions[1]!.placed).toHaveLength(2);
+  });
+
+  it("rebuilds a running game's public positions from its hidden log: board, scores, bag and rack counts, no racks", () => {
+    const { initial, events, states } = shortGame();
+    const hidden = events.slice(0, 2).map((e) => viewEvent(e, 'spectator', 'playing'));
+    const positions = replayPositions({
+      start: viewFor(initial, 'spectator'),
+      events: hidden,
+      initial: null,
+    });
+    positions.slice(1).forEach((position, i) => {
+      const state = states[i]!;
+      expect(position.racks).toBeNull();
+      expect(position.board).toEqual(state.board);
+      expect(position.scores).toEqual(state.players.map((p) => p.score));
+      expect(position.bagCount).toBe(state.bag.length);
+      expect(position.rackCounts).toEqual(state.players.map((p) => p.rack.length));
+      expect(position.firstPlay).toBe(state.firstPlay);
+    });
+  });
+});
+
+describe('moveInWords', () => {
+  it('says who played which word where, for how much', () => {
+    const { events } = shortGame();
+    const play = events[0]!;
+    if (play.type !== 'play') throw new Error('expected a play');
+    const main = play.words[0]!;
+    expect(moveInWords(play, 'anna', {})).toBe(
+      `anna played ${main.word} at row 5, column 5 across for ${play.score}`,
+    );
+    expect(moveInWords(events[1]!, 'ben', {})).toBe('ben passed');
+    expect(moveInWords(events[2]!, 'anna', {})).toBe('anna resigned');
+  });
+
+  it('spells the word as the ruleset spells its tiles', () => {
+    const play = {
+      type: 'play',
+      move: 0,
+      seat: 0,
+      rack: 'QIT',
+      total: 12,
+      end: null,
+      placements: [],
+      words: [{ word: 'QIT', score: 12, start: { r: 4, c: 2 }, direction: 'down' }],
+      bonus: 0,
+      score: 12,
+      drawn: '',
+    } as const satisfies GameEvent;
+    expect(moveInWords(play, 'anna', QU)).toBe('anna played QUIT at row 5, column 3 down for 12');
+  });
+});
+
+describe('labels and figures', () => {
+  it('labels plays by points lost: under 5 none, 5–9 inaccuracy, 10–19 mistake, 20+ blunder', () => {
+    expect([0, 4, 5, 9, 10, 19, 20, 60].map(labelFor)).toEqual([
+      null,
+      null,
+      'inaccuracy',
+      'inaccuracy',
+      'mistake',
+      'mistake',
+      'blunder',
+      'blunder',
+    ]);
+  });
+
+  it('sums points lost, averages ranks, counts best plays and gives accuracy as points taken of points offered', () => {
+    const note = (moveNumber: number, playedScore: number, bestScore: number, rank: number) =>
+      ({
+        moveNumber,
+        bestPlay: { placements: [], words: [], score: bestScore, tiles: '' },
+        bestScore,
+        playedScore,
+        rank,
+        playCount: 50,
+        pointsLost: bestScore - playedScore,
+      }) satisfies MoveAnnotation;
+    const seats = [0, 1, 0, 1];
+    const figures = playerFigures(
+      [note(0, 20, 20, 1), note(1, 10, 30, 7), note(2, 30, 40, 3)],
+      (move) => seats[move],
+      2,
+    );
+    expect(figures[0]).toEqual({
+      seat: 0,
+      plays: 2,
+      pointsLost: 10,
+      averageRank: 2,
+      bestPlays: 1,
+      accuracy: (100 * 50) / 60,
+    });
+    expect(figures[1]).toMatchObject({ plays: 1, pointsLost: 20, averageRank: 7, bestPlays: 0 });
+    expect(playerFigures([], () => 0, 1)[0]).toMatchObject({ averageRank: null, accuracy: null });
+  });
+});
+
+describe('alternativeText', () => {
+  it('tells plays of one word apart by where they start', () => {
+    const play = (r: number, c: number) => ({
+      placements: [{ r, c, letter: 'A' }],
+      score: 12,
+      words: [{ word: 'RAGTOP', score: 12, start: { r, c }, direction: 'down' }],
+    });
+    expect(alternativeText(play(0, 4), {})).toBe(
+      'RAGTOP 12 — 12 points, 1 tile, row 1, column 5 down',
+    );
+    expect(alternativeText(play(1, 4), {})).not.toBe(alternativeText(play(0, 4), {}));
+  });
+});
+
+describe('recordFiles', () => {
+  it("gives a finished game's record as text the engine reads back and as JSON, seed included", () => {
+    const { initial, events } = shortGame();
+    const files = recordFiles('0123456789abcdef', initial, events, '2026-11-30')!;
+    expect(files.text.name).toBe('wordrise-01234567.txt');
+    const parsed = parseRecord(files.text.body);
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok) {
+      expect(parsed.record.headers.seed).toBe(initial.seed);
+      expect(parsed.record.headers.date).toBe('2026-11-30');
+      expect(parsed.record.events).toEqual(events);
+    }
+    expect(JSON.parse(files.json.body)).toEqual(recordOf(initial, events, { date: '2026-11-30' }));
+  });
+
+  it('gives nothing for a running game (no seed before the end)', () => {
+    const { initial, events } = shortGame();
+    expect(recordFiles('x', initial, events.slice(0, 2), null)).toBeNull();
+    expect(recordFiles('x', null, events, null)).toBeNull();
+  });
+});
