@@ -1,5 +1,7 @@
 import { gameRouter } from './router/game';
+import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
+import { ratingRouter } from './router/rating';
 import { statusRouter } from './router/status';
 import { userRouter } from './router/user';
 import { createTRPCRouter } from './trpc';
@@ -9,6 +11,8 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   lobby: lobbyRouter,
   game: gameRouter,
+  rating: ratingRouter,
+  leaderboard: leaderboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,4 @@ export {
   type RatingChangeView,
   type RatingView,
 } from './read';
+export { ratingHistoryOfPlayer, ratingsOfPlayer } from './player';
