@@ -30,4 +30,4 @@ ALTER TABLE "rating_changes" ADD CONSTRAINT "rating_changes_game_id_games_id_fk"
 ALTER TABLE "rating_changes" ADD CONSTRAINT "rating_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ratings" ADD CONSTRAINT "ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rating_changes_history_idx" ON "rating_changes" USING btree ("user_id","ruleset","speed","created_at");--> statement-breakpoint
-CREATE INDEX "ratings_leaderboard_idx" ON "ratings" USING btree ("ruleset","speed","rating" DESC NULLS LAST,"user_id","last_rated_at") WHERE "ratings"."rd" <= 110 and "ratings"."games" >= 10;
+CREATE INDEX "ratings_leaderboard_idx" ON "ratings" USING btree ("ruleset","speed","rating" DESC NULLS LAST,"user_id","last_rated_at","rd","games") WHERE "ratings"."rd" <= 110 and "ratings"."games" >= 10;

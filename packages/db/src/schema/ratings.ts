@@ -48,11 +48,11 @@ export const ratings = pgTable(
       'ratings_speed_check',
       sql`${t.speed} in ('blitz', 'rapid', 'classical', 'correspondence')`,
     ),
-    // The leaderboard: eligible rows (not provisional, enough games) best first, with
-    // the recency column, so skipping to a page reads the index alone. The recency window is a
-    // query-time filter (a partial index cannot mention now()).
+    // The leaderboard: eligible rows (not provisional, enough games) best first, holding
+    // every column a page shows, so skipping to a page reads the index alone. The
+    // recency window is a query-time filter (a partial index cannot mention now()).
     index('ratings_leaderboard_idx')
-      .on(t.ruleset, t.speed, t.rating.desc(), t.userId, t.lastRatedAt)
+      .on(t.ruleset, t.speed, t.rating.desc(), t.userId, t.lastRatedAt, t.rd, t.games)
       .where(
         sql`${t.rd} <= ${sql.raw(String(LEADERBOARD_MAX_RD))} and ${t.games} >= ${sql.raw(String(LEADERBOARD_MIN_GAMES))}`,
       ),

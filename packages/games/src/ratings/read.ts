@@ -135,21 +135,33 @@ export async function leaderboardPage(
     gte(ratings.lastRatedAt, sql`now() - make_interval(days => ${LEADERBOARD_WINDOW_DAYS})`),
   );
   const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  // The page from the index alone, then its 50 names (joining users before the
+  // offset would look up every skipped player's name).
+  const board = db
+    .select({
+      userId: ratings.userId,
+      rating: ratings.rating,
+      rd: ratings.rd,
+      games: ratings.games,
+    })
+    .from(ratings)
+    .where(eligible)
+    .orderBy(desc(ratings.rating), asc(ratings.userId))
+    .limit(LEADERBOARD_PAGE_SIZE)
+    .offset(offset)
+    .as('board');
   const [rows, [total]] = await Promise.all([
     db
       .select({
         username: users.username,
         name: users.displayName,
-        rating: ratings.rating,
-        rd: ratings.rd,
-        games: ratings.games,
+        rating: board.rating,
+        rd: board.rd,
+        games: board.games,
       })
-      .from(ratings)
-      .innerJoin(users, eq(users.id, ratings.userId))
-      .where(eligible)
-      .orderBy(desc(ratings.rating), asc(ratings.userId))
-      .limit(LEADERBOARD_PAGE_SIZE)
-      .offset(offset),
+      .from(board)
+      .innerJoin(users, eq(users.id, board.userId))
+      .orderBy(desc(board.rating), asc(board.userId)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(ratings)
