@@ -146,7 +146,8 @@ export async function leaderboardPage(
     })
     .from(ratings)
     .where(eligible)
-    .orderBy(desc(ratings.rating), asc(ratings.userId))
+    // As the index orders it (drizzle's desc() index is NULLS LAST), so no sort.
+    .orderBy(sql`${ratings.rating} desc nulls last`, asc(ratings.userId))
     .limit(LEADERBOARD_PAGE_SIZE)
     .offset(offset)
     .as('board');
