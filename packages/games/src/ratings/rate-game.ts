@@ -32,7 +32,8 @@ export function ratingBucket(game: EndedGame['game']): { ruleset: string; speed:
  * sharing a player serialize, never deadlock), and the game is rated as one
  * Glicko-2 period from its final ranking, after widening RD for the whole days
  * since each player's last rated game. A `rating_changes` row per player records
- * it; finding one for the game under the locks means it was rated already.
+ * it (stamped after the locks, so a player's history is in the order applied);
+ * finding one for the game under the locks means it was rated already.
  * Returns why nothing changed, or null.
  */
 export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<Unrated | null> {
@@ -100,7 +101,8 @@ export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<
       ratingAfter: c.after.rating,
       rdAfter: c.after.rd,
       volAfter: c.after.vol,
-      createdAt: endedAt,
+      // The clock now, under the locks: a player's changes sort in the order they were applied.
+      createdAt: sql`clock_timestamp()`,
     })),
   );
   return null;
