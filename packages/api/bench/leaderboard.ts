@@ -137,9 +137,9 @@ try {
       where r.ruleset = '${ruleset}' and r.speed = 'rapid' and r.rd <= 110 and r.games >= 10
         and r.last_rated_at >= now() - make_interval(days => 90)
       order by r.rating desc nulls last, r.user_id limit 50 offset ${offset}`);
-    const [top] = (row as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] })[
-      'QUERY PLAN'
-    ];
+    const [top] = (
+      row as unknown as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number }[] }
+    )['QUERY PLAN'];
     const nodes: string[] = [];
     for (let n: PlanNode | undefined = top!.Plan; n; n = n.Plans?.[0])
       nodes.push(n['Node Type'] + (n['Index Name'] ? ` ${n['Index Name']}` : ''));
