@@ -1,5 +1,7 @@
 import { gameRouter } from './router/game';
+import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
+import { ratingRouter } from './router/rating';
 import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
 import { userRouter } from './router/user';
@@ -11,6 +13,8 @@ export const appRouter = createTRPCRouter({
   lobby: lobbyRouter,
   game: gameRouter,
   replay: replayRouter,
+  rating: ratingRouter,
+  leaderboard: leaderboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

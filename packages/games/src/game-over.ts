@@ -1,6 +1,7 @@
 import type { Transaction } from './db-types';
 import { enqueueJob } from './jobs/queue';
 import type { GameRow, SeatRow } from './load';
+import { rateEndedGame } from './ratings/rate-game';
 
 /** A game that has just ended, as it is after the final event (status `finished`). */
 export interface EndedGame {
@@ -24,6 +25,11 @@ export interface GameOverStep {
  * advancement (a rating must be settled before a pairing reads it).
  */
 export const GAME_OVER_STEPS: readonly GameOverStep[] = [
+  {
+    // Glicko-2 for rated games of players, exactly once per game (see ratings/rate-game.ts).
+    name: 'ratings',
+    run: async (tx, ended) => void (await rateEndedGame(tx, ended)),
+  },
   {
     // The Oracle's analysis of every play, by the worker; `reanalyse_stale` catches
     // up games that ended while there was no queue.

@@ -52,6 +52,9 @@ export {
 export { clocksAt, seatResults } from './record';
 export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
 
+// Ratings.
+export * from './ratings/index';
+
 // Creating games: the lobby's, and games with their seats assigned (rematches, tournaments).
 export { ORACLE_RATED_MESSAGE, checkGameOptions, type GameOptions } from './game-options';
 export {

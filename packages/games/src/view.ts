@@ -10,6 +10,7 @@ import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from './db-types';
 import { loadGame, type LoadedGame } from './load';
+import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { clocksAt } from './record';
 import { fromColumns, type TimeControl } from './time-control';
 
@@ -26,6 +27,8 @@ export interface SeatView {
   timeLeftMs: number | null;
   rank: number | null;
   result: SeatResult | null;
+  /** What a finished rated game did to the seat's rating (null otherwise). */
+  ratingChange: RatingChangeView | null;
 }
 
 /**
@@ -101,6 +104,7 @@ export function detailFor(
       timeLeftMs: clocks[i] ?? null,
       rank: s.rank,
       result: s.result,
+      ratingChange: null,
     })),
     toMove: game.status === 'playing' ? game.toMoveSeat : null,
     clockDeadline: game.status === 'playing' ? game.clockDeadline : null,
@@ -130,5 +134,10 @@ export async function readGameDetail(
   viewerUserId: string | null,
 ): Promise<GameDetail> {
   const loaded = await loadGame(db, gameId);
-  return detailFor(loaded, viewerUserId, await usernamesOf(db, loaded));
+  const detail = detailFor(loaded, viewerUserId, await usernamesOf(db, loaded));
+  if (detail.rated && detail.status === 'finished') {
+    const changes = await gameRatingChanges(db, gameId);
+    for (const p of detail.players) p.ratingChange = (p.userId && changes.get(p.userId)) || null;
+  }
+  return detail;
 }

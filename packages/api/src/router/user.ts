@@ -1,6 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { ratingsOfPlayer } from '@wordrise/games';
 import { publicProcedure } from '../trpc';
+import { usernameSchema } from './rating';
 import { readProfile, signUp } from '../users/accounts';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 
@@ -37,4 +39,9 @@ export const userRouter = {
       }),
     )
     .query(({ ctx, input }) => readProfile(ctx.db, input.username)),
+
+  /** A player's ratings per ruleset × speed: rating, RD, games, provisional (NOT_FOUND: no such player). */
+  ratings: publicProcedure
+    .input(z.strictObject({ username: usernameSchema }))
+    .query(({ ctx, input }) => ratingsOfPlayer(ctx.db, input.username)),
 } satisfies TRPCRouterRecord;

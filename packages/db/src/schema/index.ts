@@ -2,5 +2,6 @@ export * from './annotations';
 export * from './auth';
 export * from './games';
 export * from './names';
+export * from './ratings';
 export * from './sign-in';
 export * from './worker';

@@ -1,0 +1,110 @@
+import { ratings } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { DEFAULT_RULESET_KEY } from '@wordrise/engine';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../src/index';
+import {
+  callerFor,
+  expectTRPCError,
+  makeUsers,
+  startTwoPlayerGame,
+  stateOf,
+  type Caller,
+} from './helpers';
+
+/**
+ * The rating calls over tRPC (the update itself is tested in packages/games):
+ * a rated game played to the end through the API, then what the profile,
+ * history, leaderboard and the game's summary say about it.
+ */
+const t = useTestDatabase();
+let people: SessionUser[] = [];
+let [ann, ben]: Caller[] = [];
+const visitor = () => callerFor(t, null);
+const bucket = { ruleset: DEFAULT_RULESET_KEY, speed: 'correspondence' } as const;
+
+beforeAll(async () => {
+  people = await makeUsers(t, 'ann', 'ben');
+  [ann, ben] = people.map((p) => callerFor(t, p));
+});
+
+async function playRatedGame(loser: 'ann' | 'ben'): Promise<string> {
+  const gameId = await startTwoPlayerGame(ann!, ben!, { rated: true });
+  for (let i = 0; i < 2; i++) {
+    const state = await stateOf(t, gameId);
+    const mover = state.toMove === 0 ? ann! : ben!;
+    await mover.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'pass' } });
+  }
+  const { moveNumber } = await stateOf(t, gameId);
+  await (loser === 'ann' ? ann! : ben!).game.submit({
+    gameId,
+    expectedMove: moveNumber,
+    action: { type: 'resign' },
+  });
+  return gameId;
+}
+
+describe('rating calls', () => {
+  let first = '';
+  let second = '';
+
+  beforeAll(async () => {
+    first = await playRatedGame('ann');
+    second = await playRatedGame('ben');
+  });
+
+  it('show each player’s change on the finished game’s view', async () => {
+    const view = await visitor().game.view({ gameId: first });
+    const [seatA, seatB] = ['ann', 'ben'].map(
+      (u) => view.players.find((p) => p.username === u)!.ratingChange,
+    );
+    expect(seatA?.delta).toBeLessThan(0);
+    expect(seatB?.delta).toBeGreaterThan(0);
+    expect(seatA?.before).toEqual({ rating: 1500, rd: 350, vol: 0.06 });
+  });
+
+  it('give the caller’s and any player’s ratings with games and the provisional mark', async () => {
+    const mine = await ann!.rating.mine();
+    expect(mine).toMatchObject([{ ...bucket, games: 2, provisional: true }]);
+    expect(await visitor().user.ratings({ username: 'ANN' })).toEqual(mine);
+    await expectTRPCError(visitor().rating.mine(), 'UNAUTHORIZED');
+    await expectTRPCError(visitor().user.ratings({ username: 'nobody' }), 'NOT_FOUND');
+  });
+
+  it('list a player’s history in order, each change starting where the last ended', async () => {
+    const history = await visitor().rating.history({ username: 'ben', ...bucket });
+    expect(history.map((h) => h.gameId)).toEqual([first, second]);
+    expect(history[1]!.before).toEqual(history[0]!.after);
+    const now = await visitor().user.ratings({ username: 'ben' });
+    expect(now[0]!.rating).toBe(history[1]!.after.rating);
+    await expectTRPCError(
+      visitor().rating.history({
+        username: 'ben',
+        ruleset: bucket.ruleset,
+        speed: 'bullet' as 'blitz',
+      }),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('refuse a rated game against a bot', async () => {
+    await expectTRPCError(
+      ann!.lobby.playBot({ botLevel: 'beginner', rated: true } as never),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('rank established players on the leaderboard, leaving provisional ones out', async () => {
+    expect(await visitor().leaderboard.list(bucket)).toEqual({ entries: [], page: 1, pages: 1 });
+    await t.db
+      .update(ratings)
+      .set({ rd: 70, games: 10, lastRatedAt: sql`now()` })
+      .where(sql`${ratings.userId} = ${people[1]!.id}`);
+    const board = await visitor().leaderboard.list({ ...bucket, page: 1 });
+    expect(board.entries).toEqual([
+      { rank: 1, username: 'ben', name: 'Ben', rating: expect.any(Number), rd: 70, games: 10 },
+    ]);
+    await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');
+  });
+});

@@ -1,0 +1,17 @@
+/** Ratings: the game-over update and the reads (profiles, history, leaderboards). */
+export { rateEndedGame, ratingBucket, type Unrated } from './rate-game';
+export {
+  LEADERBOARD_MAX_RD,
+  LEADERBOARD_MIN_GAMES,
+  LEADERBOARD_PAGE_SIZE,
+  LEADERBOARD_WINDOW_DAYS,
+  gameRatingChanges,
+  leaderboardPage,
+  ratingHistory,
+  ratingsOf,
+  type LeaderboardEntry,
+  type LeaderboardPage,
+  type RatingChangeView,
+  type RatingView,
+} from './read';
+export { ratingHistoryOfPlayer, ratingsOfPlayer } from './player';

@@ -1,0 +1,109 @@
+import { gameEvents, ratingChanges, ratings } from '@wordrise/db';
+import {
+  NEW_PLAYER_RATING,
+  idlePeriods,
+  rateRankedGame,
+  speedOf,
+  type PlayerBeforeGame,
+  type Speed,
+} from '@wordrise/engine';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../db-types';
+import type { EndedGame } from '../game-over';
+import { fromColumns } from '../time-control';
+
+/** What a seat does that counts as having moved: resignations and timeouts do not. */
+const MOVES = ['play', 'exchange', 'pass'] as const;
+
+/** Why a finished game changes no rating (or null: it is rated). */
+export type Unrated = 'casual' | 'bot' | 'aborted' | 'already rated';
+
+/** The rating bucket a game counts in. */
+export function ratingBucket(game: EndedGame['game']): { ruleset: string; speed: Speed } {
+  return { ruleset: game.ruleset, speed: speedOf(fromColumns(game)) };
+}
+
+/**
+ * The game-over step for ratings, run in the transaction that ends the game.
+ * Only rated games of players (a bot seat is never rated, whatever the row
+ * says); a game that ended before every seat made a move (play, exchange or
+ * pass) is aborted and records nothing. Otherwise the players' rows are created
+ * with the newcomer's values if missing, locked in user-id order (so two games
+ * sharing a player serialize, never deadlock), and the game is rated as one
+ * Glicko-2 period from its final ranking, after widening RD for the whole days
+ * since each player's last rated game. A `rating_changes` row per player records
+ * it (stamped after the locks, so a player's history is in the order applied);
+ * finding one for the game under the locks means it was rated already.
+ * Returns why nothing changed, or null.
+ */
+export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<Unrated | null> {
+  const { game, seats } = ended;
+  if (!game.rated) return 'casual';
+  if (seats.some((s) => s.userId === null)) return 'bot';
+  const userOf = new Map(seats.map((s) => [s.seat, s.userId as string]));
+  const moved = await tx
+    .selectDistinct({ seat: gameEvents.seat })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, game.id), inArray(gameEvents.action, [...MOVES])));
+  if (moved.length < seats.length || !game.result) return 'aborted';
+
+  const { ruleset, speed } = ratingBucket(game);
+  const endedAt = game.finishedAt ?? new Date();
+  const userIds = [...userOf.values()].sort();
+  await tx
+    .insert(ratings)
+    .values(userIds.map((userId) => ({ userId, ruleset, speed, ...NEW_PLAYER_RATING })))
+    .onConflictDoNothing();
+  const rows = [];
+  for (const userId of userIds) {
+    const [row] = await tx
+      .select()
+      .from(ratings)
+      .where(
+        and(eq(ratings.userId, userId), eq(ratings.ruleset, ruleset), eq(ratings.speed, speed)),
+      )
+      .for('update');
+    if (!row) throw new Error(`rating row of ${userId} vanished`);
+    rows.push(row);
+  }
+  const [done] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ratingChanges)
+    .where(eq(ratingChanges.gameId, game.id));
+  if ((done?.n ?? 0) > 0) return 'already rated';
+
+  const players: PlayerBeforeGame[] = rows.map((r) => ({
+    id: r.userId,
+    rating: { rating: r.rating, rd: r.rd, vol: r.vol },
+    idlePeriods: idlePeriods(r.lastRatedAt?.getTime() ?? null, endedAt.getTime()),
+  }));
+  const ranking = game.result.ranking.map((group) => group.map((seat) => userOf.get(seat) ?? ''));
+  const rated = rateRankedGame(players, ranking);
+  if (!rated.ok) throw new Error(`game ${game.id} cannot be rated: ${rated.error.message}`);
+
+  for (const change of rated.changes) {
+    await tx
+      .update(ratings)
+      .set({ ...change.after, games: sql`${ratings.games} + 1`, lastRatedAt: endedAt })
+      .where(
+        and(eq(ratings.userId, change.id), eq(ratings.ruleset, ruleset), eq(ratings.speed, speed)),
+      );
+  }
+  await tx.insert(ratingChanges).values(
+    rated.changes.map((c) => ({
+      gameId: game.id,
+      userId: c.id,
+      ruleset,
+      speed,
+      ratingBefore: c.before.rating,
+      rdBefore: c.before.rd,
+      volBefore: c.before.vol,
+      ratingAfter: c.after.rating,
+      rdAfter: c.after.rd,
+      volAfter: c.after.vol,
+      // The clock now, under the locks: a player's changes sort in the order they were applied.
+      createdAt: sql`clock_timestamp()`,
+    })),
+  );
+  return null;
+}

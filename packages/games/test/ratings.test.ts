@@ -1,0 +1,327 @@
+import { games, ratingChanges, ratings } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import {
+  DEFAULT_RULESET_KEY,
+  NEW_PLAYER_RATING,
+  rateRankedGame,
+  type PlayerRating,
+  type PlayerBeforeGame,
+} from '@wordrise/engine';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  BOT_GAMES_CASUAL_MESSAGE,
+  createStartedGame,
+  leaderboardPage,
+  LEADERBOARD_PAGE_SIZE,
+  loadGame,
+  rateEndedGame,
+  ratingHistory,
+  ratingsOf,
+} from '../src/index';
+import {
+  expectRefusal,
+  makeUsers,
+  playerFor,
+  startTwoPlayerGame,
+  stateOf,
+  type Player,
+  type PlayerActions,
+} from './helpers';
+
+const t = useTestDatabase();
+let people: Player[] = [];
+let actions: PlayerActions[] = [];
+const rated = { rated: true };
+
+beforeAll(async () => {
+  people = await makeUsers(t, 'ann', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal', 'ivy');
+  actions = people.map((p) => playerFor(t, p));
+});
+
+const act = (username: string) => actions[people.findIndex((p) => p.username === username)]!;
+const idOf = (username: string) => people.find((p) => p.username === username)!.id;
+
+/** Every seat passes once (so the game is not aborted), in turn order. */
+async function everyonePasses(gameId: string, seats: number): Promise<void> {
+  for (let i = 0; i < seats; i++) {
+    const state = await stateOf(t, gameId);
+    const mover = (await loadGame(t.db, gameId)).seats[state.toMove]!;
+    const who = actions[people.findIndex((p) => p.id === mover.userId)]!;
+    await who.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'pass' } });
+  }
+}
+
+async function resign(username: string, gameId: string): Promise<void> {
+  const { moveNumber } = await stateOf(t, gameId);
+  await act(username).game.submit({ gameId, expectedMove: moveNumber, action: { type: 'resign' } });
+}
+
+async function changesOf(gameId: string) {
+  return t.db.select().from(ratingChanges).where(eq(ratingChanges.gameId, gameId));
+}
+
+async function ratingRow(username: string) {
+  const rows = await t.db
+    .select()
+    .from(ratings)
+    .where(eq(ratings.userId, idOf(username)));
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+const valuesOf = (r: { rating: number; rd: number; vol: number }): PlayerRating => ({
+  rating: r.rating,
+  rd: r.rd,
+  vol: r.vol,
+});
+
+/** The engine's update of a game from the stored result, for players as given. */
+async function engineUpdate(gameId: string, players: PlayerBeforeGame[]) {
+  const { game, seats } = await loadGame(t.db, gameId);
+  const userOf = new Map(seats.map((s) => [s.seat, s.userId!]));
+  const ranking = game.result!.ranking.map((g) => g.map((seat) => userOf.get(seat)!));
+  const rated = rateRankedGame(players, ranking);
+  if (!rated.ok) throw new Error(rated.error.message);
+  return new Map(rated.changes.map((c) => [c.id, c.after]));
+}
+
+const newcomer = (username: string): PlayerBeforeGame => ({
+  id: idOf(username),
+  rating: NEW_PLAYER_RATING,
+  idlePeriods: 0,
+});
+
+describe('rating a finished game', () => {
+  it('updates both players of a rated two-player game exactly once, as the engine rates it', async () => {
+    const gameId = await startTwoPlayerGame(act('ann'), act('ben'), rated);
+    await everyonePasses(gameId, 2);
+    await resign('ann', gameId);
+    const changes = await changesOf(gameId);
+    expect(changes).toHaveLength(2);
+    const expected = await engineUpdate(gameId, [newcomer('ann'), newcomer('ben')]);
+    for (const name of ['ann', 'ben']) {
+      const row = await ratingRow(name);
+      expect(row.games).toBe(1);
+      expect(valuesOf(row)).toEqual(expected.get(idOf(name)));
+    }
+    expect((await ratingRow('ben')).rating).toBeGreaterThan(1500);
+    expect((await ratingRow('ann')).rating).toBeLessThan(1500);
+
+    // Running the step again (a replayed end) changes nothing.
+    const loaded = await loadGame(t.db, gameId);
+    const again = await t.db.transaction((tx) =>
+      rateEndedGame(tx, { game: loaded.game, seats: loaded.seats, queue: false }),
+    );
+    expect(again).toBe('already rated');
+    expect(await changesOf(gameId)).toHaveLength(2);
+    expect((await ratingRow('ann')).games).toBe(1);
+
+    // The finished game's view carries the changes (+N / −N) for the summary.
+    const view = await act('ann').game.view({ gameId });
+    const ann = view.players.find((p) => p.userId === idOf('ann'))!;
+    expect(ann.ratingChange?.delta).toBe(
+      Math.round(expected.get(idOf('ann'))!.rating) - NEW_PLAYER_RATING.rating,
+    );
+    expect(ann.ratingChange?.delta).toBeLessThan(0);
+  });
+
+  it('records nothing for a rated game abandoned before every player moved', async () => {
+    const first = await startTwoPlayerGame(act('cy'), act('dee'), rated);
+    await resign('cy', first);
+    const second = await startTwoPlayerGame(act('cy'), act('dee'), rated);
+    const state = await stateOf(t, second);
+    const mover = state.toMove === 0 ? 'cy' : 'dee';
+    const other = mover === 'cy' ? 'dee' : 'cy';
+    await act(mover).game.submit({ gameId: second, expectedMove: 0, action: { type: 'pass' } });
+    await resign(mover, second); // the other never moved
+    expect((await loadGame(t.db, first)).game.status).toBe('finished');
+    expect((await loadGame(t.db, second)).game.status).toBe('finished');
+    expect(await changesOf(first)).toEqual([]);
+    expect(await changesOf(second)).toEqual([]);
+    expect(await ratingsOf(t.db, idOf(other))).toEqual([]);
+  });
+
+  it('never rates a game with a bot: the lobby refuses it and the step ignores it', async () => {
+    await expectRefusal(
+      createStartedGame(t.db, {
+        createdBy: idOf('eve'),
+        options: {
+          ruleset: DEFAULT_RULESET_KEY,
+          timeControl: { kind: 'none' },
+          rated: true,
+          oracleAllowed: false,
+        },
+        seats: [{ userId: idOf('eve') }, { botLevel: 'beginner' }],
+      }),
+      'bad-request',
+      BOT_GAMES_CASUAL_MESSAGE,
+    );
+    const { gameId } = await act('eve').lobby.playBot({ botLevel: 'beginner' });
+    await resign('eve', gameId);
+    // Even a row that claims to be rated: a bot seat is never rated.
+    await t.db.update(games).set({ rated: true }).where(eq(games.id, gameId));
+    const loaded = await loadGame(t.db, gameId);
+    const outcome = await t.db.transaction((tx) =>
+      rateEndedGame(tx, { game: loaded.game, seats: loaded.seats, queue: false }),
+    );
+    expect(outcome).toBe('bot');
+    expect(await changesOf(gameId)).toEqual([]);
+  });
+
+  it.each([3, 4])('rates a %i-player game pairwise from its final ranking', async (n) => {
+    const names = ['fay', 'gus', 'hal', 'ivy'].slice(0, n);
+    await t.db.delete(ratings).where(sql`true`);
+    const { gameId } = await act(names[0]!).lobby.create({ seats: n, ...rated });
+    for (const name of names.slice(1)) await act(name).lobby.join({ gameId });
+    await everyonePasses(gameId, n);
+    // Resign one by one: the last to stay wins, earlier resigners rank lower.
+    for (const name of names.slice(0, n - 1)) await resign(name, gameId);
+    const { game } = await loadGame(t.db, gameId);
+    expect(game.status).toBe('finished');
+    expect(game.result!.ranking).toHaveLength(n);
+    const expected = await engineUpdate(gameId, names.map(newcomer));
+    const changes = await changesOf(gameId);
+    expect(changes).toHaveLength(n);
+    for (const c of changes) {
+      expect({ rating: c.ratingAfter, rd: c.rdAfter, vol: c.volAfter }).toEqual(
+        expected.get(c.userId),
+      );
+    }
+    // The winner gains most, the first to resign loses most.
+    const after = (name: string) => expected.get(idOf(name))!.rating;
+    for (let i = 1; i < n; i++) expect(after(names[i]!)).toBeGreaterThan(after(names[i - 1]!));
+  });
+
+  it('widens RD for the whole idle days since the player’s last rated game', async () => {
+    await t.db.delete(ratings).where(sql`true`);
+    const stored = { rating: 1600, rd: 60, vol: 0.06 };
+    await t.db.insert(ratings).values([
+      {
+        userId: idOf('ann'),
+        ruleset: DEFAULT_RULESET_KEY,
+        speed: 'correspondence',
+        ...stored,
+        games: 20,
+        lastRatedAt: sql`now() - interval '30 days 1 hour'`,
+      },
+    ]);
+    const gameId = await startTwoPlayerGame(act('ann'), act('ben'), rated);
+    await everyonePasses(gameId, 2);
+    await resign('ben', gameId);
+    const expected = await engineUpdate(gameId, [
+      { id: idOf('ann'), rating: stored, idlePeriods: 30 },
+      newcomer('ben'),
+    ]);
+    const [change] = (await changesOf(gameId)).filter((c) => c.userId === idOf('ann'));
+    expect(change!.rdBefore).toBe(60);
+    expect(change!.ratingAfter).toBe(expected.get(idOf('ann'))!.rating);
+    expect(valuesOf(await ratingRow('ann'))).toEqual(expected.get(idOf('ann')));
+  });
+});
+
+describe('two games sharing a player ending at once', () => {
+  it('land both changes, the shared player’s as applied one after the other', async () => {
+    await t.db.delete(ratings).where(sql`true`);
+    // Ann has a row already, so only the lock (not the first insert) can order the two updates.
+    const stored = { rating: 1700, rd: 80, vol: 0.06 };
+    await t.db.insert(ratings).values({
+      userId: idOf('ann'),
+      ruleset: DEFAULT_RULESET_KEY,
+      speed: 'correspondence',
+      ...stored,
+      games: 12,
+      lastRatedAt: sql`now()`,
+    });
+    const one = await startTwoPlayerGame(act('ann'), act('ben'), rated);
+    const two = await startTwoPlayerGame(act('ann'), act('cy'), rated);
+    await everyonePasses(one, 2);
+    await everyonePasses(two, 2);
+    await Promise.all([resign('ben', one), resign('cy', two)]);
+    const annChanges = await t.db
+      .select()
+      .from(ratingChanges)
+      .where(and(eq(ratingChanges.userId, idOf('ann')), inArray(ratingChanges.gameId, [one, two])))
+      .orderBy(asc(ratingChanges.createdAt));
+    expect(annChanges).toHaveLength(2);
+    // Whichever committed first started from the stored values; the second from its result.
+    const first = annChanges.find((c) => c.ratingBefore === 1700 && c.rdBefore === 80)!;
+    const second = annChanges.find((c) => c !== first)!;
+    expect(first).toBeDefined();
+    expect({ rating: second.ratingBefore, rd: second.rdBefore, vol: second.volBefore }).toEqual({
+      rating: first.ratingAfter,
+      rd: first.rdAfter,
+      vol: first.volAfter,
+    });
+    const opponent = second.gameId === one ? 'ben' : 'cy';
+    const expected = await engineUpdate(second.gameId, [
+      {
+        id: idOf('ann'),
+        rating: { rating: first.ratingAfter, rd: first.rdAfter, vol: first.volAfter },
+        idlePeriods: 0,
+      },
+      newcomer(opponent),
+    ]);
+    const row = await ratingRow('ann');
+    expect(row.games).toBe(14);
+    expect(valuesOf(row)).toEqual(expected.get(idOf('ann')));
+    expect((await ratingRow('ben')).games).toBe(1);
+    expect((await ratingRow('cy')).games).toBe(1);
+
+    // The history lists them in that order.
+    const history = await ratingHistory(t.db, idOf('ann'), {
+      ruleset: DEFAULT_RULESET_KEY,
+      speed: 'correspondence',
+    });
+    expect(history.map((h) => h.gameId).filter((id) => id === one || id === two)).toEqual([
+      first.gameId,
+      second.gameId,
+    ]);
+  });
+});
+
+describe('the leaderboard', () => {
+  it('ranks only established, active players with enough games, 50 a page', async () => {
+    await t.db.delete(ratings).where(sql`true`);
+    const extra = await makeUsers(
+      t,
+      ...Array.from({ length: LEADERBOARD_PAGE_SIZE + 1 }, (_, i) => `board${i}`),
+    );
+    const bucket = { ruleset: DEFAULT_RULESET_KEY, speed: 'rapid' } as const;
+    const base = { ...bucket, vol: 0.06, lastRatedAt: sql`now() - interval '1 day'` };
+    await t.db.insert(ratings).values([
+      ...extra.map((u, i) => ({ ...base, userId: u.id, rating: 1400 + i, rd: 60, games: 10 })),
+      { ...base, userId: idOf('ann'), rating: 2500, rd: 111, games: 50 }, // provisional
+      { ...base, userId: idOf('ben'), rating: 2400, rd: 60, games: 9 }, // too few games
+      {
+        ...base,
+        userId: idOf('cy'),
+        rating: 2300,
+        rd: 60,
+        games: 30,
+        lastRatedAt: sql`now() - interval '91 days'`,
+      },
+      { ...base, userId: idOf('dee'), speed: 'blitz', rating: 2200, rd: 60, games: 30 }, // another board
+    ]);
+    const first = await leaderboardPage(t.db, bucket, 1);
+    expect(first.pages).toBe(2);
+    expect(first.entries).toHaveLength(LEADERBOARD_PAGE_SIZE);
+    expect(first.entries[0]).toEqual({
+      rank: 1,
+      username: `board${LEADERBOARD_PAGE_SIZE}`,
+      name: `Board${LEADERBOARD_PAGE_SIZE}`,
+      rating: 1400 + LEADERBOARD_PAGE_SIZE,
+      rd: 60,
+      games: 10,
+    });
+    const second = await leaderboardPage(t.db, bucket, 2);
+    expect(second.entries).toEqual([
+      { rank: 51, username: 'board0', name: 'Board0', rating: 1400, rd: 60, games: 10 },
+    ]);
+    const all = [...first.entries, ...second.entries].map((e) => e.username);
+    for (const name of ['ann', 'ben', 'cy', 'dee']) expect(all).not.toContain(name);
+    expect(
+      (await leaderboardPage(t.db, { ruleset: DEFAULT_RULESET_KEY, speed: 'blitz' }, 1)).entries,
+    ).toMatchObject([{ rank: 1, username: 'dee' }]);
+  });
+});
