@@ -132,6 +132,8 @@ describe('game calls', () => {
       const detail = await caller.game.view({ gameId });
       const rack = detail.game?.rack ?? '';
       const oracle = await caller.game.oracle({ gameId, limit: 5 });
+      // Says which position it answers, so a page never shows it on another board.
+      expect(oracle.moveNumber).toBe(detail.moveNumber);
       expect(oracle.count).toBeGreaterThanOrEqual(oracle.plays.length);
       const scores = oracle.plays.map((p) => p.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));

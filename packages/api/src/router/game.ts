@@ -95,7 +95,12 @@ export const gameRouter = {
           ruleset: request.ruleset.key,
         },
       });
-      return { count, plays: plays.slice(0, input.limit) };
+      // The move the answer belongs to: a page shows it only on that position's board.
+      return {
+        count,
+        plays: plays.slice(0, input.limit),
+        moveNumber: request.state.moveNumber,
+      };
     }),
 
   /**

@@ -352,7 +352,12 @@ function GameTable({
       { enabled: oracleAllowed && tab === 'oracle', staleTime: Infinity, retry: false },
     ),
   );
-  const oracleData = oracleQuery.data;
+  // Plays are shown only for the position on the board: while a new position's search
+  // runs, the previous answer (kept by the query cache) would offer plays of the old board.
+  const oracleData =
+    oracleQuery.data && oracleQuery.data.moveNumber === view.moveNumber
+      ? oracleQuery.data
+      : undefined;
   const oraclePlays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
 
   // ---- what to say at the top ---------------------------------------------------------
@@ -531,7 +536,7 @@ function GameTable({
               board={game.board}
               spelling={rules.spelling}
               selected={ghost}
-              loading={oracleQuery.isFetching && !oracleData}
+              loading={!oracleData && !oracleQuery.error}
               error={oracleQuery.error?.message ?? null}
               onPreview={(play) => setGhost(samePlay(play, ghost) ? null : play)}
               onPlace={yourTurn ? placePlay : undefined}
