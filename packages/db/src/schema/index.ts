@@ -5,3 +5,4 @@ export * from './names';
 export * from './ratings';
 export * from './sign-in';
 export * from './worker';
+export * from './notes';
