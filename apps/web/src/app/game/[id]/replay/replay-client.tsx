@@ -25,6 +25,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
+import { MoveNotes } from './move-notes';
 import { stepForKey } from './step';
 
 type Replay = RouterOutputs['replay']['get'];
@@ -44,6 +45,8 @@ export interface ReplayClientProps {
   rulesetName: string;
   /** A signed-in viewer may ask for the analysis again. */
   signedIn: boolean;
+  /** The signed-in viewer's user id (their notes are theirs to change). */
+  viewerId: string | null;
 }
 
 /** While the analysis is being made, ask again this often (one request, not one per step). */
@@ -69,6 +72,7 @@ export function ReplayClient({
   rules,
   rulesetName,
   signedIn,
+  viewerId,
 }: ReplayClientProps) {
   const trpc = useTRPC();
   const { data: replay = initialReplay, refetch } = useQuery(
@@ -246,6 +250,16 @@ export function ReplayClient({
             alternativesNote={alternativesNote}
             selected={ghost}
             onSelect={setGhost}
+          />
+        )}
+        {over && (
+          <MoveNotes
+            gameId={gameId}
+            moveNumber={event ? event.move : null}
+            notes={replay.notes}
+            viewerId={viewerId}
+            canAdd={viewerId !== null && replay.players.some((p) => p.userId === viewerId)}
+            onChanged={() => void refetch()}
           />
         )}
         {over && (
