@@ -6,3 +6,4 @@ export * from './ratings';
 export * from './sign-in';
 export * from './worker';
 export * from './notes';
+export * from './imports';
