@@ -31,6 +31,14 @@ export {
 } from './replay';
 export { wordGraphDownload } from './replay-words';
 export {
+  IMPORT_LIMITS,
+  IMPORT_MAX_LENGTH,
+  gameOfRecord,
+  importRecord,
+  readImport,
+  type ImportedReplay,
+} from './replay-import';
+export {
   NOTE_LIMITS,
   NOTE_MAX_LENGTH,
   addNote,

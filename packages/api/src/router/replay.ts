@@ -4,6 +4,9 @@ import {
   addNote,
   deleteNote,
   editNote,
+  IMPORT_MAX_LENGTH,
+  importRecord,
+  readImport,
   NOTE_MAX_LENGTH,
   readReplay,
   requestReanalysis,
@@ -58,4 +61,18 @@ export const replayRouter = {
   deleteNote: protectedProcedure
     .input(z.strictObject({ noteId: z.uuid() }))
     .mutation(({ ctx, input }) => deleteNote(ctx.db, input, ctx.user.id)),
+
+  /**
+   * Stores a pasted or uploaded record (the engine's text notation) as an unrated
+   * analysis board, within `IMPORT_LIMITS` per user; a malformed record is a
+   * BAD_REQUEST whose message names the line and what is wrong.
+   */
+  importRecord: protectedProcedure
+    .input(z.strictObject({ record: z.string().max(IMPORT_MAX_LENGTH * 2) }))
+    .mutation(({ ctx, input }) => importRecord(ctx.db, input, ctx.user.id)),
+
+  /** An imported record's replay, for anyone with its link. */
+  getImport: publicProcedure
+    .input(z.strictObject({ id: z.uuid({ message: 'Not an imported game id.' }) }))
+    .query(({ ctx, input }) => readImport(ctx.db, input.id)),
 } satisfies TRPCRouterRecord;
