@@ -4,6 +4,7 @@ import {
   takeRateLimitHit,
   users,
   type Database,
+  type SeatResult,
   type StoredResult,
 } from '@wordrise/db';
 import {
@@ -31,7 +32,7 @@ export interface ImportedReplay {
   ownerName: string;
   createdAt: Date;
   ruleset: string;
-  players: { seat: number; name: string; score: number; rank: number; result: string }[];
+  players: { seat: number; name: string; score: number; rank: number; result: SeatResult }[];
   result: StoredResult;
   start: GameView;
   events: GameEvent[];
