@@ -89,7 +89,8 @@ test('an imported record: uploaded, shared by link and stepped through; a malfor
   const file = await (await downloading).path();
   const record = await fs.readFile(file, 'utf8');
 
-  await page.goto('/replay/import');
+  await page.getByRole('link', { name: 'Import a game record' }).click();
+  await page.waitForURL(/\/replay\/import$/);
   await page.getByLabel('Or upload a record file').setInputFiles(file);
   await expect(page.getByLabel('Game record')).toHaveValue(record);
   await page.getByRole('button', { name: 'Open in the viewer' }).click();

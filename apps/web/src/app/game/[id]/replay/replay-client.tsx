@@ -329,6 +329,13 @@ export function ReplayClient({
             </button>
           </p>
         )}
+        {!imported && (
+          <p className="text-sm">
+            <Link href="/replay/import" className="text-gold underline">
+              Import a game record
+            </Link>
+          </p>
+        )}
         {over && replay.analysis?.status === 'current' && (
           <PlayerFiguresTable figures={figures} seatNames={seatNames} />
         )}
