@@ -31,6 +31,24 @@ export {
 } from './replay';
 export { wordGraphDownload } from './replay-words';
 export {
+  IMPORT_LIMITS,
+  IMPORT_MAX_LENGTH,
+  gameOfRecord,
+  importRecord,
+  readImport,
+  type ImportedReplay,
+} from './replay-import';
+export {
+  NOTE_LIMITS,
+  NOTE_MAX_LENGTH,
+  addNote,
+  checkNoteText,
+  deleteNote,
+  editNote,
+  readNotes,
+  type ReplayNote,
+} from './replay-notes';
+export {
   REANALYSIS_LIMITS,
   REANALYSIS_NOT_FINISHED,
   REANALYSIS_NO_QUEUE,

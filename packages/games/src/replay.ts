@@ -14,6 +14,7 @@ import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
 import { loadGame } from './load';
 import { notFound } from './refusal';
+import { readNotes, type ReplayNote } from './replay-notes';
 import { analysisQueued } from './replay-reanalyse';
 import { initialState } from './start';
 import { usernamesOf, type SeatView } from './view';
@@ -76,6 +77,8 @@ export interface ReplayData {
     queued: boolean;
     annotations: ReplayAnnotation[];
   } | null;
+  /** The players' notes on moves (written only once the game is over), for everyone. */
+  notes: ReplayNote[];
 }
 
 const versions = new Map<string, string>();
@@ -101,13 +104,14 @@ export async function readReplay(
   if (!game.state) throw notFound('This game has not started: there is nothing to replay.');
   const over = game.state.status === 'over';
   const initial = initialState(loaded);
-  const [usernames, rows] = await Promise.all([
+  const [usernames, rows, notes] = await Promise.all([
     usernamesOf(db, loaded),
     db
       .select({ event: gameEvents.event })
       .from(gameEvents)
       .where(eq(gameEvents.gameId, gameId))
       .orderBy(asc(gameEvents.moveNumber)),
+    readNotes(db, gameId),
   ]);
   const events = rows.map((r) => viewEvent(r.event, 'spectator', game.state!.status));
   const start = viewFor(initial, 'spectator');
@@ -134,6 +138,7 @@ export async function readReplay(
     analysis: over
       ? await readAnalysis(db, gameId, events, versionOf(game.ruleset, options.analysisVersion))
       : null,
+    notes,
   };
 }
 

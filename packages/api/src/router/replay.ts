@@ -1,8 +1,22 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { readReplay, requestReanalysis } from '@wordrise/games';
+import {
+  addNote,
+  deleteNote,
+  editNote,
+  IMPORT_MAX_LENGTH,
+  importRecord,
+  readImport,
+  NOTE_MAX_LENGTH,
+  readReplay,
+  requestReanalysis,
+} from '@wordrise/games';
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { gameIdSchema } from './game';
+
+// A bound on what is read before the domain's own check (which counts characters
+// after trimming and says what is wrong in a sentence).
+const noteText = z.string().max(NOTE_MAX_LENGTH * 4);
 
 export const replayRouter = {
   /**
@@ -22,4 +36,43 @@ export const replayRouter = {
   reanalyse: protectedProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .mutation(({ ctx, input }) => requestReanalysis(ctx.db, input.gameId, ctx.user.id)),
+
+  /**
+   * A player of a finished game adds a note to one of its moves (CONFLICT before
+   * the end, FORBIDDEN for anyone else); plain text, `NOTE_MAX_LENGTH` characters,
+   * within `NOTE_LIMITS` writes per user. Notes come with `replay.get`.
+   */
+  addNote: protectedProcedure
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        moveNumber: z.number().int().min(0).max(10_000),
+        text: noteText,
+      }),
+    )
+    .mutation(({ ctx, input }) => addNote(ctx.db, input, ctx.user.id)),
+
+  /** The author rewrites their note (FORBIDDEN for anyone else). */
+  editNote: protectedProcedure
+    .input(z.strictObject({ noteId: z.uuid(), text: noteText }))
+    .mutation(({ ctx, input }) => editNote(ctx.db, input, ctx.user.id)),
+
+  /** The author removes their note (FORBIDDEN for anyone else). */
+  deleteNote: protectedProcedure
+    .input(z.strictObject({ noteId: z.uuid() }))
+    .mutation(({ ctx, input }) => deleteNote(ctx.db, input, ctx.user.id)),
+
+  /**
+   * Stores a pasted or uploaded record (the engine's text notation) as an unrated
+   * analysis board, within `IMPORT_LIMITS` per user; a malformed record is a
+   * BAD_REQUEST whose message names the line and what is wrong.
+   */
+  importRecord: protectedProcedure
+    .input(z.strictObject({ record: z.string().max(IMPORT_MAX_LENGTH * 2) }))
+    .mutation(({ ctx, input }) => importRecord(ctx.db, input, ctx.user.id)),
+
+  /** An imported record's replay, for anyone with its link. */
+  getImport: publicProcedure
+    .input(z.strictObject({ id: z.uuid({ message: 'Not an imported game id.' }) }))
+    .query(({ ctx, input }) => readImport(ctx.db, input.id)),
 } satisfies TRPCRouterRecord;

@@ -5,3 +5,5 @@ export * from './names';
 export * from './ratings';
 export * from './sign-in';
 export * from './worker';
+export * from './notes';
+export * from './imports';

@@ -29,6 +29,7 @@ export default async function ReplayPage({
       notFound();
     throw error;
   }
+  const viewer = await currentUser();
   const ruleset = getRuleset(replay.ruleset);
   if (!ruleset) throw new Error('a game of an unknown ruleset');
   return (
@@ -42,7 +43,8 @@ export default async function ReplayPage({
         wordList: ruleset.wordList,
       }}
       rulesetName={ruleset.name}
-      signedIn={(await currentUser()) !== null}
+      signedIn={viewer !== null}
+      viewerId={viewer?.id ?? null}
     />
   );
 }

@@ -25,6 +25,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
+import { MoveNotes } from './move-notes';
 import { stepForKey } from './step';
 
 type Replay = RouterOutputs['replay']['get'];
@@ -44,6 +45,10 @@ export interface ReplayClientProps {
   rulesetName: string;
   /** A signed-in viewer may ask for the analysis again. */
   signedIn: boolean;
+  /** The signed-in viewer's user id (their notes are theirs to change). */
+  viewerId: string | null;
+  /** An imported record (an unrated analysis board): nothing to fetch, no notes, no stored analysis. */
+  imported?: { ownerName: string };
 }
 
 /** While the analysis is being made, ask again this often (one request, not one per step). */
@@ -69,6 +74,8 @@ export function ReplayClient({
   rules,
   rulesetName,
   signedIn,
+  viewerId,
+  imported,
 }: ReplayClientProps) {
   const trpc = useTRPC();
   const { data: replay = initialReplay, refetch } = useQuery(
@@ -76,6 +83,7 @@ export function ReplayClient({
       { gameId },
       {
         initialData: initialReplay,
+        enabled: !imported,
         // While the analysis is missing, stale or queued: ask again until it is done.
         refetchInterval: (query) => (isAnalysing(query.state.data) ? ANALYSIS_POLL_MS : false),
         refetchOnMount: false,
@@ -200,11 +208,19 @@ export function ReplayClient({
       <div className="flex min-w-0 flex-col items-center gap-2">
         <p className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
           <span className="font-semibold" data-testid="replay-title">
-            Replay · {rulesetName}
+            {imported
+              ? `Imported game · ${rulesetName} · unrated · imported by ${imported.ownerName}`
+              : `Replay · ${rulesetName}`}
           </span>
-          <Link href={`/game/${gameId}`} className="text-gold underline">
-            Back to the game
-          </Link>
+          {imported ? (
+            <Link href="/replay/import" className="text-gold underline">
+              Import another record
+            </Link>
+          ) : (
+            <Link href={`/game/${gameId}`} className="text-gold underline">
+              Back to the game
+            </Link>
+          )}
         </p>
         <p
           className="w-full px-1 text-sm text-slate-200"
@@ -248,7 +264,17 @@ export function ReplayClient({
             onSelect={setGhost}
           />
         )}
-        {over && (
+        {over && !imported && (
+          <MoveNotes
+            gameId={gameId}
+            moveNumber={event ? event.move : null}
+            notes={replay.notes}
+            viewerId={viewerId}
+            canAdd={viewerId !== null && replay.players.some((p) => p.userId === viewerId)}
+            onChanged={() => void refetch()}
+          />
+        )}
+        {over && !imported && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             {analysing ? (
               <span className="text-amber-300" role="status" data-testid="analysis-status">
@@ -301,6 +327,13 @@ export function ReplayClient({
             >
               JSON
             </button>
+          </p>
+        )}
+        {!imported && (
+          <p className="text-sm">
+            <Link href="/replay/import" className="text-gold underline">
+              Import a game record
+            </Link>
           </p>
         )}
         {over && replay.analysis?.status === 'current' && (

@@ -1,0 +1,186 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import { useState } from 'react';
+import { useTRPC } from '~/trpc/react';
+
+type Note = RouterOutputs['replay']['get']['notes'][number];
+
+/** The longest note the server takes (NOTE_MAX_LENGTH in @wordrise/games). */
+const MAX_LENGTH = 500;
+
+export interface MoveNotesProps {
+  gameId: string;
+  /** The move shown (null at the start: nothing to note). */
+  moveNumber: number | null;
+  notes: readonly Note[];
+  viewerId: string | null;
+  /** The viewer played in this finished game: they may add notes. */
+  canAdd: boolean;
+  /** Ask for the replay again after a change. */
+  onChanged: () => void;
+}
+
+/**
+ * The players' notes on the move shown, with each author's name. Notes are plain
+ * text rendered as React text nodes (never as HTML); the author edits or deletes
+ * theirs. The server checks every rule again; the form only helps.
+ */
+export function MoveNotes({
+  gameId,
+  moveNumber,
+  notes,
+  viewerId,
+  canAdd,
+  onChanged,
+}: MoveNotesProps) {
+  const trpc = useTRPC();
+  const [draft, setDraft] = useState('');
+  const add = useMutation(
+    trpc.replay.addNote.mutationOptions({
+      onSuccess: () => {
+        setDraft('');
+        onChanged();
+      },
+    }),
+  );
+  if (moveNumber === null) return null;
+  const shown = notes.filter((n) => n.moveNumber === moveNumber);
+  if (shown.length === 0 && !canAdd) return null;
+  return (
+    <section className="rounded border border-slate-700 p-2 text-sm" data-testid="move-notes">
+      <h2 className="mb-1 font-semibold">Notes on this move</h2>
+      {shown.length > 0 && (
+        <ul className="flex flex-col gap-2">
+          {shown.map((note) => (
+            <NoteItem
+              key={note.id}
+              note={note}
+              mine={note.authorId === viewerId}
+              onChanged={onChanged}
+            />
+          ))}
+        </ul>
+      )}
+      {canAdd && (
+        <form
+          className="mt-2 flex flex-col gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            add.mutate({ gameId, moveNumber, text: draft });
+          }}
+        >
+          <label className="text-slate-400" htmlFor="new-note">
+            Add a note to this move
+          </label>
+          <textarea
+            id="new-note"
+            className="rounded bg-slate-800 p-1"
+            rows={2}
+            maxLength={MAX_LENGTH}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            data-testid="note-input"
+          />
+          <button
+            type="submit"
+            className="self-start text-gold underline disabled:opacity-50"
+            disabled={add.isPending || draft.trim() === ''}
+            data-testid="note-add"
+          >
+            Add note
+          </button>
+          {add.error && (
+            <span className="text-red-300" role="alert">
+              {add.error.message}
+            </span>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
+
+function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChanged: () => void }) {
+  const trpc = useTRPC();
+  const [editing, setEditing] = useState<string | null>(null);
+  const edit = useMutation(
+    trpc.replay.editNote.mutationOptions({
+      onSuccess: () => {
+        setEditing(null);
+        onChanged();
+      },
+    }),
+  );
+  const remove = useMutation(trpc.replay.deleteNote.mutationOptions({ onSuccess: onChanged }));
+  const error = edit.error ?? remove.error;
+  return (
+    <li data-testid="move-note">
+      <span className="font-semibold" data-testid="move-note-author">
+        {note.authorName}
+      </span>
+      {editing === null ? (
+        <p className="whitespace-pre-wrap break-words" data-testid="move-note-text">
+          {note.text}
+        </p>
+      ) : (
+        <textarea
+          aria-label="Edit the note"
+          className="w-full rounded bg-slate-800 p-1"
+          rows={2}
+          maxLength={MAX_LENGTH}
+          value={editing}
+          onChange={(e) => setEditing(e.target.value)}
+          data-testid="note-edit-input"
+        />
+      )}
+      {mine && (
+        <span className="flex gap-3">
+          {editing === null ? (
+            <>
+              <button
+                type="button"
+                className="text-gold underline"
+                onClick={() => setEditing(note.text)}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                className="text-gold underline disabled:opacity-50"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ noteId: note.id })}
+              >
+                Delete
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="text-gold underline disabled:opacity-50"
+                disabled={edit.isPending || editing.trim() === ''}
+                onClick={() => edit.mutate({ noteId: note.id, text: editing })}
+              >
+                Save
+              </button>
+              <button
+                type="button"
+                className="text-gold underline"
+                onClick={() => setEditing(null)}
+              >
+                Cancel
+              </button>
+            </>
+          )}
+        </span>
+      )}
+      {error && (
+        <span className="text-red-300" role="alert">
+          {error.message}
+        </span>
+      )}
+    </li>
+  );
+}

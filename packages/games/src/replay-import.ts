@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  importedGames,
+  takeRateLimitHit,
+  users,
+  type Database,
+  type SeatResult,
+  type StoredResult,
+} from '@wordrise/db';
+import {
+  gameFromRecord,
+  getRuleset,
+  parseRecord,
+  ranking,
+  viewFor,
+  type GameEvent,
+  type GameState,
+  type GameView,
+} from '@wordrise/engine';
+import type { Queryable } from './db-types';
+import { seatResults } from './record';
+import { badRequest, GameRefusal, notFound } from './refusal';
+
+/**
+ * An imported record as the replay viewer shows it: an unrated analysis board.
+ * It lives in `imported_games` only, never in `games`, so it cannot touch
+ * ratings, profiles or lobbies. The same shape as a finished game's replay where
+ * the viewer needs it (start, events, initial state, result); no stored analysis.
+ */
+export interface ImportedReplay {
+  id: string;
+  ownerName: string;
+  createdAt: Date;
+  ruleset: string;
+  players: { seat: number; name: string; score: number; rank: number; result: SeatResult }[];
+  result: StoredResult;
+  start: GameView;
+  events: GameEvent[];
+  initial: GameState;
+}
+
+/** The longest record taken, in characters (the table checks the same). */
+export const IMPORT_MAX_LENGTH = 200_000;
+
+/** How many records a user may import in a rolling hour (`rate_limit_hits`). */
+export const IMPORT_LIMITS = { perUser: { max: 20, windowSeconds: 3600 } } as const;
+
+export const IMPORT_EMPTY = 'Paste or upload a game record.';
+export const IMPORT_TOO_LONG = `A record can be at most ${IMPORT_MAX_LENGTH} characters long.`;
+
+/**
+ * The finished game a record describes, or a refusal in one sentence: the
+ * engine's parse errors name the line and what is wrong ("Line 4: …").
+ */
+export function gameOfRecord(text: string): {
+  initial: GameState;
+  final: GameState;
+  events: GameEvent[];
+} {
+  if (text.trim() === '') throw badRequest(IMPORT_EMPTY, 'record');
+  if (text.length > IMPORT_MAX_LENGTH) throw badRequest(IMPORT_TOO_LONG, 'record');
+  const parsed = parseRecord(text);
+  if (!parsed.ok) throw badRequest(parsed.error.message, 'record');
+  const { record } = parsed;
+  const rebuilt = gameFromRecord(record);
+  if (!rebuilt.ok)
+    throw badRequest(`This record does not replay: ${lower(rebuilt.error.message)}`, 'record');
+  const final = rebuilt.states.at(-1);
+  if (!final || final.status !== 'over')
+    throw badRequest('This record does not reach the end of the game.', 'record');
+  return { initial: rebuilt.initial, final, events: [...record.events] };
+}
+
+const lower = (s: string) => `${s[0]?.toLowerCase() ?? ''}${s.slice(1)}`;
+
+/** Stores a checked record for its owner (within `IMPORT_LIMITS`); returns its id. */
+export async function importRecord(
+  db: Database,
+  input: { record: string },
+  userId: string,
+): Promise<{ id: string }> {
+  const record = input.record.replace(/\r\n?/g, '\n');
+  gameOfRecord(record);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordrise:import:${userId}`}))`);
+    const notBefore = await takeRateLimitHit(tx, [
+      { bucket: `import:user:${userId}`, ...IMPORT_LIMITS.perUser },
+    ]);
+    if (notBefore) {
+      const minutes = Math.max(1, Math.ceil((notBefore.getTime() - Date.now()) / 60_000));
+      throw new GameRefusal({
+        kind: 'rate-limited',
+        message: `You have imported too many records. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      });
+    }
+    const [row] = await tx
+      .insert(importedGames)
+      .values({ ownerId: userId, record })
+      .returning({ id: importedGames.id });
+    return { id: row!.id };
+  });
+}
+
+/** An imported record's replay, for anyone with its link. */
+export async function readImport(db: Queryable, id: string): Promise<ImportedReplay> {
+  const [row] = await db
+    .select({
+      id: importedGames.id,
+      record: importedGames.record,
+      createdAt: importedGames.createdAt,
+      ownerName: users.username,
+    })
+    .from(importedGames)
+    .innerJoin(users, eq(users.id, importedGames.ownerId))
+    .where(eq(importedGames.id, id));
+  if (!row) throw notFound('There is no such imported game.');
+  const { initial, final, events } = gameOfRecord(row.record);
+  if (!getRuleset(initial.ruleset)) throw notFound('This record is of an unknown ruleset.');
+  const results = seatResults(final);
+  return {
+    id: row.id,
+    ownerName: row.ownerName,
+    createdAt: row.createdAt,
+    ruleset: initial.ruleset,
+    players: final.players.map((p, seat) => ({
+      seat,
+      name: p.name,
+      score: p.score,
+      rank: results[seat]!.rank,
+      result: results[seat]!.result,
+    })),
+    result: { ...final.result!, ranking: ranking(final) } as StoredResult,
+    start: viewFor(initial, 'spectator'),
+    events,
+    initial,
+  };
+}
