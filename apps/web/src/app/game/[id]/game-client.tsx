@@ -324,6 +324,7 @@ function GameTable({
       status: engineSeat?.status ?? 'active',
       you: i === yourSeat,
       bot: p.botLevel !== null,
+      ratingDelta: p.ratingChange?.delta ?? null,
     };
   });
   const winners = view.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
