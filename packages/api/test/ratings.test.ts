@@ -88,6 +88,17 @@ describe('rating calls', () => {
     );
   });
 
+  it('give a player’s record over finished games', async () => {
+    expect(await visitor().user.record({ username: 'Ann' })).toEqual({
+      wins: 1,
+      losses: 1,
+      draws: 0,
+      averageScore: 0,
+      bestPlay: null,
+    });
+    await expectTRPCError(visitor().user.record({ username: 'nobody' }), 'NOT_FOUND');
+  });
+
   it('refuse a rated game against a bot', async () => {
     await expectTRPCError(
       ann!.lobby.playBot({ botLevel: 'beginner', rated: true } as never),
@@ -103,7 +114,17 @@ describe('rating calls', () => {
       .where(sql`${ratings.userId} = ${people[1]!.id}`);
     const board = await visitor().leaderboard.list({ ...bucket, page: 1 });
     expect(board.entries).toEqual([
-      { rank: 1, username: 'ben', name: 'Ben', rating: expect.any(Number), rd: 70, games: 10 },
+      {
+        rank: 1,
+        username: 'ben',
+        name: 'Ben',
+        rating: expect.any(Number),
+        rd: 70,
+        games: 10,
+        // One win and one loss (both games passed, then resigned: no points).
+        winRate: 0.5,
+        averageScore: 0,
+      },
     ]);
     await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');
   });
