@@ -23,3 +23,9 @@ export {
   type PlayerRecord,
   type PlayRecord,
 } from './record';
+export {
+  currentRatings,
+  NEWCOMER_SEAT_RATING,
+  seatRatingOf,
+  type SeatRating,
+} from './seat-ratings';
