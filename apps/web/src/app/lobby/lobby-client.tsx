@@ -5,7 +5,7 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { joinedCount, playerNames } from '~/lib/games';
+import { joinedCount, nameWithRating, playerNames } from '~/lib/games';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
@@ -169,7 +169,7 @@ function OpenGames({ me }: { me: string }) {
       <ul aria-label="Open games" className="flex flex-col gap-2">
         {open.data?.map((game) => {
           const seated = game.players.some((p) => p.username === me);
-          const host = game.players[0]?.name ?? 'Someone';
+          const host = game.players[0] ? nameWithRating(game.players[0]) : 'Someone';
           return (
             <li
               key={game.id}
