@@ -75,6 +75,8 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
                 <th className="px-2 py-1 text-right">Rating</th>
                 <th className="px-2 py-1 text-right">RD</th>
                 <th className="px-2 py-1 text-right">Games</th>
+                <th className="px-2 py-1 text-right">Win rate</th>
+                <th className="px-2 py-1 text-right">Avg score</th>
               </tr>
             </thead>
             <tbody>
@@ -105,6 +107,10 @@ export default async function LeaderboardPage({ searchParams }: { searchParams: 
                     <td className="px-2 py-1 text-right tabular-nums">{Math.round(e.rating)}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{Math.round(e.rd)}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{e.games}</td>
+                    <td className="px-2 py-1 text-right tabular-nums">
+                      {e.winRate === null ? '—' : `${Math.round(e.winRate * 100)}%`}
+                    </td>
+                    <td className="px-2 py-1 text-right tabular-nums">{e.averageScore ?? '—'}</td>
                   </tr>
                 );
               })}
