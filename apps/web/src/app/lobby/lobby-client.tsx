@@ -5,7 +5,8 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { joinedCount, nameWithRating, playerNames } from '~/lib/games';
+import { joinedCount, playerNames } from '~/lib/games';
+import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
@@ -169,7 +170,8 @@ function OpenGames({ me }: { me: string }) {
       <ul aria-label="Open games" className="flex flex-col gap-2">
         {open.data?.map((game) => {
           const seated = game.players.some((p) => p.username === me);
-          const host = game.players[0] ? nameWithRating(game.players[0]) : 'Someone';
+          const host = game.players[0]?.name ?? 'Someone';
+          const hostRating = game.players[0]?.rating;
           return (
             <li
               key={game.id}
@@ -178,7 +180,9 @@ function OpenGames({ me }: { me: string }) {
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-semibold">
-                  {host}&apos;s game · {joinedCount(game)} of {game.seats} joined
+                  {host}
+                  {hostRating && ` (${formatRating(hostRating)})`}&apos;s game · {joinedCount(game)}{' '}
+                  of {game.seats} joined
                 </span>
                 <GameFacts game={game} />
               </span>
