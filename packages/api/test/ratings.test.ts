@@ -64,6 +64,34 @@ describe('rating calls', () => {
     expect(seatA?.before).toEqual({ rating: 1500, rd: 350, vol: 0.06 });
   });
 
+  it('send the changes and the current ratings on the live view of the finished game', async () => {
+    const live = await visitor().game.live({ gameId: first });
+    const iterator = live[Symbol.asyncIterator]();
+    const view = (await iterator.next()).value as Awaited<ReturnType<Caller['game']['view']>>;
+    await iterator.return?.();
+    const annSeat = view.players.find((p) => p.username === 'ann')!;
+    expect(annSeat.ratingChange?.delta).toBeLessThan(0);
+    const [now] = await visitor().user.ratings({ username: 'ann' });
+    expect(annSeat.rating).toEqual({ rating: now!.rating, rd: now!.rd, provisional: true });
+  });
+
+  it('show each player’s current rating next to their name in lobby lists', async () => {
+    const { gameId } = await ann!.lobby.create({ seats: 2, rated: true });
+    const open = await ben!.lobby.open();
+    const seat = open.find((g) => g.id === gameId)!.players[0]!;
+    const [now] = await visitor().user.ratings({ username: 'ann' });
+    expect(seat.rating).toEqual({ rating: now!.rating, rd: now!.rd, provisional: true });
+    // A player never rated in the bucket shows the newcomer's rating, provisional.
+    const { gameId: blitz } = await ben!.lobby.create({
+      seats: 2,
+      timeControl: { kind: 'realtime', minutes: 3 },
+    });
+    const blitzSeat = (await ann!.lobby.open()).find((g) => g.id === blitz)!.players[0]!;
+    expect(blitzSeat.rating).toEqual({ rating: 1500, rd: 350, provisional: true });
+    await ann!.lobby.cancel({ gameId });
+    await ben!.lobby.cancel({ gameId: blitz });
+  });
+
   it('give the caller’s and any player’s ratings with games and the provisional mark', async () => {
     const mine = await ann!.rating.mine();
     expect(mine).toMatchObject([{ ...bucket, games: 2, provisional: true }]);
@@ -88,6 +116,17 @@ describe('rating calls', () => {
     );
   });
 
+  it('give a player’s record over finished games', async () => {
+    expect(await visitor().user.record({ username: 'Ann' })).toEqual({
+      wins: 1,
+      losses: 1,
+      draws: 0,
+      averageScore: 0,
+      bestPlay: null,
+    });
+    await expectTRPCError(visitor().user.record({ username: 'nobody' }), 'NOT_FOUND');
+  });
+
   it('refuse a rated game against a bot', async () => {
     await expectTRPCError(
       ann!.lobby.playBot({ botLevel: 'beginner', rated: true } as never),
@@ -103,7 +142,17 @@ describe('rating calls', () => {
       .where(sql`${ratings.userId} = ${people[1]!.id}`);
     const board = await visitor().leaderboard.list({ ...bucket, page: 1 });
     expect(board.entries).toEqual([
-      { rank: 1, username: 'ben', name: 'Ben', rating: expect.any(Number), rd: 70, games: 10 },
+      {
+        rank: 1,
+        username: 'ben',
+        name: 'Ben',
+        rating: expect.any(Number),
+        rd: 70,
+        games: 10,
+        // One win and one loss (both games passed, then resigned: no points).
+        winRate: 0.5,
+        averageScore: 0,
+      },
     ]);
     await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');
   });

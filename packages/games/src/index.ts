@@ -19,7 +19,15 @@ export {
 export { findGame, loadGame, seatOf, type GameRow, type LoadedGame, type SeatRow } from './load';
 export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
-export { readGameDetail, detailFor, usernamesOf, type GameDetail, type SeatView } from './view';
+export {
+  readGameDetail,
+  detailFor,
+  seatRatingFacts,
+  usernamesOf,
+  type GameDetail,
+  type SeatRatingFacts,
+  type SeatView,
+} from './view';
 export { readHistory, type HistoryEntry } from './history';
 export {
   currentAnalysisVersion,

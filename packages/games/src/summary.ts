@@ -9,6 +9,8 @@ import {
   type SeatResult,
 } from '@wordrise/db';
 import type { Queryable } from './db-types';
+import { ratingBucket } from './ratings/rate-game';
+import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
 import { fromColumns, type TimeControl } from './time-control';
 
 export interface SeatSummary {
@@ -19,6 +21,8 @@ export interface SeatSummary {
   joinStatus: SeatJoinStatus;
   score: number;
   result: SeatResult | null;
+  /** The player's current rating in the game's ruleset × speed (null for a bot). */
+  rating: SeatRating | null;
 }
 
 /** A game as lists show it: public facts only (no state, no seed). */
@@ -54,6 +58,11 @@ export async function summarize(db: Queryable, ids: readonly string[]): Promise<
     .where(inArray(gamePlayers.gameId, [...ids]))
     .orderBy(asc(gamePlayers.gameId), asc(gamePlayers.seat));
   const byId = new Map(gameRows.map((g) => [g.id, g]));
+  const current = await currentRatings(
+    db,
+    seatRows.flatMap((r) => (r.seat.userId ? [r.seat.userId] : [])),
+    gameRows.map((g) => g.ruleset),
+  );
   return ids.flatMap((id) => {
     const g = byId.get(id);
     if (!g) return [];
@@ -83,6 +92,7 @@ export async function summarize(db: Queryable, ids: readonly string[]): Promise<
             joinStatus: s.joinStatus,
             score: s.score,
             result: s.result,
+            rating: seatRatingOf(current, s.userId, ratingBucket(g)),
           })),
       },
     ];

@@ -10,7 +10,9 @@ import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from './db-types';
 import { loadGame, type LoadedGame } from './load';
+import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
+import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
 import { clocksAt } from './record';
 import { fromColumns, type TimeControl } from './time-control';
 
@@ -29,6 +31,30 @@ export interface SeatView {
   result: SeatResult | null;
   /** What a finished rated game did to the seat's rating (null otherwise). */
   ratingChange: RatingChangeView | null;
+  /** The player's current rating in the game's ruleset × speed (null: a bot or not read). */
+  rating: SeatRating | null;
+}
+
+/** The rating facts a view shows: current ratings and, once rated, each player's change. */
+export interface SeatRatingFacts {
+  current: Map<string, SeatRating>;
+  changes: Map<string, RatingChangeView>;
+}
+
+/** Reads the seats' current ratings (and the game's changes when it ended rated). */
+export async function seatRatingFacts(
+  db: Queryable,
+  loaded: Pick<LoadedGame, 'game' | 'seats'>,
+): Promise<SeatRatingFacts> {
+  const ids = loaded.seats.flatMap((s) => (s.userId ? [s.userId] : []));
+  const { game } = loaded;
+  const [current, changes] = await Promise.all([
+    currentRatings(db, ids, [game.ruleset]),
+    game.rated && game.status === 'finished'
+      ? gameRatingChanges(db, game.id)
+      : Promise.resolve(new Map<string, RatingChangeView>()),
+  ]);
+  return { current, changes };
 }
 
 /**
@@ -70,8 +96,10 @@ export function detailFor(
   loaded: LoadedGame,
   viewerUserId: string | null,
   usernames: Map<string, string>,
+  ratings?: SeatRatingFacts,
 ): GameDetail {
   const { game, seats } = loaded;
+  const bucket = ratingBucket(game);
   const mine = viewerUserId
     ? seats.find((s) => s.userId === viewerUserId && s.joinStatus === 'joined')
     : undefined;
@@ -104,7 +132,8 @@ export function detailFor(
       timeLeftMs: clocks[i] ?? null,
       rank: s.rank,
       result: s.result,
-      ratingChange: null,
+      ratingChange: (ratings && s.userId && ratings.changes.get(s.userId)) || null,
+      rating: ratings ? seatRatingOf(ratings.current, s.userId, bucket) : null,
     })),
     toMove: game.status === 'playing' ? game.toMoveSeat : null,
     clockDeadline: game.status === 'playing' ? game.clockDeadline : null,
@@ -134,10 +163,9 @@ export async function readGameDetail(
   viewerUserId: string | null,
 ): Promise<GameDetail> {
   const loaded = await loadGame(db, gameId);
-  const detail = detailFor(loaded, viewerUserId, await usernamesOf(db, loaded));
-  if (detail.rated && detail.status === 'finished') {
-    const changes = await gameRatingChanges(db, gameId);
-    for (const p of detail.players) p.ratingChange = (p.userId && changes.get(p.userId)) || null;
-  }
-  return detail;
+  const [usernames, ratings] = await Promise.all([
+    usernamesOf(db, loaded),
+    seatRatingFacts(db, loaded),
+  ]);
+  return detailFor(loaded, viewerUserId, usernames, ratings);
 }

@@ -313,10 +313,22 @@ describe('the leaderboard', () => {
       rating: 1400 + LEADERBOARD_PAGE_SIZE,
       rd: 60,
       games: 10,
+      // Seeded rows without games behind them: no record to show.
+      winRate: null,
+      averageScore: null,
     });
     const second = await leaderboardPage(t.db, bucket, 2);
     expect(second.entries).toEqual([
-      { rank: 51, username: 'board0', name: 'Board0', rating: 1400, rd: 60, games: 10 },
+      {
+        rank: 51,
+        username: 'board0',
+        name: 'Board0',
+        rating: 1400,
+        rd: 60,
+        games: 10,
+        winRate: null,
+        averageScore: null,
+      },
     ]);
     const all = [...first.entries, ...second.entries].map((e) => e.username);
     for (const name of ['ann', 'ben', 'cy', 'dee']) expect(all).not.toContain(name);

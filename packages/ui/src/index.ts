@@ -8,7 +8,12 @@ export {
   type TurnControlsProps,
   type ErrorLineProps,
 } from './turn-controls';
-export { Scoreboard, type ScoreboardProps, type ScoreboardSeat } from './scoreboard';
+export {
+  formatRatingDelta,
+  Scoreboard,
+  type ScoreboardProps,
+  type ScoreboardSeat,
+} from './scoreboard';
 export { MoveList, type MoveListProps } from './move-list';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
 

@@ -12,6 +12,17 @@ export interface ScoreboardSeat {
   /** This seat is the viewer. */
   you?: boolean;
   bot?: boolean;
+  /** The player's rating, already formatted ("1500?" while provisional); absent: not shown. */
+  rating?: string | null;
+  /** What the finished rated game did to the rating (+12 / -9); absent: not shown. */
+  ratingDelta?: number | null;
+}
+
+/** A rating change as players read it: "+12", "−9" (a real minus sign), "±0". */
+export function formatRatingDelta(delta: number): string {
+  if (delta > 0) return `+${delta}`;
+  if (delta < 0) return `\u2212${-delta}`;
+  return '\u00b10';
 }
 
 export interface ScoreboardProps {
@@ -68,6 +79,12 @@ export function Scoreboard({
                   {seat.name}
                   {seat.you && <span className="font-normal text-slate-400"> (you)</span>}
                   {seat.bot && <span className="font-normal text-slate-400"> (bot)</span>}
+                  {seat.rating != null && (
+                    <span className="font-normal text-slate-400" data-testid={`rating-${i}`}>
+                      {' '}
+                      ({seat.rating})
+                    </span>
+                  )}
                   {won && <span className="text-gold"> — winner</span>}
                 </span>
                 <span className="text-xs text-slate-400">
@@ -92,6 +109,15 @@ export function Scoreboard({
                 <span className="sr-only">Score </span>
                 {seat.score}
               </span>
+              {seat.ratingDelta != null && (
+                <span
+                  className={`w-12 text-right text-sm font-semibold tabular-nums ${seat.ratingDelta > 0 ? 'text-green-400' : seat.ratingDelta < 0 ? 'text-red-400' : 'text-slate-400'}`}
+                  data-testid={`rating-change-${i}`}
+                >
+                  <span className="sr-only">Rating change </span>
+                  {formatRatingDelta(seat.ratingDelta)}
+                </span>
+              )}
             </li>
           );
         })}

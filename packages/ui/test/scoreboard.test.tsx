@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Scoreboard } from '../src/scoreboard';
+import { formatRatingDelta, Scoreboard } from '../src/scoreboard';
 import { elementWith, tagWith } from './helpers';
 
 const seats = [
@@ -58,5 +58,25 @@ describe('Scoreboard', () => {
     expect(done).not.toContain('role="timer"');
     expect(done).not.toContain('aria-current');
     expect(done).toContain('winner');
+  });
+
+  it('shows ratings next to names and a finished rated game’s change beside the score', () => {
+    const rated = renderToStaticMarkup(
+      <Scoreboard
+        seats={[
+          { name: 'alice', score: 300, rackCount: 0, rating: '1512?', ratingDelta: 12 },
+          { name: 'bob', score: 250, rackCount: 0, rating: '1620', ratingDelta: -9 },
+          { name: 'carol', score: 10, rackCount: 0 },
+        ]}
+        bagCount={0}
+      />,
+    );
+    expect(elementWith(rated, 'data-testid', 'rating-0')).toContain(' (1512?)');
+    expect(elementWith(rated, 'data-testid', 'rating-change-0')).toContain('+12');
+    expect(elementWith(rated, 'data-testid', 'rating-change-1')).toContain('\u22129');
+    expect(rated).not.toContain('data-testid="rating-2"');
+    expect(rated).not.toContain('data-testid="rating-change-2"');
+    expect(html).not.toContain('rating-change');
+    expect([12, -9, 0].map(formatRatingDelta)).toEqual(['+12', '\u22129', '\u00b10']);
   });
 });

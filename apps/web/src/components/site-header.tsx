@@ -3,7 +3,7 @@ import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
 /**
- * The top bar: home, lobby, the player's profile, sign out and (in the ⋯ menu) sign
+ * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
  * out everywhere; or sign in / sign up.
  */
 export async function SiteHeader() {
@@ -19,6 +19,9 @@ export async function SiteHeader() {
         </Link>
         <Link href="/lobby" className="text-slate-200 hover:text-white">
           Lobby
+        </Link>
+        <Link href="/leaderboard" className="text-slate-200 hover:text-white">
+          Leaderboard
         </Link>
         <span className="flex-1" />
         {user ? (

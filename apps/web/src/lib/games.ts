@@ -1,3 +1,4 @@
+import { formatRating } from './ratings';
 import type { RouterOutputs } from '@wordrise/api';
 
 export type GameSummary = RouterOutputs['lobby']['open'][number];
@@ -21,11 +22,18 @@ export function describeKind(game: Pick<GameSummary, 'rated' | 'oracleAllowed'>)
   return game.oracleAllowed ? 'Casual · Oracle allowed' : 'Casual';
 }
 
-/** The names of a game's seated players, "alice vs bob". */
+type Seat = GameSummary['players'][number];
+
+/** A seat's name with its current rating in the game's ruleset × speed: "Ann (1512?)". */
+export function nameWithRating(p: Pick<Seat, 'name' | 'rating'>): string {
+  return p.rating ? `${p.name} (${formatRating(p.rating)})` : p.name;
+}
+
+/** The names of a game's seated players with their ratings, "alice (1500?) vs bob (1620)". */
 export function playerNames(game: Pick<GameSummary, 'players'>, me?: string): string {
   const names = game.players
     .filter((p) => p.joinStatus !== 'declined')
-    .map((p) => (me && p.username === me ? 'you' : p.name));
+    .map((p) => (me && p.username === me ? 'you' : nameWithRating(p)));
   return names.join(' vs ') || '—';
 }
 
@@ -36,5 +44,5 @@ export function joinedCount(game: Pick<GameSummary, 'players'>): number {
 /** Who a challenge invites: the name of its seat still to answer, else of its second seat. */
 export function challengedName(game: Pick<GameSummary, 'players'>): string {
   const invited = game.players.find((p) => p.joinStatus === 'invited') ?? game.players[1];
-  return invited?.name ?? 'someone';
+  return invited ? nameWithRating(invited) : 'someone';
 }

@@ -3,9 +3,11 @@ import {
   detailFor,
   gameTopic,
   loadGame,
+  seatRatingFacts,
   usernamesOf,
   type GameDetail,
   type LoadedGame,
+  type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
 import type { LiveHub } from './hub';
@@ -14,6 +16,8 @@ import type { LiveHub } from './hub';
 export interface GameSnapshot {
   loaded: LoadedGame;
   usernames: Map<string, string>;
+  /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
+  ratings?: SeatRatingFacts;
 }
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
@@ -89,7 +93,7 @@ class GameChannel {
   }
 
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
-    const { loaded, usernames } = snapshot;
+    const { loaded, usernames, ratings } = snapshot;
     const revision = loaded.game.revision;
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
@@ -98,7 +102,12 @@ class GameChannel {
       let view = views.get(audience);
       if (!view) {
         view = encodeOnce(
-          detailFor(loaded, audience === 'spectators' ? null : watcher.viewerUserId, usernames),
+          detailFor(
+            loaded,
+            audience === 'spectators' ? null : watcher.viewerUserId,
+            usernames,
+            ratings,
+          ),
         );
         views.set(audience, view);
       }
@@ -226,11 +235,15 @@ export class LiveGameViews {
   }
 }
 
-/** Reads a game and its players' usernames: what every view of it is made from. */
+/** Reads a game, its players' usernames and ratings: what every view of it is made from. */
 export function snapshotLoader(db: Database): SnapshotLoader {
   return async (gameId) => {
     const loaded = await loadGame(db, gameId);
-    return { loaded, usernames: await usernamesOf(db, loaded) };
+    const [usernames, ratings] = await Promise.all([
+      usernamesOf(db, loaded),
+      seatRatingFacts(db, loaded),
+    ]);
+    return { loaded, usernames, ratings };
   };
 }
 

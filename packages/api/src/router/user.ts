@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { ratingsOfPlayer } from '@wordrise/games';
+import { ratingsOfPlayer, recordOfPlayer } from '@wordrise/games';
 import { publicProcedure } from '../trpc';
 import { usernameSchema } from './rating';
 import { readProfile, signUp } from '../users/accounts';
@@ -44,4 +44,12 @@ export const userRouter = {
   ratings: publicProcedure
     .input(z.strictObject({ username: usernameSchema }))
     .query(({ ctx, input }) => ratingsOfPlayer(ctx.db, input.username)),
+
+  /**
+   * A player's record over finished games: wins, losses, ties, average score and
+   * the best single play (game, points, word). NOT_FOUND: no such player.
+   */
+  record: publicProcedure
+    .input(z.strictObject({ username: usernameSchema }))
+    .query(({ ctx, input }) => recordOfPlayer(ctx.db, input.username)),
 } satisfies TRPCRouterRecord;

@@ -14,4 +14,18 @@ export {
   type RatingChangeView,
   type RatingView,
 } from './read';
-export { ratingHistoryOfPlayer, ratingsOfPlayer } from './player';
+export { ratingHistoryOfPlayer, ratingsOfPlayer, recordOfPlayer } from './player';
+export {
+  bucketRecords,
+  playerRecord,
+  type BestPlay,
+  type BucketRecord,
+  type PlayerRecord,
+  type PlayRecord,
+} from './record';
+export {
+  currentRatings,
+  NEWCOMER_SEAT_RATING,
+  seatRatingOf,
+  type SeatRating,
+} from './seat-ratings';

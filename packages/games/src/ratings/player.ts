@@ -3,6 +3,7 @@ import type { Speed } from '@wordrise/engine';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
+import { playerRecord, type PlayerRecord } from './record';
 import { ratingHistory, ratingsOf, type RatingChangeView, type RatingView } from './read';
 
 /** The player's id by username (case-insensitive, as profiles), or a not-found refusal. */
@@ -27,4 +28,9 @@ export async function ratingHistoryOfPlayer(
   bucket: { ruleset: string; speed: Speed },
 ): Promise<RatingChangeView[]> {
   return ratingHistory(db, await playerId(db, username), bucket);
+}
+
+/** A profile's win/loss/tie record, average score and best single play (finished games). */
+export async function recordOfPlayer(db: Queryable, username: string): Promise<PlayerRecord> {
+  return playerRecord(db, await playerId(db, username));
 }

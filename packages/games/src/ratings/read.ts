@@ -8,6 +8,7 @@ import {
 import { isProvisional, type Speed } from '@wordrise/engine';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
+import { bucketRecords } from './record';
 
 /** A player's rating in one ruleset × speed, as profiles show it. */
 export interface RatingView {
@@ -108,6 +109,10 @@ export interface LeaderboardEntry {
   rating: number;
   rd: number;
   games: number;
+  /** Wins over the player's rated games in this ruleset × speed (0–1). */
+  winRate: number | null;
+  /** The mean final score of those games. */
+  averageScore: number | null;
 }
 
 export interface LeaderboardPage {
@@ -154,6 +159,7 @@ export async function leaderboardPage(
   const [rows, [total]] = await Promise.all([
     db
       .select({
+        userId: board.userId,
         username: users.username,
         name: users.displayName,
         rating: board.rating,
@@ -168,8 +174,22 @@ export async function leaderboardPage(
       .from(ratings)
       .where(eligible),
   ]);
+  // Win rate and average score of the 50 on the page only (their rated games here).
+  const records = await bucketRecords(
+    db,
+    rows.map((r) => r.userId),
+    bucket,
+  );
   return {
-    entries: rows.map((r, i) => ({ rank: offset + i + 1, ...r })),
+    entries: rows.map(({ userId, ...r }, i) => {
+      const record = records.get(userId);
+      return {
+        rank: offset + i + 1,
+        ...r,
+        winRate: record?.winRate ?? null,
+        averageScore: record?.averageScore ?? null,
+      };
+    }),
     page,
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / LEADERBOARD_PAGE_SIZE)),
   };

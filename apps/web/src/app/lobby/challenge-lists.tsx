@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AnswerButtons, SECONDARY } from '~/components/buttons';
 import { challengedName, type GameSummary } from '~/lib/games';
+import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 
@@ -60,6 +61,12 @@ export function ChallengeLists() {
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="font-semibold">
                 {game.players[0]?.name ?? 'Someone'} challenges you
+                {game.players[0]?.rating && (
+                  <span className="font-normal text-slate-400">
+                    {' '}
+                    ({formatRating(game.players[0].rating)})
+                  </span>
+                )}
               </span>
               <GameFacts game={game} />
             </span>

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { joinedCount, playerNames } from '~/lib/games';
+import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
@@ -170,6 +171,7 @@ function OpenGames({ me }: { me: string }) {
         {open.data?.map((game) => {
           const seated = game.players.some((p) => p.username === me);
           const host = game.players[0]?.name ?? 'Someone';
+          const hostRating = game.players[0]?.rating;
           return (
             <li
               key={game.id}
@@ -178,7 +180,9 @@ function OpenGames({ me }: { me: string }) {
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-semibold">
-                  {host}&apos;s game · {joinedCount(game)} of {game.seats} joined
+                  {host}
+                  {hostRating && ` (${formatRating(hostRating)})`}&apos;s game · {joinedCount(game)}{' '}
+                  of {game.seats} joined
                 </span>
                 <GameFacts game={game} />
               </span>

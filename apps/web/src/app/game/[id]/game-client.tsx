@@ -23,6 +23,7 @@ import {
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { signInPath } from '~/lib/paths';
+import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
 import {
   carryOrder,
@@ -324,6 +325,8 @@ function GameTable({
       status: engineSeat?.status ?? 'active',
       you: i === yourSeat,
       bot: p.botLevel !== null,
+      rating: p.rating ? formatRating(p.rating) : null,
+      ratingDelta: p.ratingChange?.delta ?? null,
     };
   });
   const winners = view.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));

@@ -1,8 +1,10 @@
 import { TRPCError } from '@trpc/server';
+import { getRuleset } from '@wordrise/engine';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { describeKind, describeTimeControl } from '~/lib/games';
 import { serverCaller } from '~/server/caller';
+import { RatingsSection, type BucketRating } from './ratings-section';
 
 type Params = Promise<{ username: string }>;
 
@@ -25,15 +27,43 @@ const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'D
 export default async function ProfilePage({ params }: { params: Params }) {
   const username = decodedName((await params).username);
   if (username === null) notFound();
-  let profile;
+  const caller = await serverCaller();
+  let profile, ratings, record;
   try {
-    profile = await (await serverCaller()).user.profile({ username });
+    [profile, ratings, record] = await Promise.all([
+      caller.user.profile({ username }),
+      caller.user.ratings({ username }),
+      caller.user.record({ username }),
+    ]);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
       notFound();
     throw error;
   }
   const joined = profile.createdAt.toISOString().slice(0, 10);
+  // One history per rated ruleset × speed (a player has a handful at most).
+  const buckets: BucketRating[] = await Promise.all(
+    ratings.map(async (r) => {
+      const history = await caller.rating.history({
+        username,
+        ruleset: r.ruleset,
+        speed: r.speed,
+      });
+      return {
+        key: `${r.ruleset}-${r.speed}`,
+        rulesetName: getRuleset(r.ruleset)?.name ?? r.ruleset,
+        speed: r.speed,
+        rating: r.rating,
+        rd: r.rd,
+        games: r.games,
+        provisional: r.provisional,
+        history: history.map((h) => ({
+          at: Math.floor(h.createdAt.getTime() / 1000),
+          rating: Math.round(h.after.rating),
+        })),
+      };
+    }),
+  );
   return (
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-col gap-1">
@@ -45,7 +75,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
         )}
         <p className="text-sm text-slate-400">Playing since {joined}</p>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:max-w-xs">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div className="rounded-lg bg-slate-900 p-3">
           <dt className="text-sm text-slate-400">Games played</dt>
           <dd className="text-2xl font-bold" data-testid="games-played">
@@ -58,7 +88,28 @@ export default async function ProfilePage({ params }: { params: Params }) {
             {profile.wins}
           </dd>
         </div>
+        <div className="rounded-lg bg-slate-900 p-3">
+          <dt className="text-sm text-slate-400">Won / lost / tied</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="record">
+            {record.wins}–{record.losses}–{record.draws}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-900 p-3">
+          <dt className="text-sm text-slate-400">Average score</dt>
+          <dd className="text-2xl font-bold tabular-nums" data-testid="average-score">
+            {record.averageScore ?? '—'}
+          </dd>
+        </div>
       </dl>
+      {record.bestPlay && (
+        <p className="text-sm" data-testid="best-play">
+          Best single play:{' '}
+          <Link href={`/game/${record.bestPlay.gameId}`} className="text-gold underline">
+            {record.bestPlay.word ?? 'a play'} for {record.bestPlay.score} points
+          </Link>
+        </p>
+      )}
+      <RatingsSection buckets={buckets} />
       <section aria-labelledby="recent-games" className="flex flex-col gap-2">
         <h2 id="recent-games" className="text-xl font-bold">
           Recent games

@@ -1,0 +1,106 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { board, moveEntry, moverOf, playerContext, uniqueName } from './helpers';
+import { makeLeaderboardEligible } from './ratings-db';
+
+// Two players play a rated game to the end (each passes once, so the game is not
+// aborted, then one resigns) and see what it did to their ratings: on the game's
+// scoreboard, on the profile and, once made eligible, on the leaderboard.
+test.describe.serial('a rated game between two people', () => {
+  const hostName = uniqueName('rhost');
+  const guestName = uniqueName('rguest');
+  let host: { context: BrowserContext; page: Page };
+  let guest: { context: BrowserContext; page: Page };
+  let winner: Page;
+  let winnerName = '';
+  let loserName = '';
+
+  test.beforeAll(async ({ browser }) => {
+    host = await playerContext(browser, hostName);
+    guest = await playerContext(browser, guestName);
+  });
+
+  test.afterAll(async () => {
+    await host?.context.close();
+    await guest?.context.close();
+  });
+
+  test('the scoreboard shows provisional ratings, then each player’s change at the end', async () => {
+    await host.page.getByRole('radio', { name: 'Rated', exact: true }).check();
+    await host.page.getByRole('button', { name: 'Create game' }).click();
+    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    const gameUrl = host.page.url();
+    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+    await guest.page.waitForURL(gameUrl);
+    await expect(board(host.page)).toBeVisible();
+    await expect(board(guest.page)).toBeVisible();
+
+    // Newcomers: 1500, provisional.
+    await expect(host.page.getByTestId('rating-0')).toHaveText('(1500?)');
+    await expect(host.page.getByTestId('rating-1')).toHaveText('(1500?)');
+
+    // Each seat moves once (a pass), then the first mover resigns.
+    let [mover, waiter] = await moverOf(host.page, guest.page);
+    for (let move = 0; move < 2; move++) {
+      await mover.getByRole('button', { name: 'PASS' }).click();
+      await expect(await moveEntry(waiter, move)).toContainText('passed');
+      [mover, waiter] = [waiter, mover];
+    }
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+    for (const page of [mover, waiter]) {
+      await expect(page.getByTestId('game-status')).toContainText('Game over');
+    }
+    winner = waiter;
+    winnerName = waiter === host.page ? hostName : guestName;
+    loserName = waiter === host.page ? guestName : hostName;
+
+    // Both players see +N for the winner and −N for the loser, without a reload.
+    for (const page of [mover, waiter]) {
+      const seatOf = async (name: string) =>
+        (await page.getByTestId('seat-0').textContent())?.includes(name) ? 0 : 1;
+      await expect(page.getByTestId(`rating-change-${await seatOf(winnerName)}`)).toHaveText(
+        /^Rating change \+\d+$/,
+      );
+      await expect(page.getByTestId(`rating-change-${await seatOf(loserName)}`)).toHaveText(
+        /^Rating change \u2212\d+$/,
+      );
+    }
+  });
+
+  test('the profile shows the ratings table and a history chart with a point', async () => {
+    await winner.goto(`/u/${winnerName}`);
+    const table = winner.getByTestId('ratings-table');
+    await expect(table).toBeVisible();
+    await expect(winner.getByTestId('rating-row-wordrise-correspondence')).toContainText(
+      /Correspondence\s*1\d{3}\?\s*\d+\s*1/,
+    );
+    await expect(winner.getByTestId('record')).toHaveText('1–0–0');
+    const chart = winner.getByTestId('rating-chart');
+    await expect(chart).toHaveAttribute('data-points', '1');
+    await expect(chart.locator('canvas')).toBeVisible();
+  });
+
+  test('once eligible, both are on the leaderboard, the viewer’s row highlighted', async () => {
+    const bucket = { ruleset: 'wordrise', speed: 'correspondence' };
+    expect(await makeLeaderboardEligible([winnerName, loserName], bucket)).toBe(2);
+
+    await winner.getByRole('link', { name: 'Leaderboard' }).click();
+    await winner.waitForURL('**/leaderboard');
+    await expect(winner.getByTestId('leaderboard-rules')).toContainText('last 90 days');
+    await winner.getByRole('link', { name: 'Correspondence' }).click();
+    await winner.waitForURL(/speed=correspondence/);
+    const rows = winner.getByTestId('leaderboard-row');
+    const mine = rows.filter({ hasText: winnerName });
+    const theirs = rows.filter({ hasText: loserName });
+    await expect(mine).toHaveAttribute('aria-current', 'true');
+    await expect(theirs).not.toHaveAttribute('aria-current', 'true');
+    // The winner ranks above the loser; both won or lost their one game.
+    const rankOf = async (row: typeof mine) =>
+      Number(await row.locator('td').first().textContent());
+    expect(await rankOf(mine)).toBeLessThan(await rankOf(theirs));
+    await expect(mine).toContainText('100%');
+    await expect(theirs).toContainText('0%');
+    await mine.getByRole('link', { name: winnerName }).click();
+    await winner.waitForURL(`**/u/${winnerName}`);
+  });
+});

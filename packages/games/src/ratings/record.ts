@@ -1,0 +1,107 @@
+import { gameEvents, gamePlayers, games, ratingChanges } from '@wordrise/db';
+import type { Speed } from '@wordrise/engine';
+import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../db-types';
+
+/** Wins, losses and ties of a set of games, with the average final score. */
+export interface PlayRecord {
+  wins: number;
+  losses: number;
+  draws: number;
+  /** The mean final score (one decimal), null without games. */
+  averageScore: number | null;
+}
+
+/** A leaderboard's extra columns: wins over rated games in the bucket, average score. */
+export interface BucketRecord extends PlayRecord {
+  /** wins / rated games in the bucket (0–1), null without games. */
+  winRate: number | null;
+}
+
+const recordColumns = {
+  wins: sql<number>`count(*) filter (where ${gamePlayers.result} = 'win')::int`,
+  losses: sql<number>`count(*) filter (where ${gamePlayers.result} = 'loss')::int`,
+  draws: sql<number>`count(*) filter (where ${gamePlayers.result} = 'draw')::int`,
+  averageScore: sql<number | null>`round(avg(${gamePlayers.score}), 1)::float8`,
+};
+
+function withRate(r: PlayRecord): BucketRecord {
+  const n = r.wins + r.losses + r.draws;
+  return { ...r, winRate: n === 0 ? null : r.wins / n };
+}
+
+/**
+ * The rated games each player has in one ruleset × speed (the games its
+ * `rating_changes` name, so aborted games are not there), by user id.
+ */
+export async function bucketRecords(
+  db: Queryable,
+  userIds: readonly string[],
+  bucket: { ruleset: string; speed: Speed },
+): Promise<Map<string, BucketRecord>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: ratingChanges.userId, ...recordColumns })
+    .from(ratingChanges)
+    .innerJoin(
+      gamePlayers,
+      and(
+        eq(gamePlayers.gameId, ratingChanges.gameId),
+        eq(gamePlayers.userId, ratingChanges.userId),
+      ),
+    )
+    .where(
+      and(
+        inArray(ratingChanges.userId, [...userIds]),
+        eq(ratingChanges.ruleset, bucket.ruleset),
+        eq(ratingChanges.speed, bucket.speed),
+      ),
+    )
+    .groupBy(ratingChanges.userId);
+  return new Map(rows.map(({ userId, ...r }) => [userId, withRate(r)]));
+}
+
+/** The player's highest-scoring play: its game, points and main word. */
+export interface BestPlay {
+  gameId: string;
+  score: number;
+  word: string | null;
+}
+
+/** A profile's record over every finished game (rated or not), with the best single play. */
+export interface PlayerRecord extends PlayRecord {
+  bestPlay: BestPlay | null;
+}
+
+export async function playerRecord(db: Queryable, userId: string): Promise<PlayerRecord> {
+  const finished = and(eq(gamePlayers.userId, userId), eq(games.status, 'finished'));
+  const [[record], [best]] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(gamePlayers)
+      .innerJoin(games, eq(games.id, gamePlayers.gameId))
+      .where(finished),
+    db
+      .select({
+        gameId: gameEvents.gameId,
+        score: gameEvents.score,
+        word: sql<string | null>`${gameEvents.event} -> 'words' -> 0 ->> 'word'`,
+      })
+      .from(gamePlayers)
+      .innerJoin(games, eq(games.id, gamePlayers.gameId))
+      .innerJoin(
+        gameEvents,
+        and(eq(gameEvents.gameId, gamePlayers.gameId), eq(gameEvents.seat, gamePlayers.seat)),
+      )
+      .where(and(finished, eq(gameEvents.action, 'play')))
+      .orderBy(desc(gameEvents.score), asc(gameEvents.createdAt))
+      .limit(1),
+  ]);
+  return {
+    wins: record?.wins ?? 0,
+    losses: record?.losses ?? 0,
+    draws: record?.draws ?? 0,
+    averageScore: record?.averageScore ?? null,
+    bestPlay: best ?? null,
+  };
+}
