@@ -44,6 +44,9 @@ export function playwrightConfig({ port, webServer, services = [], ...rest }) {
     expect: { timeout: 60_000 },
     use: {
       baseURL,
+      // Waits for a page or an action end with a clear failure, never a silent hang.
+      navigationTimeout: 60_000,
+      actionTimeout: 60_000,
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
       launchOptions: {

@@ -35,14 +35,39 @@ const cache: Map<string, Cached> = ((globalThis as Record<symbol, unknown>)[CACH
   Cached
 >()) as Map<string, Cached>;
 
+// Sessions this process revoked. A check that read the record just before the revocation
+// must not cache it as live afterwards, or a copied cookie would keep working for a while.
+const REVOKED_KEY = Symbol.for('wordrise.auth.revokedSessions');
+const revoked: Set<string> = ((globalThis as Record<symbol, unknown>)[REVOKED_KEY] ??=
+  new Set<string>()) as Set<string>;
+
+// When each player last signed out everywhere in this process: what was read before that
+// is not believed (a check in flight may have read a record the revocation then deleted).
+const REVOKED_USERS_KEY = Symbol.for('wordrise.auth.revokedUsers');
+const revokedUsers: Map<string, number> = ((globalThis as Record<symbol, unknown>)[
+  REVOKED_USERS_KEY
+] ??= new Map<string, number>()) as Map<string, number>;
+
+const readBeforeRevocation = (entry: Cached) =>
+  entry.checkedAt <= (revokedUsers.get(entry.userId) ?? -Infinity);
+
 function remember(sessionId: string, entry: Cached) {
+  if (entry.live && (revoked.has(sessionId) || readBeforeRevocation(entry))) return;
   if (cache.size > 10_000) cache.clear(); // a bound, not an LRU: a miss only costs a query
   cache.set(sessionId, entry);
+}
+
+function forget(sessionId: string) {
+  cache.delete(sessionId);
+  if (revoked.size > 10_000) revoked.clear(); // ids are random: a stale entry only costs a query
+  revoked.add(sessionId);
 }
 
 /** Forgets what this process has read (tests: to see the database as another process would). */
 export function clearSessionCache(): void {
   cache.clear();
+  revoked.clear();
+  revokedUsers.clear();
 }
 
 /** Starts a session for `userId`; its id goes into the JWT. */
@@ -71,8 +96,10 @@ export async function sessionIsLive(
   userId: unknown,
 ): Promise<boolean> {
   if (typeof sessionId !== 'string' || !sessionId || typeof userId !== 'string') return false;
+  if (revoked.has(sessionId)) return false;
   const cached = cache.get(sessionId);
-  if (cached && Date.now() - cached.checkedAt < SESSION_CACHE_MS) {
+  const startedAt = Date.now();
+  if (cached && startedAt - cached.checkedAt < SESSION_CACHE_MS && !readBeforeRevocation(cached)) {
     return cached.live && cached.userId === userId;
   }
   try {
@@ -90,7 +117,7 @@ export async function sessionIsLive(
         .set({ expires: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) })
         .where(eq(sessions.sessionToken, digest(sessionId)));
     }
-    remember(sessionId, { userId, live, checkedAt: Date.now() });
+    remember(sessionId, { userId, live, checkedAt: startedAt });
     return live;
   } catch (error) {
     console.error('session check failed:', error);
@@ -101,14 +128,15 @@ export async function sessionIsLive(
 /** Signs one session out (the JWT that carries `sessionId` stops working). */
 export async function revokeSession(db: Database, sessionId: unknown): Promise<void> {
   if (typeof sessionId !== 'string' || !sessionId) return;
-  cache.delete(sessionId);
+  forget(sessionId);
   await db.delete(sessions).where(eq(sessions.sessionToken, digest(sessionId)));
 }
 
 /** Signs `userId` out everywhere: every session of theirs stops working. */
 export async function revokeAllSessions(db: Database, userId: string): Promise<number> {
+  revokedUsers.set(userId, Date.now());
   for (const [sessionId, entry] of cache) {
-    if (entry.userId === userId) cache.delete(sessionId);
+    if (entry.userId === userId) forget(sessionId);
   }
   const removed = await db
     .delete(sessions)
