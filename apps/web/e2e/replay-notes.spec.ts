@@ -9,7 +9,7 @@ async function resignedBotGame(page: Page): Promise<string> {
   await section.getByRole('button', { name: 'Play the bot' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   const status = page.getByTestId('game-status');
-  await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+  await expect(status).toHaveAttribute('data-your-turn', 'true');
   await page.getByRole('button', { name: 'RESIGN' }).click();
   await page.getByRole('button', { name: 'YES, RESIGN' }).click();
   await expect(status).toContainText('Game over');
@@ -21,7 +21,6 @@ async function resignedBotGame(page: Page): Promise<string> {
 test('a note on a finished game: added by a player, seen by another user as text, edited and deleted', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const authorName = uniqueName('noter');
   const author = await playerContext(browser, authorName);
   const reader = await playerContext(browser, uniqueName('reader'));
@@ -76,7 +75,6 @@ test('a note on a finished game: added by a player, seen by another user as text
 test('an imported record: uploaded, shared by link and stepped through; a malformed one names its line', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await playerContext(browser, uniqueName('importer'));
   const viewer = await browser.newContext();
   const page = owner.page;

@@ -51,7 +51,6 @@ async function watchNetwork(page: Page) {
 test('the replay of a finished game: stepping without requests, an annotation and its ghost alternative', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const username = uniqueName('review');
   await signUp(page, username);
   const section = page.getByRole('region', { name: 'Play a bot' });
@@ -65,13 +64,13 @@ test('the replay of a finished game: stepping without requests, an annotation an
   // One play of ours (the bot may have opened), then resign on our next turn.
   let played = false;
   while (!played) {
-    await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+    await expect(status).toHaveAttribute('data-your-turn', 'true');
     const before = Number(await status.getAttribute('data-move-number'));
     played = await playOraclesBest(page);
     if (!played) await page.getByRole('button', { name: 'PASS' }).click();
     await expect(status).not.toHaveAttribute('data-move-number', String(before));
   }
-  await expect(status).toHaveAttribute('data-your-turn', 'true', { timeout: 30_000 });
+  await expect(status).toHaveAttribute('data-your-turn', 'true');
   await page.getByRole('button', { name: 'RESIGN' }).click();
   await page.getByRole('button', { name: 'YES, RESIGN' }).click();
   await expect(status).toContainText('Game over');
@@ -95,19 +94,19 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await ours.first().getByRole('button').click();
   await expect(stepText(page)).toHaveText(`Move ${ourStep} / ${total}`);
   await expect(page).toHaveURL(new RegExp(`\\?move=${ourStep}$`));
-  await expect(page.getByTestId('annotation-best')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
   await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
   await expect(page.getByTestId('player-figures')).toBeVisible();
 
   // Anyone signed in may ask for the analysis again; the worker redoes it.
   await page.getByTestId('reanalyse').click();
-  await expect(page.getByTestId('reanalyse')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('reanalyse')).toBeVisible();
   await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
   await expect(page.getByTestId('annotation-best')).toBeVisible();
 
   // The top alternatives, computed in the browser once the word graph is in.
   await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
-  await expect(page.getByText('Loading the word list…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Loading the word list…')).toHaveCount(0);
 
   // From here on, stepping asks the server for nothing. (Chromium itself asks for the
   // site icon again whenever the URL changes — each `?move=` — and the icon is served
