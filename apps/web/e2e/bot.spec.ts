@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  openOracle,
   afterDoubleTapWindow,
   moveEntry,
   placeByTapping,
@@ -35,9 +36,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
     await expect(status).toHaveAttribute('data-your-turn', 'true');
     const before = await moveNumber();
 
-    await page.getByRole('tab', { name: 'Oracle' }).click();
-    const count = page.getByTestId('oracle-count');
-    await expect(count).toHaveText(/^\d+ plays?$/);
+    const count = await openOracle(page);
     if ((await count.textContent()) === '0 plays') {
       await page.getByRole('button', { name: 'PASS' }).click();
     } else {

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
+  openOracle,
   afterDoubleTapWindow,
   board,
   moveEntry,
@@ -35,9 +36,7 @@ test.describe.serial('a casual game between two people', () => {
    */
   async function openOracleWithPlays(maxPasses: number) {
     for (let passes = 0; ; passes++) {
-      await mover.getByRole('tab', { name: 'Oracle' }).click();
-      const count = mover.getByTestId('oracle-count');
-      await expect(count).toHaveText(/^\d+ plays?$/);
+      const count = await openOracle(mover);
       if ((await count.textContent()) !== '0 plays' || passes >= maxPasses) return;
       await mover.getByRole('button', { name: 'PASS' }).click();
       await expect(await moveEntry(waiter, moves)).toContainText('passed');

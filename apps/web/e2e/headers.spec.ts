@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import {
+  afterDoubleTapWindow,
+  openOracle,
   PASSWORD,
   moveEntry,
   placeByTapping,
@@ -106,15 +108,14 @@ test('every response has the security headers, and no page breaks its Content-Se
   const status = page.getByTestId('game-status');
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   const before = Number(await status.getAttribute('data-move-number'));
-  await page.getByRole('tab', { name: 'Oracle' }).click();
-  const count = page.getByTestId('oracle-count');
-  await expect(count).toHaveText(/^\d+ plays?$/);
+  const count = await openOracle(page);
   if ((await count.textContent()) === '0 plays') {
     await page.getByRole('button', { name: 'PASS' }).click();
   } else {
     await playButton(page, 0).click();
     await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
     const play = await tilesOfTone(page, 'ghost');
+    await afterDoubleTapWindow(page);
     await playButton(page, 0).click();
     await expect(tones(page, 'ghost')).toHaveCount(0);
     await placeByTapping(page, play);

@@ -105,6 +105,25 @@ export async function afterDoubleTapWindow(page: Page): Promise<void> {
   await page.waitForFunction((since) => Date.now() - since > 450, seen);
 }
 
+/**
+ * Opens the Oracle tab and waits until the plays it shows belong to the position on the
+ * board (a new search starts after every move; until it answers, the last answer stays
+ * on screen). Returns the count line ("12 plays").
+ */
+export async function openOracle(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: 'Oracle' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Oracle' });
+  const status = page.getByTestId('game-status');
+  await expect(async () => {
+    const move = await status.getAttribute('data-move-number');
+    await expect(panel).toHaveAttribute('data-answer-move', move ?? '', { timeout: 1_000 });
+    await expect(panel).toHaveAttribute('data-fetching', 'false', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  const count = page.getByTestId('oracle-count');
+  await expect(count).toHaveText(/^\d+ plays?$/);
+  return count;
+}
+
 export function playButton(page: Page, index: number): Locator {
   return page.getByTestId(`oracle-play-${index}`).getByRole('button').first();
 }

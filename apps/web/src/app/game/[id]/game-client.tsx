@@ -355,12 +355,7 @@ function GameTable({
       { enabled: oracleAllowed && tab === 'oracle', staleTime: Infinity, retry: false },
     ),
   );
-  // Plays are shown only for the position on the board: while a new position's search
-  // runs, the previous answer (kept by the query cache) would offer plays of the old board.
-  const oracleData =
-    oracleQuery.data && oracleQuery.data.moveNumber === view.moveNumber
-      ? oracleQuery.data
-      : undefined;
+  const oracleData = oracleQuery.data;
   const oraclePlays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
 
   // ---- what to say at the top ---------------------------------------------------------
@@ -533,13 +528,20 @@ function GameTable({
           )}
         </div>
         {tab === 'oracle' && oracleAllowed ? (
-          <div role="tabpanel" id="panel-oracle" aria-label="Oracle">
+          <div
+            role="tabpanel"
+            id="panel-oracle"
+            aria-label="Oracle"
+            // The move the shown plays belong to (a new search may still be running).
+            data-answer-move={oracleData?.moveNumber ?? ''}
+            data-fetching={oracleQuery.isFetching}
+          >
             <OraclePanel
               plays={oraclePlays}
               board={game.board}
               spelling={rules.spelling}
               selected={ghost}
-              loading={!oracleData && !oracleQuery.error}
+              loading={oracleQuery.isFetching && !oracleData}
               error={oracleQuery.error?.message ?? null}
               onPreview={(play) => setGhost(samePlay(play, ghost) ? null : play)}
               onPlace={yourTurn ? placePlay : undefined}
