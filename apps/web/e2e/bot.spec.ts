@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  openOracle,
-  afterDoubleTapWindow,
-  moveEntry,
-  placeByTapping,
-  playButton,
-  signUp,
-  tilesOfTone,
-  tones,
-  uniqueName,
-} from './helpers';
+import { moveEntry, playOraclesBest, signUp, uniqueName } from './helpers';
 
 // A game against a bot, started from the lobby. The worker (started by the
 // Playwright config) plays the bot's turns through the same move path as people;
@@ -36,20 +26,11 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
     await expect(status).toHaveAttribute('data-your-turn', 'true');
     const before = await moveNumber();
 
-    const count = await openOracle(page);
-    if ((await count.textContent()) === '0 plays') {
-      await page.getByRole('button', { name: 'PASS' }).click();
-    } else {
-      // Read the best play from its ghost preview, then place it by tapping.
-      await playButton(page, 0).click();
-      await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
-      const play = await tilesOfTone(page, 'ghost');
-      await afterDoubleTapWindow(page);
-      await playButton(page, 0).click();
-      await expect(tones(page, 'ghost')).toHaveCount(0);
-      await placeByTapping(page, play);
-      await page.getByRole('button', { name: 'SUBMIT' }).click();
+    // The best play, read from the Oracle's ghost preview and placed by tapping; else a pass.
+    if (await playOraclesBest(page)) {
       await expect(await moveEntry(page, before)).toHaveAttribute('data-type', 'play');
+    } else {
+      await page.getByRole('button', { name: 'PASS' }).click();
     }
     // The bot's reply arrives live: the move after ours appears in the list.
     const reply = await moveEntry(page, before + 1);

@@ -137,3 +137,22 @@ export async function moveEntry(page: Page, index: number): Promise<Locator> {
   await page.getByRole('tab', { name: 'Moves' }).click();
   return page.getByTestId(`move-${index}`);
 }
+
+/**
+ * Plays the Oracle's best play as a person places it: read from its ghost preview, the
+ * preview hidden again, the tiles tapped onto the board, SUBMIT. False (nothing done)
+ * when the rack makes no play.
+ */
+export async function playOraclesBest(page: Page): Promise<boolean> {
+  const count = await openOracle(page);
+  if ((await count.textContent()) === '0 plays') return false;
+  await playButton(page, 0).click();
+  await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
+  const play = await tilesOfTone(page, 'ghost');
+  await afterDoubleTapWindow(page);
+  await playButton(page, 0).click();
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+  await placeByTapping(page, play);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  return true;
+}

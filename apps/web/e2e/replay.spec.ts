@@ -1,30 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  afterDoubleTapWindow,
-  openOracle,
-  placeByTapping,
-  playButton,
-  signUp,
-  tilesOfTone,
-  tones,
-  uniqueName,
-} from './helpers';
-
-/** Plays the Oracle's best play (read from its ghost preview), as a person places it. */
-async function playOraclesBest(page: Page): Promise<boolean> {
-  const count = await openOracle(page);
-  if ((await count.textContent()) === '0 plays') return false;
-  await playButton(page, 0).click();
-  await expect.poll(async () => (await tilesOfTone(page, 'ghost')).length).toBeGreaterThan(0);
-  const play = await tilesOfTone(page, 'ghost');
-  await afterDoubleTapWindow(page);
-  await playButton(page, 0).click();
-  await expect(tones(page, 'ghost')).toHaveCount(0);
-  await placeByTapping(page, play);
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  return true;
-}
+import { playOraclesBest, signUp, tones, uniqueName } from './helpers';
 
 const stepText = (page: Page) => page.getByTestId('replay-step');
 
