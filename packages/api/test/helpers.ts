@@ -1,9 +1,7 @@
-import { gameEvents, games, users } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
-import { ANY_WORD, deepEqual, type GameState, type Placement } from '@wordrise/engine';
-import { rebuildGameState } from '@wordrise/games';
+import { ANY_WORD } from '@wordrise/engine';
 import { TRPCError } from '@trpc/server';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { replayEveryGame } from '@wordrise/games/testing';
 import { expect } from 'vitest';
 import {
   createCaller,
@@ -12,6 +10,8 @@ import {
   type SessionUser,
   type TRPCContextInput,
 } from '../src/index';
+
+export { eventCount, makeUsers, openingPlay, stateOf } from '@wordrise/games/testing';
 
 /** Tests do not need argon2: the auth package tests hashing. */
 export const fakeHash = async (password: string) => `test-hash:${password}`;
@@ -47,41 +47,6 @@ export function callerFor(
   );
 }
 
-/** Inserts players (without passwords) in one statement. */
-export async function makeUsers(t: TestDatabase, ...names: string[]): Promise<SessionUser[]> {
-  const rows = await t.db
-    .insert(users)
-    .values(
-      names.map((username) => ({
-        username,
-        displayName: username[0]?.toUpperCase() + username.slice(1),
-      })),
-    )
-    .returning();
-  return rows.map((r) => ({ id: r.id, username: r.username, name: r.displayName }));
-}
-
-/** The server-side state (tests only: it holds every secret). */
-export async function stateOf(t: TestDatabase, gameId: string): Promise<GameState> {
-  const [row] = await t.db.select({ state: games.state }).from(games).where(eq(games.id, gameId));
-  if (!row?.state) throw new Error('game has no state');
-  return row.state;
-}
-
-export async function eventCount(t: TestDatabase, gameId?: string): Promise<number> {
-  const query = t.db.select({ n: count() }).from(gameEvents);
-  const [row] = gameId ? await query.where(eq(gameEvents.gameId, gameId)) : await query;
-  return row?.n ?? 0;
-}
-
-/** A first play (R12) of the first two rack tiles on two centre squares; legal with ANY_WORD. */
-export function openingPlay(rack: string): Placement[] {
-  return [
-    { r: 4, c: 4, letter: rack[0] ?? 'A' },
-    { r: 4, c: 5, letter: rack[1] ?? 'B' },
-  ];
-}
-
 /** A 2-player game between `a` (creator, seat 0) and `b`, started. */
 export async function startTwoPlayerGame(
   ca: Caller,
@@ -115,11 +80,7 @@ export async function expectTRPCError(
 
 /** Every started game in the database replays from its log to exactly its cached state. */
 export async function expectEveryGameReplays(t: TestDatabase): Promise<number> {
-  const rows = await t.db.select({ id: games.id }).from(games).where(isNotNull(games.state));
-  for (const { id } of rows) {
-    const rebuilt = await rebuildGameState(t.db, id);
-    expect(rebuilt.difference, `game ${id} differs from its replay`).toBeUndefined();
-    expect(deepEqual(rebuilt.state, await stateOf(t, id))).toBe(true);
-  }
-  return rows.length;
+  const { games, differing } = await replayEveryGame(t);
+  expect(differing).toEqual([]);
+  return games;
 }

@@ -1,15 +1,10 @@
-import { gameEvents, games, users, type BotLevel } from '@wordrise/db';
+import type { BotLevel } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
-import {
-  ANY_WORD,
-  DEFAULT_RULESET_KEY,
-  deepEqual,
-  type GameState,
-  type Lexicon,
-  type Placement,
-} from '@wordrise/engine';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { ANY_WORD, DEFAULT_RULESET_KEY, type Lexicon } from '@wordrise/engine';
 import { expect } from 'vitest';
+import { replayEveryGame, type TestPlayer } from '../src/testing';
+
+export { eventCount, makeUsers, openingPlay, stateOf } from '../src/testing';
 import {
   cancelGame,
   challengePlayer,
@@ -25,7 +20,6 @@ import {
   playBot,
   readGameDetail,
   readHistory,
-  rebuildGameState,
   respondToChallenge,
   submitAction,
   type RefusalKind,
@@ -34,11 +28,7 @@ import {
 } from '../src/index';
 
 /** A player as the tests create them. */
-export interface Player {
-  id: string;
-  username: string;
-  name: string;
-}
+export type Player = TestPlayer;
 
 /** What a new game may say; what it leaves out takes the lobby's defaults. */
 export interface NewGame {
@@ -119,41 +109,6 @@ export function playerFor(t: TestDatabase, player: Player | null, lexicon: Lexic
 
 export type PlayerActions = ReturnType<typeof playerFor>;
 
-/** Inserts players (without passwords) in one statement. */
-export async function makeUsers(t: TestDatabase, ...names: string[]): Promise<Player[]> {
-  const rows = await t.db
-    .insert(users)
-    .values(
-      names.map((username) => ({
-        username,
-        displayName: username[0]?.toUpperCase() + username.slice(1),
-      })),
-    )
-    .returning();
-  return rows.map((r) => ({ id: r.id, username: r.username, name: r.displayName }));
-}
-
-/** The server-side state (tests only: it holds every secret). */
-export async function stateOf(t: TestDatabase, gameId: string): Promise<GameState> {
-  const [row] = await t.db.select({ state: games.state }).from(games).where(eq(games.id, gameId));
-  if (!row?.state) throw new Error('game has no state');
-  return row.state;
-}
-
-export async function eventCount(t: TestDatabase, gameId?: string): Promise<number> {
-  const query = t.db.select({ n: count() }).from(gameEvents);
-  const [row] = gameId ? await query.where(eq(gameEvents.gameId, gameId)) : await query;
-  return row?.n ?? 0;
-}
-
-/** A first play (R12) of the first two rack tiles on two centre squares; legal with ANY_WORD. */
-export function openingPlay(rack: string): Placement[] {
-  return [
-    { r: 4, c: 4, letter: rack[0] ?? 'A' },
-    { r: 4, c: 5, letter: rack[1] ?? 'B' },
-  ];
-}
-
 /** A 2-player game between `a` (creator, seat 0) and `b`, started. */
 export async function startTwoPlayerGame(
   a: PlayerActions,
@@ -191,11 +146,7 @@ export async function expectRefusal(
 
 /** Every started game in the database replays from its log to exactly its cached state. */
 export async function expectEveryGameReplays(t: TestDatabase): Promise<number> {
-  const rows = await t.db.select({ id: games.id }).from(games).where(isNotNull(games.state));
-  for (const { id } of rows) {
-    const rebuilt = await rebuildGameState(t.db, id);
-    expect(rebuilt.difference, `game ${id} differs from its replay`).toBeUndefined();
-    expect(deepEqual(rebuilt.state, await stateOf(t, id))).toBe(true);
-  }
-  return rows.length;
+  const { games, differing } = await replayEveryGame(t);
+  expect(differing).toEqual([]);
+  return games;
 }
