@@ -197,6 +197,17 @@ test.describe.serial('a casual game between two people', () => {
     await mover.getByRole('button', { name: 'TOP VIEW' }).click();
     await expect(view).toHaveAttribute('data-top-view', 'true');
     await expect(view).toHaveAttribute('data-tilt', '0');
+    await expect(mover.getByText('Top view: looking straight down.')).toBeAttached();
+    // Pressed again, it goes back to the 3D view it left.
+    await mover.getByRole('button', { name: 'TOP VIEW' }).click();
+    await expect(view).toHaveAttribute('data-top-view', 'false');
+    await expect(view).toHaveAttribute('data-tilt', '30');
+    await expect(mover.getByRole('button', { name: 'TOP VIEW' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await mover.getByRole('button', { name: 'TOP VIEW' }).click();
+    await expect(view).toHaveAttribute('data-top-view', 'true');
     await mover.getByRole('button', { name: 'Rotate right' }).click();
     await expect(view).toHaveAttribute('data-rotate', '90');
     await expect(view).toHaveAttribute('data-top-view', 'false');

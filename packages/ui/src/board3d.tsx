@@ -29,7 +29,7 @@ import {
   panView,
   pinchView,
   stackLift,
-  topView,
+  toggleTopView,
   turnView,
   viewData,
   viewTransform,
@@ -174,6 +174,8 @@ export function Board3D({
   const startView = useMemo(() => clampView({ ...DEFAULT_VIEW, ...initialView }), [initialView]);
   const [view, setViewState] = useState<BoardView>(startView);
   const viewRef = useRef(view);
+  // The view TOP VIEW left, to go back to when it is pressed again.
+  const beforeTop = useRef(startView);
   const setView = useCallback((next: BoardView) => {
     viewRef.current = next;
     setViewState(next);
@@ -509,10 +511,17 @@ export function Board3D({
           type="button"
           className={toolButton}
           aria-pressed={top}
-          onClick={() => setView(topView(viewRef.current))}
+          onClick={() => {
+            const current = viewRef.current;
+            if (!isTopView(current)) beforeTop.current = current;
+            setView(toggleTopView(current, beforeTop.current, startView));
+          }}
         >
           TOP VIEW
         </button>
+        <p className="sr-only" aria-live="polite">
+          {top ? 'Top view: looking straight down.' : '3D view.'}
+        </p>
         <button type="button" className={toolButton} onClick={() => setView(startView)}>
           RESET VIEW
         </button>

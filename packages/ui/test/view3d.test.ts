@@ -12,6 +12,7 @@ import {
   panView,
   pinchView,
   stackLift,
+  toggleTopView,
   topView,
   turnView,
   viewData,
@@ -101,6 +102,18 @@ describe('view changes', () => {
     expect(v).toEqual({ rotate: 0, tilt: 0, zoom: 1.7, panX: 0, panY: 0 });
     expect(isTopView(v)).toBe(true);
     expect(isTopView(DEFAULT_VIEW)).toBe(false);
+  });
+
+  it('toggles TOP VIEW: straight down, then back to the view it left', () => {
+    const turned = { rotate: 90, tilt: 45, zoom: 1.2, panX: 0.1, panY: 0 };
+    const down = toggleTopView(turned, DEFAULT_VIEW, DEFAULT_VIEW);
+    expect(isTopView(down)).toBe(true);
+    expect(toggleTopView(down, turned, DEFAULT_VIEW)).toEqual(turned);
+    // Opened straight down (nothing else to return to): back to a tilted 3D view.
+    const flat = topView(DEFAULT_VIEW);
+    const back = toggleTopView(flat, flat, flat);
+    expect(isTopView(back)).toBe(false);
+    expect(back.tilt).toBe(DEFAULT_VIEW.tilt);
   });
 
   it('turns by snapped quarters', () => {

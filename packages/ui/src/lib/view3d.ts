@@ -145,6 +145,16 @@ export function isTopView(view: BoardView): boolean {
   return view.tilt === 0 && view.rotate === 0;
 }
 
+/**
+ * TOP VIEW as a toggle: any view goes straight down; straight down goes back to
+ * `before` (the view it came from), or to `fallback` when that was itself straight down.
+ */
+export function toggleTopView(view: BoardView, before: BoardView, fallback: BoardView): BoardView {
+  if (!isTopView(view)) return topView(view);
+  if (!isTopView(before)) return before;
+  return isTopView(fallback) ? { ...fallback, tilt: DEFAULT_VIEW.tilt } : fallback;
+}
+
 /** The view turned by `quarters` quarter turns (positive = clockwise), snapped to a multiple of 90°. */
 export function turnView(view: BoardView, quarters: number): BoardView {
   return clampView({ ...view, rotate: (Math.round(view.rotate / 90) + quarters) * 90 });
