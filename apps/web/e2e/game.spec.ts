@@ -187,6 +187,17 @@ test.describe.serial('a casual game between two people', () => {
     await expect(await moveEntry(mover, moves)).toContainText('passed');
     moves++;
     await expect(mover.getByTestId('game-status')).toContainText('Your turn');
+
+    // On a wide screen every name in the move list is whole, not cut short.
+    await waiter.setViewportSize({ width: 1440, height: 900 });
+    await moveEntry(waiter, moves - 1);
+    const names = waiter.getByTestId('move-name');
+    await expect(names.first()).toBeVisible();
+    for (const name of await names.all()) {
+      await expect(name).toHaveText(/^(host|guest)\w+$/);
+      const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `the name "${await name.textContent()}" is cut short`).toBe(false);
+    }
   });
 
   test('TOP VIEW and rotate change the view; screenshots at desktop and phone size', async ({

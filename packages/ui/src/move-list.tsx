@@ -30,6 +30,9 @@ export function MoveList({
 }: MoveListProps) {
   const end = moves[moves.length - 1]?.end;
   const penalties = end ? rackPenaltyLines(end, seatNames) : [];
+  // The name column fits the longest name (a proportional font: 1ch of slack), up to 40%.
+  const longest = Math.max(4, ...seatNames.map((n) => n.length));
+  const nameWidth = { width: `min(${longest + 1}ch, 40%)` };
   return (
     <section aria-label="Moves" data-testid="move-list" className={className}>
       {moves.length === 0 ? (
@@ -44,7 +47,14 @@ export function MoveList({
                 <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
                   {i + 1}.
                 </span>
-                <span className="w-20 shrink-0 truncate font-semibold">{name}</span>
+                <span
+                  className="shrink-0 truncate font-semibold"
+                  style={nameWidth}
+                  title={name}
+                  data-testid="move-name"
+                >
+                  {name}
+                </span>
                 <span
                   className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
                 >
