@@ -264,6 +264,18 @@ test.describe.serial('a casual game between two people', () => {
     await playButton(mover, 0).click();
     await expect.poll(async () => (await tilesOfTone(mover, 'ghost')).length).toBeGreaterThan(0);
     const ghost = await tilesOfTone(mover, 'ghost');
+    // The row says where the play lies (its main word's first square, rows and columns
+    // from 1, and which way it reads): its ghost tiles are on that line.
+    const place = await mover
+      .getByTestId('oracle-play-0')
+      .getByTestId('oracle-play-place')
+      .textContent();
+    const [, row, column, arrow] = /^(\d+),(\d+) ([→↓])$/.exec(place ?? '') ?? [];
+    expect(arrow, `"${place}" names a square and a direction`).toBeDefined();
+    for (const tile of ghost) {
+      if (arrow === '→') expect(tile.r + 1).toBe(Number(row));
+      else expect(tile.c + 1).toBe(Number(column));
+    }
     await afterDoubleTapWindow(mover);
     await playButton(mover, 0).dblclick();
     await expect(tones(mover, 'ghost')).toHaveCount(0);

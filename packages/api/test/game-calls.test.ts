@@ -143,6 +143,15 @@ describe('game calls', () => {
           expect(left).toContain(letter);
           left.splice(left.indexOf(letter), 1);
         }
+        // Each word says where it lies, so plays of one word can be told apart; the main
+        // word covers every placed tile.
+        const main = play.words[0]!;
+        const cells = [...main.word].map((_, i) =>
+          main.direction === 'across'
+            ? `${main.start.r},${main.start.c + i}`
+            : `${main.start.r + i},${main.start.c}`,
+        );
+        for (const { r, c } of play.placements) expect(cells).toContain(`${r},${c}`);
       }
     }
 

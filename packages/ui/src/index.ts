@@ -36,7 +36,9 @@ export {
   samePlay,
   isStackingPlay,
   playSummary,
+  playPlace,
   type OraclePlay,
+  type OracleWord,
   type OracleFilter,
 } from './lib/oracle';
 export {

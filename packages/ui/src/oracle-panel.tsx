@@ -9,6 +9,7 @@ import {
   isStackingPlay,
   NO_ORACLE_FILTER,
   playKey,
+  playPlace,
   playSummary,
   type OracleFilter,
   type OraclePlay,
@@ -154,6 +155,7 @@ export function OraclePanel<P extends OraclePlay>({
           const key = playKey(play);
           const isSelected = key === selectedKey;
           const stacked = isStackingPlay(play, board);
+          const place = playPlace(play);
           return (
             <li key={key} className="flex items-stretch gap-1" data-testid={`oracle-play-${i}`}>
               <button
@@ -178,6 +180,14 @@ export function OraclePanel<P extends OraclePlay>({
                     </span>
                   ))}
                 </span>
+                {place && (
+                  <span
+                    className="shrink-0 text-xs text-slate-400 tabular-nums"
+                    data-testid="oracle-play-place"
+                  >
+                    {place.short}
+                  </span>
+                )}
                 <span className="shrink-0 text-xs text-slate-400">
                   {play.placements.length}t{stacked && ' ▲'}
                 </span>

@@ -34,6 +34,31 @@ describe('OraclePanel', () => {
     expect(html).toContain('aria-label="3. COT 3 — 3 points, 1 tile, stacked"');
   });
 
+  it('tells apart plays of the same word by where they lie', () => {
+    const apeek = (r: number, c: number, direction: 'across' | 'down'): OraclePlay => ({
+      placements: [{ r, c, letter: 'A' }],
+      score: 10,
+      words: [{ word: 'APEEK', score: 10, start: { r, c }, direction }],
+    });
+    const html = renderToStaticMarkup(
+      <OraclePanel
+        spelling={QU}
+        plays={[apeek(4, 2, 'across'), apeek(0, 7, 'down')]}
+        board={board}
+      />,
+    );
+    const places = [0, 1].map((i) =>
+      elementWith(
+        elementWith(html, 'data-testid', `oracle-play-${i}`),
+        'data-testid',
+        'oracle-play-place',
+      ),
+    );
+    expect(places.map((p) => p.replace(/<[^>]+>/g, '')).sort()).toEqual(['1,8 ↓', '5,3 →']);
+    expect(html).toContain('APEEK 10 at row 5, column 3 across — 10 points, 1 tile');
+    expect(html).toContain('APEEK 10 at row 1, column 8 down — 10 points, 1 tile');
+  });
+
   it('has a word filter, a tiles filter and a stacking-only switch', () => {
     const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
     expect(html).toContain('aria-label="Filter plays by word"');

@@ -172,7 +172,7 @@ describe('alternativeText', () => {
       words: [{ word: 'RAGTOP', score: 12, start: { r, c }, direction: 'down' }],
     });
     expect(alternativeText(play(0, 4), {})).toBe(
-      'RAGTOP 12 — 12 points, 1 tile, row 1, column 5 down',
+      'RAGTOP 12 at row 1, column 5 down — 12 points, 1 tile',
     );
     expect(alternativeText(play(1, 4), {})).not.toBe(alternativeText(play(0, 4), {}));
   });

@@ -19,7 +19,13 @@ export interface OraclePlay {
   placements: { r: number; c: number; letter: string }[];
   score: number;
   bonus: number;
-  words: { word: string; score: number }[];
+  /** Main word first; `start` is its first square (0-based), read `direction`. */
+  words: {
+    word: string;
+    score: number;
+    start: { r: number; c: number };
+    direction: 'across' | 'down';
+  }[];
 }
 
 export interface OracleAnswer {
@@ -47,7 +53,12 @@ export function search(task: OracleTask): OracleAnswer {
       placements: placements.map(({ r, c, letter }) => ({ r, c, letter })),
       score,
       bonus,
-      words: words.map(({ word, score: points }) => ({ word, score: points })),
+      words: words.map(({ word, score: points, start, direction }) => ({
+        word,
+        score: points,
+        start: { r: start.r, c: start.c },
+        direction,
+      })),
     })),
     threadId,
   };

@@ -5,7 +5,31 @@ import { spellWord, wordContains, type TileSpelling } from './spelling';
 export interface OraclePlay {
   readonly placements: readonly Placement[];
   readonly score: number;
-  readonly words: readonly { readonly word: string; readonly score: number }[];
+  readonly words: readonly OracleWord[];
+}
+
+/** A word a play makes; where it starts (0-based) and which way it reads, when known. */
+export interface OracleWord {
+  readonly word: string;
+  readonly score: number;
+  readonly start?: { readonly r: number; readonly c: number };
+  /** `across` or `down` (a string: stored analyses are read as plain JSON). */
+  readonly direction?: string;
+}
+
+/**
+ * Where a play's main word lies, to tell apart plays of the same word: short for the
+ * list ("5,3 →", rows and columns from 1) and in words for screen readers.
+ */
+export function playPlace(play: OraclePlay): { short: string; words: string } | null {
+  const main = play.words[0];
+  if (!main?.start || !main.direction) return null;
+  const { r, c } = main.start;
+  return {
+    short:
+      `${r + 1},${c + 1} ${main.direction === 'across' ? '→' : main.direction === 'down' ? '↓' : ''}`.trim(),
+    words: `row ${r + 1}, column ${c + 1} ${main.direction}`,
+  };
 }
 
 export interface OracleFilter {
@@ -71,7 +95,9 @@ export function filterPlays<T extends OraclePlay>(
 /** A one-line description of a play: "QUIT 12, IT 4 — 16 points, 3 tiles, stacked". */
 export function playSummary(play: OraclePlay, spelling: TileSpelling, board?: Board): string {
   const words = play.words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`).join(', ');
+  const place = playPlace(play);
+  const at = place ? ` at ${place.words}` : '';
   const tiles = play.placements.length;
   const stacked = board && isStackingPlay(play, board) ? ', stacked' : '';
-  return `${words || 'no word'} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;
+  return `${words || 'no word'}${at} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;
 }

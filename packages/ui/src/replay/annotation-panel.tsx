@@ -5,24 +5,12 @@ import { playKey, playSummary, type OraclePlay } from '../lib/oracle';
 import type { TileSpelling } from '../lib/spelling';
 import { labelFor, type MoveAnnotation } from './annotations';
 
-/** A play as the Oracle gives it: its words may say where they start (the engine's `Play` does). */
-export interface AlternativePlay extends OraclePlay {
-  readonly words: readonly {
-    readonly word: string;
-    readonly score: number;
-    readonly start?: { readonly r: number; readonly c: number };
-    readonly direction?: string;
-  }[];
-}
+/** A play as the Oracle gives it (its words say where they start). */
+export type AlternativePlay = OraclePlay;
 
-/** "RAGTOP 12 — 12 points, 6 tiles, row 1, column 5 down": plays of one word told apart by place. */
+/** "RAGTOP 12 at row 1, column 5 down — 12 points, 6 tiles": plays of one word told apart by place. */
 export function alternativeText(play: AlternativePlay, spelling: TileSpelling, board?: Board) {
-  const main = play.words[0];
-  const at =
-    main?.start && main.direction
-      ? `, row ${main.start.r + 1}, column ${main.start.c + 1} ${main.direction}`
-      : '';
-  return `${playSummary(play, spelling, board)}${at}`;
+  return playSummary(play, spelling, board);
 }
 
 export interface AnnotationPanelProps {
