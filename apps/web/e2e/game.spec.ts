@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
+  contrastOf,
   openOracle,
   afterDoubleTapWindow,
   board,
@@ -107,6 +108,15 @@ test.describe.serial('a casual game between two people', () => {
     await tapRackLetter(mover, first.letter);
     await square(mover, first.r, first.c).click();
     await expect(square(mover, first.r, first.c)).toHaveAttribute('data-tone', 'placed');
+
+    // Gold on gold, measured as drawn: the height dot stands out on a new (gold) tile, and
+    // an empty start square is a gold frame, not a gold fill a new tile could be taken for.
+    const tile = square(mover, first.r, first.c).locator('[data-tone="placed"]');
+    expect(
+      await contrastOf(tile.locator('[data-dot]').first(), tile),
+      'dot on a gold tile',
+    ).toBeGreaterThanOrEqual(3);
+    await expect(mover.locator('[data-centre-mark]').first()).toBeVisible();
 
     await mover.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(await moveEntry(mover, moves)).toHaveAttribute('data-type', 'play');

@@ -156,3 +156,24 @@ export async function playOraclesBest(page: Page): Promise<boolean> {
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   return true;
 }
+
+/** The WCAG contrast ratio between two elements' computed background colours (opaque). */
+export async function contrastOf(a: Locator, b: Locator): Promise<number> {
+  const rgb = (l: Locator) =>
+    l.evaluate((el) => {
+      // Any CSS colour (oklch, color-mix…) to sRGB, via a one-pixel canvas.
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.fillStyle = getComputedStyle(el).backgroundColor;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+  const luminance = (channels: number[]) => {
+    const [r = 0, g = 0, b = 0] = channels.map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(await rgb(a)), luminance(await rgb(b))].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

@@ -382,8 +382,14 @@ export function Board3D({
           >
             <span
               aria-hidden="true"
-              className={`pointer-events-none absolute inset-0 rounded-[10%] ${cell.centre ? 'bg-centre' : 'bg-square'}`}
-            />
+              // A start square is a gold frame with a gold diamond, not a gold fill, so it
+              // never looks like one of this turn's (gold) tiles.
+              className={`pointer-events-none absolute inset-0 flex items-center justify-center rounded-[10%] bg-square ${cell.centre ? 'inset-ring-2 inset-ring-centre' : ''}`}
+            >
+              {cell.centre && cell.height === 0 && (
+                <span className="h-[28%] w-[28%] rotate-45 bg-centre" data-centre-mark="" />
+              )}
+            </span>
             {cell.height > 0 && <StackSides height={cell.height} tone={cell.tone} />}
             <button
               ref={(el) => {

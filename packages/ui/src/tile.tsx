@@ -19,11 +19,20 @@ export interface TileProps {
   showHeight?: boolean;
 }
 
-const TONES: Record<TileTone, string> = {
+/** Each tone's face: background and ink. */
+export const TILE_FACES: Record<TileTone, string> = {
   plain: 'bg-tile text-tile-ink',
   placed: 'bg-gold text-tile-ink',
   lastWord: 'bg-last-word text-white',
   ghost: 'bg-ghost/80 text-white',
+};
+
+/** The height dots' gold for each tone: dark on cream, gold and green tiles, light on purple. */
+export const DOT_TONES: Record<TileTone, string> = {
+  plain: 'bg-dot',
+  placed: 'bg-dot-dark',
+  lastWord: 'bg-dot-dark',
+  ghost: 'bg-dot-light',
 };
 
 /** How a tile's face reads, in title case: "Qu" for `Q` when the ruleset spells it "QU". */
@@ -42,7 +51,7 @@ export function Tile({
   const shown = tileLabel(letter, spelling);
   return (
     <span
-      className={`relative inline-flex h-full w-full items-center justify-center rounded font-tile font-bold leading-none ${TONES[tone]}`}
+      className={`relative inline-flex h-full w-full items-center justify-center rounded font-tile font-bold leading-none ${TILE_FACES[tone]}`}
       aria-label={showHeight ? `${shown}, stack of ${height}` : shown}
       data-height={height}
       data-tone={tone}
@@ -54,7 +63,7 @@ export function Tile({
             <span
               key={i}
               data-dot=""
-              className="h-[0.16em] min-h-[3px] w-[0.16em] min-w-[3px] rounded-full bg-gold ring-1 ring-tile-ink/40"
+              className={`h-[0.16em] min-h-[3px] w-[0.16em] min-w-[3px] rounded-full ${DOT_TONES[tone]}`}
             />
           ))}
         </span>

@@ -36,6 +36,14 @@ describe('Board3D', () => {
     expect(tagWith(html, 'data-testid', 'square-0-0')).toMatch(/^<button type="button"/);
   });
 
+  it('draws an empty start square as a gold frame and diamond, never a gold fill like a new tile', () => {
+    const html = render();
+    // Four start squares; C and A stand on two of them, so two empty ones show the diamond.
+    expect(html.match(/data-centre-mark=""/g)).toHaveLength(2);
+    expect(html).toContain('inset-ring-centre');
+    expect(html).not.toMatch(/class="[^"]*\bbg-centre\b[^"]*inset-0/);
+  });
+
   it('uses one tab stop, on the first centre square', () => {
     const html = render();
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);

@@ -6,7 +6,7 @@ import { KS, QU } from './helpers';
 describe('Tile', () => {
   it('shows one gold dot per tile in the stack', () => {
     const html = renderToStaticMarkup(<Tile letter="A" height={3} />);
-    expect(html.match(/bg-gold/g)).toHaveLength(3);
+    expect(html.match(/data-dot=""/g)).toHaveLength(3);
     expect(html).toContain('aria-label="A, stack of 3"');
   });
 
@@ -36,8 +36,8 @@ describe('Tile without its height', () => {
     expect(html).toContain('aria-label="E"');
   });
 
-  it('rings the dots so they show on gold tiles too', () => {
+  it('darkens the dots on gold tiles so they still show (contrast: contrast.test.ts)', () => {
     const html = renderToStaticMarkup(<Tile letter="E" height={2} tone="placed" />);
-    expect(html.match(/data-dot="" class="[^"]*ring-1/g)).toHaveLength(2);
+    expect(html.match(/data-dot="" class="[^"]*bg-dot-dark/g)).toHaveLength(2);
   });
 });
