@@ -109,6 +109,12 @@ test.describe.serial('a casual game between two people', () => {
     await square(mover, first.r, first.c).click();
     await expect(square(mover, first.r, first.c)).toHaveAttribute('data-tone', 'placed');
 
+    // Before SUBMIT the preview shows the play's words and points, as the move will score.
+    const preview = mover.getByTestId('play-preview');
+    await expect(preview).toHaveAttribute('data-kind', 'legal');
+    const [, previewed] = /= (\d+) points?$/.exec((await preview.textContent()) ?? '') ?? [];
+    expect(previewed, 'the preview gives a score').toBeDefined();
+
     // Gold on gold, measured as drawn: the height dot stands out on a new (gold) tile, and
     // an empty start square is a gold frame, not a gold fill a new tile could be taken for.
     const tile = square(mover, first.r, first.c).locator('[data-tone="placed"]');
@@ -121,6 +127,8 @@ test.describe.serial('a casual game between two people', () => {
     await mover.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(await moveEntry(mover, moves)).toHaveAttribute('data-type', 'play');
     await expect(tones(mover, 'placed')).toHaveCount(0);
+    await expect(preview).toHaveCount(0);
+    await expect(await moveEntry(mover, moves)).toContainText(`+${previewed}`);
 
     // The other player sees the word arrive, in green, without reloading.
     for (const t of play) {
@@ -142,6 +150,11 @@ test.describe.serial('a casual game between two people', () => {
     await square(mover, 0, 0).click();
     await tapRackLetter(mover, letters[1]!);
     await square(mover, 9, 9).click();
+    // Before SUBMIT, the preview already names the rule it breaks.
+    const preview = mover.getByTestId('play-preview');
+    await expect(preview).toHaveAttribute('data-kind', 'illegal');
+    await expect(preview).toHaveAttribute('data-rule', 'R8');
+    await expect(preview).toContainText("Put all of this turn's tiles in one row or one column.");
     await mover.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(
       mover

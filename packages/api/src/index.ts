@@ -31,7 +31,7 @@ export type {
   TimeControl,
 } from '@wordrise/games';
 // The replay viewer's word graph download (the browser runs the Oracle on it).
-export { wordGraphDownload } from '@wordrise/games';
+export { wordGraphDownload, wordGraphVersion } from '@wordrise/games';
 export { AppError, refusalToTRPC } from './errors';
 export { LiveHub, liveHubFor } from './live/hub';
 export { LiveGameViews, liveGameViewsFor, snapshotLoader } from './live/game-views';

@@ -37,7 +37,7 @@ export {
   type ReplayData,
   type ReplaySeat,
 } from './replay';
-export { wordGraphDownload } from './replay-words';
+export { wordGraphDownload, wordGraphVersion } from './replay-words';
 export {
   IMPORT_LIMITS,
   IMPORT_MAX_LENGTH,

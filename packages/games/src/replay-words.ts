@@ -14,3 +14,9 @@ export function wordGraphDownload(wordList: string): { bytes: Uint8Array; versio
   const bytes = fs.readFileSync(/*turbopackIgnore: true*/ wordGraphPath(wordList));
   return { bytes, version: currentAnalysisVersion(wordList) };
 }
+
+/** The version the word list's graph is served under (`/words/<list>?v=…`), or null for an unknown list. */
+export function wordGraphVersion(wordList: string): string | null {
+  if (!Object.values(RULESETS).some((r) => r.wordList === wordList)) return null;
+  return currentAnalysisVersion(wordList);
+}

@@ -16,6 +16,12 @@ export {
 } from './scoreboard';
 export { MoveList, type MoveListProps } from './move-list';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
+export {
+  PlayPreview,
+  playPreviewText,
+  type PlayPreviewProps,
+  type PlayPreviewState,
+} from './play-preview';
 
 // Pure helpers (safe on the server and in tests).
 export {

@@ -10,6 +10,7 @@ import {
   letterLabel,
   MoveList,
   OraclePanel,
+  PlayPreview,
   Rack,
   rackPenaltyLines,
   samePlay,
@@ -22,6 +23,7 @@ import {
 } from '@wordrise/ui';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { usePlayPreview } from './play-preview';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
@@ -53,6 +55,8 @@ export interface TableRules {
   readonly noWordRounds: number | null;
   /** How tiles are written for people (WordRise: the `Q` tile reads "Qu"). */
   readonly spelling: TileSpelling;
+  /** The version the word list's graph is served under, for the play preview (null: none). */
+  readonly wordGraphVersion: string | null;
 }
 
 function endText(reason: string, rules: TableRules): string {
@@ -227,6 +231,17 @@ function GameTable({
   const ghost = ghostState.key === turnKey ? ghostState.play : null;
   const setGhost = (play: OraclePlay | null) => setGhostState({ key: turnKey, play });
 
+  const tentativePlacements = useMemo(
+    () => turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })),
+    [turn.tentative],
+  );
+  const preview = usePlayPreview({
+    board: game.board,
+    tentative: yourTurn && turn.mode === 'play' ? tentativePlacements : [],
+    rack,
+    rulesetKey: view.ruleset,
+    wordGraphVersion: rules.wordGraphVersion,
+  });
   const usedSlots = useMemo(() => new Set(turn.tentative.map((t) => t.slot)), [turn.tentative]);
   const rackTiles = order.map((slot) => rack[slot] ?? '');
   const displayOf = (slot: number | null) => (slot === null ? null : order.indexOf(slot));
@@ -453,6 +468,7 @@ function GameTable({
                 setOrderState({ rack, order: shuffled.map((i) => order[i] ?? i) });
               }}
             />
+            {preview && <PlayPreview state={preview} spelling={rules.spelling} />}
             <TurnControls
               yourTurn={yourTurn}
               canSubmit={turn.tentative.length > 0}

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { wordGraphVersion } from '@wordrise/api';
 import { getRuleset, type Ruleset } from '@wordrise/engine';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
@@ -13,6 +14,7 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
     minBagToExchange: ruleset.exchange.minBag,
     noWordRounds: ruleset.end.noWordRounds,
     spelling: ruleset.tiles.spelling,
+    wordGraphVersion: wordGraphVersion(ruleset.wordList),
   };
 }
 

@@ -1,0 +1,34 @@
+'use client';
+
+import { getRuleset, judgePlay, type Board, type Placement } from '@wordrise/engine';
+import type { PlayPreviewState } from '@wordrise/ui';
+import { useMemo } from 'react';
+import { useWordGraph } from './replay/alternatives';
+
+/**
+ * The engine's judgement of this turn's tiles, in the browser, before SUBMIT: the
+ * public word graph is downloaded (once, cached for good) when the player first
+ * places a tile. Only the player's own rack and the public board are used; the
+ * server still judges the submitted move.
+ */
+export function usePlayPreview(input: {
+  board: Board;
+  tentative: readonly Placement[];
+  rack: string;
+  rulesetKey: string;
+  wordGraphVersion: string | null;
+}): PlayPreviewState | null {
+  const ruleset = getRuleset(input.rulesetKey);
+  const wanted = input.tentative.length > 0 && ruleset !== undefined;
+  const graph = useWordGraph(wanted ? ruleset.wordList : null, input.wordGraphVersion);
+  const { board, tentative, rack } = input;
+  return useMemo(() => {
+    if (!wanted || !ruleset) return null;
+    if (graph.isError || input.wordGraphVersion === null) return { kind: 'unavailable' };
+    if (!graph.data) return { kind: 'judging' };
+    // R12 applies until a word stands on the board: plays are the only way tiles get there.
+    const firstPlay = board.cells.every((cell) => cell === '');
+    const judged = judgePlay(board, tentative, ruleset, graph.data, { firstPlay, rack });
+    return judged.ok ? { kind: 'legal', play: judged } : { kind: 'illegal', error: judged.error };
+  }, [wanted, ruleset, graph.isError, graph.data, input.wordGraphVersion, board, tentative, rack]);
+}
