@@ -164,7 +164,20 @@ test.describe.serial('a casual game between two people', () => {
     await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
     await expect(square(mover, 9, 9)).toHaveAttribute('data-tone', 'placed');
     await expect(await moveEntry(mover, moves)).toHaveCount(0);
+
+    // A reload mid-turn keeps the tiles placed, and their rack tiles stay used…
+    await mover.reload();
+    await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
+    await expect(square(mover, 9, 9)).toHaveAttribute('data-tone', 'placed');
+    await expect(
+      mover.getByRole('group', { name: 'Your tiles' }).locator('[data-used]'),
+    ).toHaveCount(2);
+    // …until they are recalled: then a reload shows none.
     await mover.getByRole('button', { name: 'RECALL' }).click();
+    await expect(tones(mover, 'placed')).toHaveCount(0);
+    await mover.reload();
+    await expect(board(mover)).toBeVisible();
+    await expect(rackTiles(mover)).toHaveCount(7);
     await expect(tones(mover, 'placed')).toHaveCount(0);
   });
 

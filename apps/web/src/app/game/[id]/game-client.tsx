@@ -24,6 +24,7 @@ import {
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePlayPreview } from './play-preview';
+import { recallTurn, rememberTurn } from './turn-memory';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
@@ -222,6 +223,19 @@ function GameTable({
       }),
     [turnKey],
   );
+
+  // A reload mid-turn keeps the tiles placed (restored after hydration: the server
+  // render cannot see the tab's storage), until SUBMIT, RECALL or the next move.
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (restoredKey === turnKey) return;
+    setRestoredKey(turnKey);
+    const kept = recallTurn(gameId, turnKey, rack, game.board.size);
+    if (kept.length > 0) setTurn((t) => (t.tentative.length === 0 ? { tentative: kept } : {}));
+  }, [restoredKey, turnKey, gameId, rack, game.board.size, setTurn]);
+  useEffect(() => {
+    if (restoredKey === turnKey) rememberTurn(gameId, turnKey, turn.tentative);
+  }, [restoredKey, gameId, turnKey, turn.tentative]);
 
   // The Oracle preview (ghost tiles) belongs to one position.
   const [ghostState, setGhostState] = useState<{ key: string; play: OraclePlay | null }>({
