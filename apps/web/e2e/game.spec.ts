@@ -216,6 +216,15 @@ test.describe.serial('a casual game between two people', () => {
     await expect(await moveEntry(waiter, moves)).toContainText('exchanged 1 tile');
     moves++;
     await expect(rackTiles(mover)).toHaveCount(7);
+    // The tab's title tells whose turn it is (seen from a background tab).
+    await expect(waiter).toHaveTitle('● Your turn — WordRise');
+    await expect(mover).toHaveTitle('Game — WordRise');
+    // The turn chime is the player's choice, kept in their browser.
+    const chime = waiter.getByRole('checkbox', { name: 'Sound when it is my turn' });
+    await expect(chime).not.toBeChecked();
+    await chime.check();
+    await waiter.reload();
+    await expect(waiter.getByRole('checkbox', { name: 'Sound when it is my turn' })).toBeChecked();
 
     await expect(waiter.getByTestId('game-status')).toContainText('Your turn');
     await waiter.getByRole('button', { name: 'PASS' }).click();

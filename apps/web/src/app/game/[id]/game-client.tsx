@@ -25,6 +25,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePlayPreview } from './play-preview';
 import { recallTurn, rememberTurn } from './turn-memory';
+import { TurnSignalControls, useTurnSignal } from './turn-signal';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
@@ -401,6 +402,14 @@ function GameTable({
         ? `${mover.name} to move`
         : '';
 
+  const correspondence = view.timeControl.kind === 'correspondence';
+  const turnSignal = useTurnSignal({
+    yourTurn,
+    moveNumber: view.moveNumber,
+    correspondence,
+    notifyText: `Your turn in your game with ${seatNames.filter((_, i) => i !== yourSeat).join(' and ')}.`,
+  });
+
   const canExchange = game.bagCount >= rules.minBagToExchange;
   const selectedDisplay =
     turn.mode === 'exchange' ? displayOf(turn.pick) : displayOf(turn.selected);
@@ -511,6 +520,9 @@ function GameTable({
               onPass={() => send({ type: 'pass' })}
               onResign={() => send({ type: 'resign' })}
             />
+            {playing && active && (
+              <TurnSignalControls signal={turnSignal} correspondence={correspondence} />
+            )}
           </>
         ) : (
           <p className="text-sm text-slate-400" data-testid="spectating">
