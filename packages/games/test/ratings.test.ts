@@ -220,8 +220,54 @@ describe('rating a finished game', () => {
   });
 });
 
+/** Sessions of this test's database waiting for a lock (a row's or a table's). */
+async function waitingForLocks(): Promise<number> {
+  const [row] = await t.sql<{ n: number }[]>`
+    select count(*)::int n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`;
+  return row?.n ?? 0;
+}
+
+async function untilWaiting(n: number): Promise<void> {
+  await expect.poll(waitingForLocks, { timeout: 60_000, interval: 20 }).toBe(n);
+}
+
+/**
+ * Ends two games in the one interleaving that loses an update without the rating
+ * rows' locks: a barrier (a transaction holding `rating_changes` exclusively) stops
+ * the first end just after it has read its players' rating rows (the next thing the
+ * rating step does is look for the game's changes); only then does the second end
+ * start, and the barrier opens once it waits too. With the rows locked `for update`
+ * the second waits for the first's row lock and reads what the first wrote;
+ * without, it reads the same old row, both reach the barrier, and the later write
+ * wins. Every step waits for the database to report the waits, not for time.
+ */
+async function endTogether(first: () => Promise<void>, second: () => Promise<void>) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let locked!: () => void;
+  const barrierUp = new Promise<void>((resolve) => (locked = resolve));
+  const barrier = t.sql.begin(async (sql) => {
+    await sql`lock table rating_changes in access exclusive mode`;
+    locked();
+    await opened;
+  });
+  await barrierUp;
+  expect(await waitingForLocks()).toBe(0);
+  const ends: Promise<void>[] = [first()];
+  try {
+    await untilWaiting(1); // the first end, its players' rows read, at the barrier
+    ends.push(second());
+    await untilWaiting(2); // the second: at the first's row lock (or, without it, the barrier)
+  } finally {
+    open();
+    await barrier;
+  }
+  await Promise.all(ends);
+}
+
 describe('two games sharing a player ending at once', () => {
-  it('land both changes, the shared player’s as applied one after the other', async () => {
+  it('land both changes, the second applied on top of the first (the rows are locked in order)', async () => {
     await t.db.delete(ratings).where(sql`true`);
     // Ann has a row already, so only the lock (not the first insert) can order the two updates.
     const stored = { rating: 1700, rd: 80, vol: 0.06 };
@@ -237,7 +283,10 @@ describe('two games sharing a player ending at once', () => {
     const two = await startTwoPlayerGame(act('ann'), act('cy'), rated);
     await everyonePasses(one, 2);
     await everyonePasses(two, 2);
-    await Promise.all([resign('ben', one), resign('cy', two)]);
+    await endTogether(
+      () => resign('ben', one),
+      () => resign('cy', two),
+    );
     const annChanges = await t.db
       .select()
       .from(ratingChanges)
