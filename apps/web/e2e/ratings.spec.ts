@@ -104,3 +104,68 @@ test.describe.serial('a rated game between two people', () => {
     await winner.waitForURL(`**/u/${winnerName}`);
   });
 });
+
+// The setting "Hide ratings during my games": the player who turns it on sees no
+// ratings in their running rated game (their opponent still does), then sees the
+// ratings and the change on the finished game.
+test('hiding ratings during my games: none while it runs, all of them at the end', async ({
+  browser,
+}) => {
+  const hider = await playerContext(browser, uniqueName('rhide'));
+  const other = await playerContext(browser, uniqueName('rshow'));
+  try {
+    const { page } = hider;
+    await page.getByLabel('More account options').click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    const setting = page.getByRole('checkbox', { name: /Hide ratings during my games/ });
+    await expect(setting).not.toBeChecked();
+    await expect(setting).toBeEnabled();
+    // A click saves it (the box shows the value being saved, then the stored one).
+    await setting.click();
+    await expect(setting).toHaveAttribute('data-saved', 'true');
+    await expect(setting).toBeChecked();
+    await page.reload();
+    await expect(setting).toBeChecked();
+
+    await page.goto('/lobby');
+    await page.getByRole('radio', { name: 'Rated', exact: true }).check();
+    await page.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    const gameUrl = page.url();
+    const hiderName = (await page.getByTestId('signed-in-as').textContent()) ?? '';
+    await other.page.getByRole('button', { name: `Join ${hiderName}'s game` }).click();
+    await other.page.waitForURL(gameUrl);
+    await expect(board(page)).toBeVisible();
+
+    // The opponent sees both ratings; the player who hides them sees none.
+    await expect(other.page.getByTestId('rating-0')).toHaveText('(1500?)');
+    await expect(other.page.getByTestId('rating-1')).toHaveText('(1500?)');
+    await expect(page.getByTestId('ratings-hidden')).toBeVisible();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
+    await expect(page.locator('[data-testid^="rating-"]')).toHaveCount(0);
+
+    let [mover, waiter] = await moverOf(page, other.page);
+    for (let move = 0; move < 2; move++) {
+      await mover.getByRole('button', { name: 'PASS' }).click();
+      await expect(await moveEntry(waiter, move)).toContainText('passed');
+      [mover, waiter] = [waiter, mover];
+    }
+    await expect(page.locator('[data-testid^="rating-"]')).toHaveCount(0);
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+
+    // Game over: the ratings and both changes are back, without a reload.
+    await expect(page.getByTestId('game-status')).toContainText('Game over');
+    await expect(page.getByTestId('ratings-hidden')).toHaveCount(0);
+    for (const i of [0, 1]) {
+      await expect(page.getByTestId(`rating-${i}`)).toHaveText(/^\s*\(\d{4}\?\)$/);
+      await expect(page.getByTestId(`rating-change-${i}`)).toHaveText(
+        /^Rating change [+\u2212]\d+$/,
+      );
+    }
+  } finally {
+    await hider.context.close();
+    await other.context.close();
+  }
+});

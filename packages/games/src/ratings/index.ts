@@ -1,4 +1,10 @@
 /** Ratings: the game-over update and the reads (profiles, history, leaderboards). */
+export {
+  hidesRatings,
+  hidesRatingsInGames,
+  ratingsHiddenBy,
+  setHideRatingsInGames,
+} from './hidden';
 export { rateEndedGame, ratingBucket, type Unrated } from './rate-game';
 export {
   LEADERBOARD_MAX_RD,
