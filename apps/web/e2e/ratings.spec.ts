@@ -1,5 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { board, moveEntry, moverOf, playerContext, uniqueName } from './helpers';
+import {
+  board,
+  moveEntry,
+  moverOf,
+  placeByTapping,
+  playerContext,
+  rackTiles,
+  uniqueName,
+} from './helpers';
+import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
 
 // Two players play a rated game to the end (each passes once, so the game is not
@@ -167,5 +176,69 @@ test('hiding ratings during my games: none while it runs, all of them at the end
   } finally {
     await hider.context.close();
     await other.context.close();
+  }
+});
+
+// A rated game with a real word in it (the first mover plays the engine's best
+// opening for the rack on screen, read through the command line: rated games offer
+// no Oracle), then that play on the leaderboard's "Best play" board.
+test('a rated game’s best play is on the best-play board, linked to its game', async ({
+  browser,
+}) => {
+  const host = await playerContext(browser, uniqueName('bphost'));
+  const guest = await playerContext(browser, uniqueName('bpguest'));
+  try {
+    await host.page.getByRole('radio', { name: 'Rated', exact: true }).check();
+    await host.page.getByRole('button', { name: 'Create game' }).click();
+    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    const gameUrl = host.page.url();
+    const gamePath = new URL(gameUrl).pathname;
+    const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
+    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+    await guest.page.waitForURL(gameUrl);
+    await expect(board(host.page)).toBeVisible();
+    await expect(board(guest.page)).toBeVisible();
+
+    // Until a word is down and both have moved: the mover plays the best opening
+    // (or passes when the rack makes none; after the word, everyone passes).
+    let played: { by: string; word: string; score: number } | null = null;
+    let [mover, waiter] = await moverOf(host.page, guest.page);
+    for (let move = 0; played === null || move < 2; move++) {
+      const letters = await rackTiles(mover).evaluateAll((tiles) =>
+        tiles.map((t) => t.getAttribute('data-letter') ?? ''),
+      );
+      const best: CliPlay | null = played === null ? await bestOpening(letters.join('')) : null;
+      if (best) {
+        await placeByTapping(mover, best.placements);
+        await mover.getByRole('button', { name: 'SUBMIT' }).click();
+        const by = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+        played = { by, word: best.words[0]!.word, score: best.score };
+      } else {
+        await mover.getByRole('button', { name: 'PASS' }).click();
+      }
+      await expect(await moveEntry(waiter, move)).toBeVisible();
+      [mover, waiter] = [waiter, mover];
+    }
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+    await expect(waiter.getByTestId('game-status')).toContainText('Game over');
+
+    const page = host.page;
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL('**/leaderboard');
+    await page.getByRole('link', { name: 'Best play' }).click();
+    await page.waitForURL(/board=best-play/);
+    const row = page.getByTestId('best-row').filter({ hasText: played.by });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(2)).toHaveText(String(played.score));
+    await expect(row.locator('td').nth(3)).toHaveText(played.word);
+    await expect(row.getByRole('link').last()).toHaveAttribute('href', gamePath);
+    // Its final score is on the other board.
+    await page.getByRole('link', { name: 'Highest game score' }).click();
+    await page.waitForURL(/board=game-score/);
+    await expect(page.getByTestId('best-row').filter({ hasText: played.by })).toHaveCount(1);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
   }
 });

@@ -156,6 +156,29 @@ describe('rating calls', () => {
     ]);
     await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');
   });
+
+  it('list the rated games’ final scores on the game-score board, and their plays on the best-play board', async () => {
+    const scores = await visitor().leaderboard.best({
+      board: 'game-score',
+      ruleset: bucket.ruleset,
+    });
+    // Two rated games of two players so far, every one passed and resigned: four zeros.
+    expect(scores.pages).toBe(1);
+    expect(scores.entries.map((e) => [e.rank, e.score, e.word])).toEqual([
+      [1, 0, null],
+      [2, 0, null],
+      [3, 0, null],
+      [4, 0, null],
+    ]);
+    expect(new Set(scores.entries.map((e) => e.gameId))).toEqual(new Set([first, second]));
+    expect(
+      await visitor().leaderboard.best({ board: 'best-play', ruleset: bucket.ruleset, page: 2 }),
+    ).toEqual({ entries: [], page: 2, pages: 1 });
+    await expectTRPCError(
+      visitor().leaderboard.best({ board: 'worst-play' as 'best-play', ruleset: bucket.ruleset }),
+      'BAD_REQUEST',
+    );
+  });
 });
 
 describe('hiding ratings during one’s games', () => {
