@@ -11,6 +11,20 @@ import {
 import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
 
+/** The host creates a rated game from the lobby, the guest joins it; both see the board. Its URL. */
+async function startRatedGame(host: Page, guest: Page): Promise<string> {
+  await host.getByRole('radio', { name: 'Rated', exact: true }).check();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await host.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = host.url();
+  const hostName = (await host.getByTestId('signed-in-as').textContent()) ?? '';
+  await guest.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+  await guest.waitForURL(gameUrl);
+  await expect(board(host)).toBeVisible();
+  await expect(board(guest)).toBeVisible();
+  return gameUrl;
+}
+
 // Two players play a rated game to the end (each passes once, so the game is not
 // aborted, then one resigns) and see what it did to their ratings: on the game's
 // scoreboard, on the profile and, once made eligible, on the leaderboard.
@@ -34,14 +48,7 @@ test.describe.serial('a rated game between two people', () => {
   });
 
   test('the scoreboard shows provisional ratings, then each player’s change at the end', async () => {
-    await host.page.getByRole('radio', { name: 'Rated', exact: true }).check();
-    await host.page.getByRole('button', { name: 'Create game' }).click();
-    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-    const gameUrl = host.page.url();
-    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
-    await guest.page.waitForURL(gameUrl);
-    await expect(board(host.page)).toBeVisible();
-    await expect(board(guest.page)).toBeVisible();
+    await startRatedGame(host.page, guest.page);
 
     // Newcomers: 1500, provisional.
     await expect(host.page.getByTestId('rating-0')).toHaveText('(1500?)');
@@ -138,14 +145,7 @@ test('hiding ratings during my games: none while it runs, all of them at the end
     await expect(setting).toBeChecked();
 
     await page.goto('/lobby');
-    await page.getByRole('radio', { name: 'Rated', exact: true }).check();
-    await page.getByRole('button', { name: 'Create game' }).click();
-    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-    const gameUrl = page.url();
-    const hiderName = (await page.getByTestId('signed-in-as').textContent()) ?? '';
-    await other.page.getByRole('button', { name: `Join ${hiderName}'s game` }).click();
-    await other.page.waitForURL(gameUrl);
-    await expect(board(page)).toBeVisible();
+    await startRatedGame(page, other.page);
 
     // The opponent sees both ratings; the player who hides them sees none.
     await expect(other.page.getByTestId('rating-0')).toHaveText('(1500?)');
@@ -188,16 +188,7 @@ test('a rated game’s best play is on the best-play board, linked to its game',
   const host = await playerContext(browser, uniqueName('bphost'));
   const guest = await playerContext(browser, uniqueName('bpguest'));
   try {
-    await host.page.getByRole('radio', { name: 'Rated', exact: true }).check();
-    await host.page.getByRole('button', { name: 'Create game' }).click();
-    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-    const gameUrl = host.page.url();
-    const gamePath = new URL(gameUrl).pathname;
-    const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
-    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
-    await guest.page.waitForURL(gameUrl);
-    await expect(board(host.page)).toBeVisible();
-    await expect(board(guest.page)).toBeVisible();
+    const gamePath = new URL(await startRatedGame(host.page, guest.page)).pathname;
 
     // Until a word is down and both have moved: the mover plays the best opening
     // (or passes when the rack makes none; after the word, everyone passes).

@@ -1,6 +1,7 @@
 import type { RouterOutputs } from '@wordrise/api';
 import Link from 'next/link';
 import { SPEED_NAMES } from '~/lib/ratings';
+import { BoardRow } from './board-row';
 import { Pages } from './pages';
 
 type BestPage = RouterOutputs['leaderboard']['best'];
@@ -45,28 +46,15 @@ export function BestBoardTable({
             </thead>
             <tbody>
               {page.entries.map((e) => {
-                const mine = me !== null && e.username === me;
                 return (
-                  <tr
+                  <BoardRow
                     key={`${e.gameId} ${e.username}`}
-                    data-testid="best-row"
-                    aria-current={mine ? 'true' : undefined}
-                    className={
-                      mine ? 'bg-slate-700 font-semibold ring-2 ring-gold' : 'odd:bg-slate-900'
-                    }
+                    testId="best-row"
+                    rank={e.rank}
+                    username={e.username}
+                    name={e.name}
+                    mine={me !== null && e.username === me}
                   >
-                    <td className="px-2 py-1 text-right tabular-nums">{e.rank}</td>
-                    <td className="px-2 py-1">
-                      <Link
-                        href={`/u/${encodeURIComponent(e.username)}`}
-                        className="text-gold hover:underline"
-                      >
-                        {e.name}
-                      </Link>
-                      {e.name !== e.username && (
-                        <span className="text-slate-400"> ({e.username})</span>
-                      )}
-                    </td>
                     <td className="px-2 py-1 text-right tabular-nums">{e.score}</td>
                     {plays && (
                       <td className="px-2 py-1 font-tile tracking-wide">{e.word ?? '—'}</td>
@@ -77,7 +65,7 @@ export function BestBoardTable({
                         {e.at.toISOString().slice(0, 10)}
                       </Link>
                     </td>
-                  </tr>
+                  </BoardRow>
                 );
               })}
             </tbody>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SPEED_NAMES } from '~/lib/ratings';
 import { BestBoardTable } from './best-board';
+import { BoardRow } from './board-row';
 import { Pages } from './pages';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
@@ -162,29 +163,15 @@ function RatingsBoard({
             </thead>
             <tbody>
               {board.entries.map((e) => {
-                const mine = me !== null && e.username === me;
                 return (
-                  <tr
+                  <BoardRow
                     key={e.username}
-                    data-testid="leaderboard-row"
-                    data-mine={mine || undefined}
-                    aria-current={mine ? 'true' : undefined}
-                    className={
-                      mine ? 'bg-slate-700 font-semibold ring-2 ring-gold' : 'odd:bg-slate-900'
-                    }
+                    testId="leaderboard-row"
+                    rank={e.rank}
+                    username={e.username}
+                    name={e.name}
+                    mine={me !== null && e.username === me}
                   >
-                    <td className="px-2 py-1 text-right tabular-nums">{e.rank}</td>
-                    <td className="px-2 py-1">
-                      <Link
-                        href={`/u/${encodeURIComponent(e.username)}`}
-                        className="text-gold hover:underline"
-                      >
-                        {e.name}
-                      </Link>
-                      {e.name !== e.username && (
-                        <span className="text-slate-400"> ({e.username})</span>
-                      )}
-                    </td>
                     <td className="px-2 py-1 text-right tabular-nums">{Math.round(e.rating)}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{Math.round(e.rd)}</td>
                     <td className="px-2 py-1 text-right tabular-nums">{e.games}</td>
@@ -192,7 +179,7 @@ function RatingsBoard({
                       {e.winRate === null ? '—' : `${Math.round(e.winRate * 100)}%`}
                     </td>
                     <td className="px-2 py-1 text-right tabular-nums">{e.averageScore ?? '—'}</td>
-                  </tr>
+                  </BoardRow>
                 );
               })}
             </tbody>
