@@ -1,6 +1,29 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { board, moveEntry, moverOf, playerContext, uniqueName } from './helpers';
+import {
+  board,
+  moveEntry,
+  moverOf,
+  placeByTapping,
+  playerContext,
+  rackTiles,
+  uniqueName,
+} from './helpers';
+import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
+
+/** The host creates a rated game from the lobby, the guest joins it; both see the board. Its URL. */
+async function startRatedGame(host: Page, guest: Page): Promise<string> {
+  await host.getByRole('radio', { name: 'Rated', exact: true }).check();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await host.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = host.url();
+  const hostName = (await host.getByTestId('signed-in-as').textContent()) ?? '';
+  await guest.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+  await guest.waitForURL(gameUrl);
+  await expect(board(host)).toBeVisible();
+  await expect(board(guest)).toBeVisible();
+  return gameUrl;
+}
 
 // Two players play a rated game to the end (each passes once, so the game is not
 // aborted, then one resigns) and see what it did to their ratings: on the game's
@@ -25,14 +48,7 @@ test.describe.serial('a rated game between two people', () => {
   });
 
   test('the scoreboard shows provisional ratings, then each player’s change at the end', async () => {
-    await host.page.getByRole('radio', { name: 'Rated', exact: true }).check();
-    await host.page.getByRole('button', { name: 'Create game' }).click();
-    await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-    const gameUrl = host.page.url();
-    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
-    await guest.page.waitForURL(gameUrl);
-    await expect(board(host.page)).toBeVisible();
-    await expect(board(guest.page)).toBeVisible();
+    await startRatedGame(host.page, guest.page);
 
     // Newcomers: 1500, provisional.
     await expect(host.page.getByTestId('rating-0')).toHaveText('(1500?)');
@@ -103,4 +119,117 @@ test.describe.serial('a rated game between two people', () => {
     await mine.getByRole('link', { name: winnerName }).click();
     await winner.waitForURL(`**/u/${winnerName}`);
   });
+});
+
+// The setting "Hide ratings during my games": the player who turns it on sees no
+// ratings in their running rated game (their opponent still does), then sees the
+// ratings and the change on the finished game.
+test('hiding ratings during my games: none while it runs, all of them at the end', async ({
+  browser,
+}) => {
+  const hider = await playerContext(browser, uniqueName('rhide'));
+  const other = await playerContext(browser, uniqueName('rshow'));
+  try {
+    const { page } = hider;
+    await page.getByLabel('More account options').click();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings');
+    const setting = page.getByRole('checkbox', { name: /Hide ratings during my games/ });
+    await expect(setting).not.toBeChecked();
+    await expect(setting).toBeEnabled();
+    // A click saves it (the box shows the value being saved, then the stored one).
+    await setting.click();
+    await expect(setting).toHaveAttribute('data-saved', 'true');
+    await expect(setting).toBeChecked();
+    await page.reload();
+    await expect(setting).toBeChecked();
+
+    await page.goto('/lobby');
+    await startRatedGame(page, other.page);
+
+    // The opponent sees both ratings; the player who hides them sees none.
+    await expect(other.page.getByTestId('rating-0')).toHaveText('(1500?)');
+    await expect(other.page.getByTestId('rating-1')).toHaveText('(1500?)');
+    await expect(page.getByTestId('ratings-hidden')).toBeVisible();
+    await expect(page.getByTestId('seat-1')).toBeVisible();
+    await expect(page.locator('[data-testid^="rating-"]')).toHaveCount(0);
+
+    let [mover, waiter] = await moverOf(page, other.page);
+    for (let move = 0; move < 2; move++) {
+      await mover.getByRole('button', { name: 'PASS' }).click();
+      await expect(await moveEntry(waiter, move)).toContainText('passed');
+      [mover, waiter] = [waiter, mover];
+    }
+    await expect(page.locator('[data-testid^="rating-"]')).toHaveCount(0);
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+
+    // Game over: the ratings and both changes are back, without a reload.
+    await expect(page.getByTestId('game-status')).toContainText('Game over');
+    await expect(page.getByTestId('ratings-hidden')).toHaveCount(0);
+    for (const i of [0, 1]) {
+      await expect(page.getByTestId(`rating-${i}`)).toHaveText(/^\s*\(\d{4}\?\)$/);
+      await expect(page.getByTestId(`rating-change-${i}`)).toHaveText(
+        /^Rating change [+\u2212]\d+$/,
+      );
+    }
+  } finally {
+    await hider.context.close();
+    await other.context.close();
+  }
+});
+
+// A rated game with a real word in it (the first mover plays the engine's best
+// opening for the rack on screen, read through the command line: rated games offer
+// no Oracle), then that play on the leaderboard's "Best play" board.
+test('a rated game’s best play is on the best-play board, linked to its game', async ({
+  browser,
+}) => {
+  const host = await playerContext(browser, uniqueName('bphost'));
+  const guest = await playerContext(browser, uniqueName('bpguest'));
+  try {
+    const gamePath = new URL(await startRatedGame(host.page, guest.page)).pathname;
+
+    // Until a word is down and both have moved: the mover plays the best opening
+    // (or passes when the rack makes none; after the word, everyone passes).
+    let played: { by: string; word: string; score: number } | null = null;
+    let [mover, waiter] = await moverOf(host.page, guest.page);
+    for (let move = 0; played === null || move < 2; move++) {
+      const letters = await rackTiles(mover).evaluateAll((tiles) =>
+        tiles.map((t) => t.getAttribute('data-letter') ?? ''),
+      );
+      const best: CliPlay | null = played === null ? await bestOpening(letters.join('')) : null;
+      if (best) {
+        await placeByTapping(mover, best.placements);
+        await mover.getByRole('button', { name: 'SUBMIT' }).click();
+        const by = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+        played = { by, word: best.words[0]!.word, score: best.score };
+      } else {
+        await mover.getByRole('button', { name: 'PASS' }).click();
+      }
+      await expect(await moveEntry(waiter, move)).toBeVisible();
+      [mover, waiter] = [waiter, mover];
+    }
+    await mover.getByRole('button', { name: 'RESIGN' }).click();
+    await mover.getByRole('button', { name: 'YES, RESIGN' }).click();
+    await expect(waiter.getByTestId('game-status')).toContainText('Game over');
+
+    const page = host.page;
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await page.waitForURL('**/leaderboard');
+    await page.getByRole('link', { name: 'Best play' }).click();
+    await page.waitForURL(/board=best-play/);
+    const row = page.getByTestId('best-row').filter({ hasText: played.by });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('td').nth(2)).toHaveText(String(played.score));
+    await expect(row.locator('td').nth(3)).toHaveText(played.word);
+    await expect(row.getByRole('link').last()).toHaveAttribute('href', gamePath);
+    // Its final score is on the other board.
+    await page.getByRole('link', { name: 'Highest game score' }).click();
+    await page.waitForURL(/board=game-score/);
+    await expect(page.getByTestId('best-row').filter({ hasText: played.by })).toHaveCount(1);
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
 });

@@ -156,4 +156,99 @@ describe('rating calls', () => {
     ]);
     await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');
   });
+
+  it('list the rated games’ final scores on the game-score board, and their plays on the best-play board', async () => {
+    const scores = await visitor().leaderboard.best({
+      board: 'game-score',
+      ruleset: bucket.ruleset,
+    });
+    // Two rated games of two players so far, every one passed and resigned: four zeros.
+    expect(scores.pages).toBe(1);
+    expect(scores.entries.map((e) => [e.rank, e.score, e.word])).toEqual([
+      [1, 0, null],
+      [2, 0, null],
+      [3, 0, null],
+      [4, 0, null],
+    ]);
+    expect(new Set(scores.entries.map((e) => e.gameId))).toEqual(new Set([first, second]));
+    expect(
+      await visitor().leaderboard.best({ board: 'best-play', ruleset: bucket.ruleset, page: 2 }),
+    ).toEqual({ entries: [], page: 2, pages: 1 });
+    await expectTRPCError(
+      visitor().leaderboard.best({ board: 'worst-play' as 'best-play', ruleset: bucket.ruleset }),
+      'BAD_REQUEST',
+    );
+  });
+});
+
+describe('hiding ratings during one’s games', () => {
+  type View = Awaited<ReturnType<Caller['game']['view']>>;
+  const seatOf = (view: View, username: string) =>
+    view.players.find((p) => p.username === username)!;
+  const liveView = async (caller: Caller, gameId: string) => {
+    const iterator = (await caller.game.live({ gameId }))[Symbol.asyncIterator]();
+    const view = (await iterator.next()).value as View;
+    await iterator.return?.();
+    return view;
+  };
+
+  it('is off until the player turns it on, and only for signed-in players', async () => {
+    expect(await ann!.user.settings()).toEqual({ hideRatingsInGames: false });
+    expect(await ann!.user.updateSettings({ hideRatingsInGames: true })).toEqual({
+      hideRatingsInGames: true,
+    });
+    expect(await ann!.user.settings()).toEqual({ hideRatingsInGames: true });
+    expect(await ben!.user.settings()).toEqual({ hideRatingsInGames: false });
+    await expectTRPCError(visitor().user.settings(), 'UNAUTHORIZED');
+    await expectTRPCError(
+      visitor().user.updateSettings({ hideRatingsInGames: true }),
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('hides every rating from the player’s own view of a running game, not from others', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, { rated: true });
+    for (const view of [await ann!.game.view({ gameId }), await liveView(ann!, gameId)]) {
+      expect(view.ratingsHidden).toBe(true);
+      expect(view.players.map((p) => [p.rating, p.ratingChange])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+    }
+    const running = (await ann!.lobby.mine()).playing.find((g) => g.id === gameId)!;
+    expect(running.players.map((p) => p.rating)).toEqual([null, null]);
+    // The opponent and a spectator still see both ratings, Ann's included.
+    for (const view of [
+      await ben!.game.view({ gameId }),
+      await liveView(ben!, gameId),
+      await visitor().game.view({ gameId }),
+    ]) {
+      expect(view.ratingsHidden).toBe(false);
+      expect(seatOf(view, 'ann').rating).toMatchObject({ rating: expect.any(Number) });
+      expect(seatOf(view, 'ben').rating).toMatchObject({ rating: expect.any(Number) });
+    }
+    const theirs = (await ben!.lobby.mine()).playing.find((g) => g.id === gameId)!;
+    expect(theirs.players.every((p) => p.rating !== null)).toBe(true);
+
+    // Turned off mid-game: back at once.
+    await ann!.user.updateSettings({ hideRatingsInGames: false });
+    expect(seatOf(await ann!.game.view({ gameId }), 'ben').rating).not.toBeNull();
+    await ann!.user.updateSettings({ hideRatingsInGames: true });
+
+    // At the end: ratings and the change come back for the player.
+    for (let i = 0; i < 2; i++) {
+      const state = await stateOf(t, gameId);
+      const mover = state.toMove === 0 ? ann! : ben!;
+      await mover.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'pass' } });
+    }
+    const { moveNumber } = await stateOf(t, gameId);
+    await ben!.game.submit({ gameId, expectedMove: moveNumber, action: { type: 'resign' } });
+    for (const view of [await ann!.game.view({ gameId }), await liveView(ann!, gameId)]) {
+      expect(view.ratingsHidden).toBe(false);
+      expect(seatOf(view, 'ann').rating).toMatchObject({ rating: expect.any(Number) });
+      expect(seatOf(view, 'ann').ratingChange?.delta).toBeGreaterThan(0);
+      expect(seatOf(view, 'ben').ratingChange?.delta).toBeLessThan(0);
+    }
+    await ann!.user.updateSettings({ hideRatingsInGames: false });
+  });
 });

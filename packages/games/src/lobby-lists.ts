@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
+import { hidesRatingsInGames } from './ratings/hidden';
 import { summarize, type GameSummary } from './summary';
 
 /**
@@ -28,7 +29,10 @@ export async function listOpenGames(db: Queryable, limit: number): Promise<GameS
 }
 
 export interface MyGames {
-  /** Running games, last changed first; `yourTurn` marks those waiting for the player. */
+  /**
+   * Running games, last changed first; `yourTurn` marks those waiting for the player.
+   * Without ratings (null) when the player hides ratings during their games.
+   */
   playing: (GameSummary & { yourSeat: number; yourTurn: boolean })[];
   /** Listed games the player created or joined that have not started. */
   waiting: GameSummary[];
@@ -47,9 +51,10 @@ function joinedSeats(db: Queryable, userId: string, where: SQL | undefined) {
 
 /** lobby.mine: the player's running games and their listed games waiting to start. */
 export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
-  const [playingRows, waitingRows] = await Promise.all([
+  const [playingRows, waitingRows, hide] = await Promise.all([
     joinedSeats(db, userId, eq(games.status, 'playing')),
     joinedSeats(db, userId, and(eq(games.status, 'open'), eq(games.listed, true))),
+    hidesRatingsInGames(db, userId),
   ]);
   const seatOfGame = new Map(playingRows.map((r) => [r.id, r.seat]));
   const playing = await summarize(
@@ -59,7 +64,8 @@ export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
   return {
     playing: playing.map((summary) => {
       const yourSeat = seatOfGame.get(summary.id) ?? -1;
-      return { ...summary, yourSeat, yourTurn: summary.toMove === yourSeat };
+      const players = hide ? summary.players.map((p) => ({ ...p, rating: null })) : summary.players;
+      return { ...summary, players, yourSeat, yourTurn: summary.toMove === yourSeat };
     }),
     waiting: await summarize(
       db,

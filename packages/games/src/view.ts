@@ -10,6 +10,7 @@ import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from './db-types';
 import { loadGame, type LoadedGame } from './load';
+import { hidesRatings, ratingsHiddenBy } from './ratings/hidden';
 import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
@@ -39,22 +40,28 @@ export interface SeatView {
 export interface SeatRatingFacts {
   current: Map<string, SeatRating>;
   changes: Map<string, RatingChangeView>;
+  /** Seated players who hide ratings during their games (read only while it is played). */
+  hiddenFor: Set<string>;
 }
 
-/** Reads the seats' current ratings (and the game's changes when it ended rated). */
+/**
+ * Reads the seats' current ratings (and the game's changes when it ended rated),
+ * and, while the game is played, which seated players hide ratings from themselves.
+ */
 export async function seatRatingFacts(
   db: Queryable,
   loaded: Pick<LoadedGame, 'game' | 'seats'>,
 ): Promise<SeatRatingFacts> {
   const ids = loaded.seats.flatMap((s) => (s.userId ? [s.userId] : []));
   const { game } = loaded;
-  const [current, changes] = await Promise.all([
+  const [current, changes, hiddenFor] = await Promise.all([
     currentRatings(db, ids, [game.ruleset]),
     game.rated && game.status === 'finished'
       ? gameRatingChanges(db, game.id)
       : Promise.resolve(new Map<string, RatingChangeView>()),
+    game.status === 'playing' ? ratingsHiddenBy(db, ids) : Promise.resolve(new Set<string>()),
   ]);
-  return { current, changes };
+  return { current, changes, hiddenFor };
 }
 
 /**
@@ -80,6 +87,11 @@ export interface GameDetail {
   moveNumber: number;
   /** The viewer's seat, or null for a spectator. */
   yourSeat: number | null;
+  /**
+   * The viewer hides ratings during their games and this one is being played: every
+   * seat's `rating` (and `ratingChange`) is null in this view until it ends.
+   */
+  ratingsHidden: boolean;
   players: SeatView[];
   /** The seat to move while the game runs. */
   toMove: number | null;
@@ -105,6 +117,12 @@ export function detailFor(
     : undefined;
   const viewer: Viewer = mine ? mine.seat : 'spectator';
   const clocks = clocksAt(loaded);
+  const hidden = hidesRatings(
+    game.status,
+    mine !== undefined,
+    !!viewerUserId && !!ratings?.hiddenFor.has(viewerUserId),
+  );
+  const shown = hidden ? undefined : ratings;
   return {
     id: game.id,
     status: game.status,
@@ -121,6 +139,7 @@ export function detailFor(
     revision: game.revision,
     moveNumber: game.moveNumber,
     yourSeat: mine ? mine.seat : null,
+    ratingsHidden: hidden,
     players: seats.map((s, i) => ({
       seat: s.seat,
       name: s.name,
@@ -132,8 +151,8 @@ export function detailFor(
       timeLeftMs: clocks[i] ?? null,
       rank: s.rank,
       result: s.result,
-      ratingChange: (ratings && s.userId && ratings.changes.get(s.userId)) || null,
-      rating: ratings ? seatRatingOf(ratings.current, s.userId, bucket) : null,
+      ratingChange: (shown && s.userId && shown.changes.get(s.userId)) || null,
+      rating: shown ? seatRatingOf(shown.current, s.userId, bucket) : null,
     })),
     toMove: game.status === 'playing' ? game.toMoveSeat : null,
     clockDeadline: game.status === 'playing' ? game.clockDeadline : null,

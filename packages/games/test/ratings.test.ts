@@ -1,4 +1,4 @@
-import { games, ratingChanges, ratings } from '@wordrise/db';
+import { gamePlayers, games, ratingChanges, ratings } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import {
   DEFAULT_RULESET_KEY,
@@ -10,6 +10,8 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  BEST_BOARD_MAX_ENTRIES,
+  bestBoardPage,
   BOT_GAMES_CASUAL_MESSAGE,
   createStartedGame,
   leaderboardPage,
@@ -22,6 +24,7 @@ import {
 import {
   expectRefusal,
   makeUsers,
+  openingPlay,
   playerFor,
   startTwoPlayerGame,
   stateOf,
@@ -220,8 +223,54 @@ describe('rating a finished game', () => {
   });
 });
 
+/** Sessions of this test's database waiting for a lock (a row's or a table's). */
+async function waitingForLocks(): Promise<number> {
+  const [row] = await t.sql<{ n: number }[]>`
+    select count(*)::int n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`;
+  return row?.n ?? 0;
+}
+
+async function untilWaiting(n: number): Promise<void> {
+  await expect.poll(waitingForLocks, { timeout: 60_000, interval: 20 }).toBe(n);
+}
+
+/**
+ * Ends two games in the one interleaving that loses an update without the rating
+ * rows' locks: a barrier (a transaction holding `rating_changes` exclusively) stops
+ * the first end just after it has read its players' rating rows (the next thing the
+ * rating step does is look for the game's changes); only then does the second end
+ * start, and the barrier opens once it waits too. With the rows locked `for update`
+ * the second waits for the first's row lock and reads what the first wrote;
+ * without, it reads the same old row, both reach the barrier, and the later write
+ * wins. Every step waits for the database to report the waits, not for time.
+ */
+async function endTogether(first: () => Promise<void>, second: () => Promise<void>) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let locked!: () => void;
+  const barrierUp = new Promise<void>((resolve) => (locked = resolve));
+  const barrier = t.sql.begin(async (sql) => {
+    await sql`lock table rating_changes in access exclusive mode`;
+    locked();
+    await opened;
+  });
+  await barrierUp;
+  expect(await waitingForLocks()).toBe(0);
+  const ends: Promise<void>[] = [first()];
+  try {
+    await untilWaiting(1); // the first end, its players' rows read, at the barrier
+    ends.push(second());
+    await untilWaiting(2); // the second: at the first's row lock (or, without it, the barrier)
+  } finally {
+    open();
+    await barrier;
+  }
+  await Promise.all(ends);
+}
+
 describe('two games sharing a player ending at once', () => {
-  it('land both changes, the shared player’s as applied one after the other', async () => {
+  it('land both changes, the second applied on top of the first (the rows are locked in order)', async () => {
     await t.db.delete(ratings).where(sql`true`);
     // Ann has a row already, so only the lock (not the first insert) can order the two updates.
     const stored = { rating: 1700, rd: 80, vol: 0.06 };
@@ -237,7 +286,10 @@ describe('two games sharing a player ending at once', () => {
     const two = await startTwoPlayerGame(act('ann'), act('cy'), rated);
     await everyonePasses(one, 2);
     await everyonePasses(two, 2);
-    await Promise.all([resign('ben', one), resign('cy', two)]);
+    await endTogether(
+      () => resign('ben', one),
+      () => resign('cy', two),
+    );
     const annChanges = await t.db
       .select()
       .from(ratingChanges)
@@ -335,5 +387,104 @@ describe('the leaderboard', () => {
     expect(
       (await leaderboardPage(t.db, { ruleset: DEFAULT_RULESET_KEY, speed: 'blitz' }, 1)).entries,
     ).toMatchObject([{ rank: 1, username: 'dee' }]);
+  });
+});
+
+describe('the best-of boards', () => {
+  const ruleset = DEFAULT_RULESET_KEY;
+
+  /** The mover opens with two tiles, the other passes, the opener resigns: rated, with a play. */
+  async function gameWithAPlay(a: string, b: string, options = rated) {
+    const gameId = await startTwoPlayerGame(act(a), act(b), options);
+    const state = await stateOf(t, gameId);
+    const opener = (await loadGame(t.db, gameId)).seats[state.toMove]!;
+    const name = people.find((p) => p.id === opener.userId)!.username;
+    const played = await act(name).game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'play', placements: openingPlay(state.players[state.toMove]!.rack) },
+    });
+    const other = name === a ? b : a;
+    await act(other).game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } });
+    await resign(name, gameId);
+    const { event } = played;
+    if (event.type !== 'play') throw new Error('the opening was not a play');
+    return { gameId, opener: name, other, score: event.score, word: event.words[0]!.word };
+  }
+
+  it('list each player’s best play and final score of rated games only, highest first', async () => {
+    await t.db.delete(ratingChanges).where(sql`true`);
+    const first = await gameWithAPlay('ann', 'ben');
+    const second = await gameWithAPlay('cy', 'dee');
+    await gameWithAPlay('eve', 'fay', { rated: false }); // casual: on no board
+    const finalScore = async (gameId: string, username: string) => {
+      const [row] = await t.db
+        .select({ score: gamePlayers.score })
+        .from(gamePlayers)
+        .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, idOf(username))));
+      return row!.score;
+    };
+
+    const plays = await bestBoardPage(t.db, 'best-play', ruleset, 1);
+    const expected = [first, second]
+      .map((g, i) => ({ ...g, i }))
+      .sort((x, y) => y.score - x.score || x.i - y.i); // equal points: the earlier first
+    expect(plays).toEqual({
+      page: 1,
+      pages: 1,
+      entries: expected.map((g, i) => ({
+        rank: i + 1,
+        username: g.opener,
+        name: g.opener[0]!.toUpperCase() + g.opener.slice(1),
+        score: g.score,
+        word: g.word,
+        gameId: g.gameId,
+        speed: 'correspondence',
+        at: expect.any(Date),
+      })),
+    });
+
+    const scores = await bestBoardPage(t.db, 'game-score', ruleset, 1);
+    const finals = [];
+    for (const g of [first, second])
+      for (const name of [g.opener, g.other])
+        finals.push({ username: name, gameId: g.gameId, score: await finalScore(g.gameId, name) });
+    expect(scores.entries).toHaveLength(4);
+    expect(
+      scores.entries.map((e) => ({ username: e.username, gameId: e.gameId, score: e.score })),
+    ).toEqual(expect.arrayContaining(finals));
+    const shown = scores.entries.map((e) => e.score);
+    expect(shown).toEqual([...shown].sort((x, y) => y - x));
+    expect(scores.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4]);
+    expect(scores.entries.every((e) => e.word === null)).toBe(true);
+  });
+
+  it('show 50 a page, the top entries only', async () => {
+    const extra = BEST_BOARD_MAX_ENTRIES + 1;
+    await t.sql`
+      insert into games (id, ruleset, status, seats, rated, seed, created_by, state, finished_at)
+      select ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid, ${ruleset},
+        'finished', 2, true, 'test', ${idOf('gus')}, '{}'::jsonb, now()
+      from generate_series(1, ${extra}) g`;
+    await t.sql`
+      insert into rating_changes (game_id, user_id, ruleset, speed, rating_before, rd_before,
+        vol_before, rating_after, rd_after, vol_after, score)
+      select ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid, ${idOf('gus')},
+        ${ruleset}, 'blitz', 1500, 80, 0.06, 1500, 80, 0.06, 10000 + g
+      from generate_series(1, ${extra}) g`;
+    const pages = BEST_BOARD_MAX_ENTRIES / 50;
+    const top = await bestBoardPage(t.db, 'game-score', ruleset, 1);
+    expect(top.pages).toBe(pages);
+    expect(top.entries).toHaveLength(50);
+    expect(top.entries[0]).toMatchObject({ rank: 1, username: 'gus', score: 10000 + extra });
+    const last = await bestBoardPage(t.db, 'game-score', ruleset, pages);
+    expect(last.entries).toHaveLength(50);
+    expect(last.entries.at(-1)).toMatchObject({
+      rank: BEST_BOARD_MAX_ENTRIES,
+      score: 10000 + extra - BEST_BOARD_MAX_ENTRIES + 1,
+    });
+    expect((await bestBoardPage(t.db, 'game-score', ruleset, pages + 1)).entries).toEqual([]);
+    // Those rows have no play: the best-play board is unchanged.
+    expect((await bestBoardPage(t.db, 'best-play', ruleset, 1)).entries).toHaveLength(2);
   });
 });

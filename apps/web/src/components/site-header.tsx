@@ -3,8 +3,8 @@ import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
 /**
- * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
- * out everywhere; or sign in / sign up.
+ * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu)
+ * settings and sign out everywhere; or sign in / sign up.
  */
 export async function SiteHeader() {
   const user = await currentUser();
@@ -41,7 +41,7 @@ export async function SiteHeader() {
                 Sign out
               </button>
             </form>
-            {/* Signing out of every device is rarer: one step away, in a small menu. */}
+            {/* Settings and signing out of every device are rarer: one step away, in a small menu. */}
             <details className="relative">
               <summary
                 aria-label="More account options"
@@ -49,17 +49,22 @@ export async function SiteHeader() {
               >
                 ⋯
               </summary>
-              <form
-                action={signOutEverywhereAction}
-                className="absolute right-0 z-20 mt-1 w-max rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg"
-              >
-                <button
-                  type="submit"
-                  className="rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
+              <div className="absolute right-0 z-20 mt-1 flex w-max flex-col rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg">
+                <Link
+                  href="/settings"
+                  className="rounded px-2.5 py-1.5 text-slate-100 hover:bg-slate-800"
                 >
-                  Sign out everywhere
-                </button>
-              </form>
+                  Settings
+                </Link>
+                <form action={signOutEverywhereAction}>
+                  <button
+                    type="submit"
+                    className="w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
+                  >
+                    Sign out everywhere
+                  </button>
+                </form>
+              </div>
             </details>
           </>
         ) : (

@@ -1,8 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { leaderboardPage } from '@wordrise/games';
+import { BEST_BOARDS, bestBoardPage, leaderboardPage } from '@wordrise/games';
 import { z } from 'zod';
 import { publicProcedure } from '../trpc';
 import { bucketSchema } from './rating';
+
+const pageSchema = z.number().int().min(1).max(100_000).default(1);
 
 export const leaderboardRouter = {
   /**
@@ -11,10 +13,24 @@ export const leaderboardRouter = {
    * first, with rank, name, rating, RD and games (see @wordrise/games README).
    */
   list: publicProcedure
-    .input(
-      z.strictObject({ ...bucketSchema, page: z.number().int().min(1).max(100_000).default(1) }),
-    )
+    .input(z.strictObject({ ...bucketSchema, page: pageSchema }))
     .query(({ ctx, input }) =>
       leaderboardPage(ctx.db, { ruleset: input.ruleset, speed: input.speed }, input.page),
     ),
+
+  /**
+   * One page (50, from page 1) of a ruleset's best-of board over rated games:
+   * `best-play`, each player's highest-scoring play of a rated game (points, main
+   * word, game); `game-score`, a player's final score in a rated game. Highest first,
+   * the earlier first among equals; the top 1,000 entries (20 pages) only.
+   */
+  best: publicProcedure
+    .input(
+      z.strictObject({
+        board: z.enum(BEST_BOARDS),
+        ruleset: bucketSchema.ruleset,
+        page: pageSchema,
+      }),
+    )
+    .query(({ ctx, input }) => bestBoardPage(ctx.db, input.board, input.ruleset, input.page)),
 } satisfies TRPCRouterRecord;

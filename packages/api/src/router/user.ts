@@ -1,7 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { ratingsOfPlayer, recordOfPlayer } from '@wordrise/games';
-import { publicProcedure } from '../trpc';
+import {
+  hidesRatingsInGames,
+  ratingsOfPlayer,
+  recordOfPlayer,
+  setHideRatingsInGames,
+} from '@wordrise/games';
+import { protectedProcedure, publicProcedure } from '../trpc';
 import { usernameSchema } from './rating';
 import { readProfile, signUp } from '../users/accounts';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
@@ -52,4 +57,24 @@ export const userRouter = {
   record: publicProcedure
     .input(z.strictObject({ username: usernameSchema }))
     .query(({ ctx, input }) => recordOfPlayer(ctx.db, input.username)),
+
+  /**
+   * The caller's settings. `hideRatingsInGames`: while a game they sit in is being
+   * played, their own view of it (and their lobby list of running games) shows no
+   * ratings; others' views are unchanged and the ratings come back when it ends.
+   */
+  settings: protectedProcedure.query(async ({ ctx }) => ({
+    hideRatingsInGames: await hidesRatingsInGames(ctx.db, ctx.user.id),
+  })),
+
+  /** Changes the caller's settings; answers with them as stored. */
+  updateSettings: protectedProcedure
+    .input(z.strictObject({ hideRatingsInGames: z.boolean() }))
+    .mutation(async ({ ctx, input }) => ({
+      hideRatingsInGames: await setHideRatingsInGames(
+        ctx.db,
+        ctx.user.id,
+        input.hideRatingsInGames,
+      ),
+    })),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -11,7 +12,7 @@ import {
 
 /**
  * Auth.js tables (the shapes its Drizzle adapter expects) plus WordRise's own
- * player fields on `users`: a unique username and a password hash.
+ * player fields on `users`: a unique username, a password hash and the player's settings.
  */
 export const users = pgTable(
   'users',
@@ -27,6 +28,12 @@ export const users = pgTable(
     displayName: text().notNull(),
     passwordHash: text(),
     isDemo: integer().notNull().default(0),
+    /**
+     * The player's setting "hide ratings during my games": while a game they sit in
+     * is being played, their own view of it shows no ratings (theirs or anyone's);
+     * everyone else's view is unchanged, and the ratings come back when it ends.
+     */
+    hideRatingsInGames: boolean().notNull().default(false),
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Alice" and "alice" are one player.

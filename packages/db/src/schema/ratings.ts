@@ -77,11 +77,30 @@ export const ratingChanges = pgTable(
     rdAfter: doublePrecision().notNull(),
     volAfter: doublePrecision().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
+    /**
+     * The player's final score in the game (game_players.score), copied when the game
+     * is rated so the "highest game score" board is one index walk, not a join.
+     */
+    score: integer(),
+    /**
+     * The player's highest-scoring play in the game (its game_events points and move
+     * number; the word is read from that event), null without a play: the "best single
+     * play" board's entry. Copied when rated, like `score`.
+     */
+    bestPlayScore: integer(),
+    bestPlayMove: integer(),
   },
   (t) => [
     // Exactly once per game and player.
     primaryKey({ columns: [t.gameId, t.userId] }),
     // A player's history per ruleset × speed, in order.
     index('rating_changes_history_idx').on(t.userId, t.ruleset, t.speed, t.createdAt),
+    // The best-of boards, per ruleset, in their order (highest first, the earlier first).
+    index('rating_changes_game_score_idx')
+      .on(t.ruleset, t.score.desc(), t.createdAt, t.gameId, t.userId)
+      .where(sql`${t.score} is not null`),
+    index('rating_changes_best_play_idx')
+      .on(t.ruleset, t.bestPlayScore.desc(), t.createdAt, t.gameId, t.userId)
+      .where(sql`${t.bestPlayScore} is not null`),
   ],
 );

@@ -1,4 +1,18 @@
 /** Ratings: the game-over update and the reads (profiles, history, leaderboards). */
+export {
+  hidesRatings,
+  hidesRatingsInGames,
+  ratingsHiddenBy,
+  setHideRatingsInGames,
+} from './hidden';
+export {
+  BEST_BOARDS,
+  BEST_BOARD_MAX_ENTRIES,
+  bestBoardPage,
+  type BestBoard,
+  type BestBoardEntry,
+  type BestBoardPage,
+} from './best-boards';
 export { rateEndedGame, ratingBucket, type Unrated } from './rate-game';
 export {
   LEADERBOARD_MAX_RD,

@@ -7,7 +7,7 @@ import {
   type PlayerBeforeGame,
   type Speed,
 } from '@wordrise/engine';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../db-types';
 import type { EndedGame } from '../game-over';
 import { fromColumns } from '../time-control';
@@ -32,8 +32,8 @@ export function ratingBucket(game: EndedGame['game']): { ruleset: string; speed:
  * sharing a player serialize, never deadlock), and the game is rated as one
  * Glicko-2 period from its final ranking, after widening RD for the whole days
  * since each player's last rated game. A `rating_changes` row per player records
- * it (stamped after the locks, so a player's history is in the order applied);
- * finding one for the game under the locks means it was rated already.
+ * it (stamped after the locks, so a player's history is in the order applied),
+ * with the player's final score and best play for the best-of boards; finding one for the game under the locks means it was rated already.
  * Returns why nothing changed, or null.
  */
 export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<Unrated | null> {
@@ -89,6 +89,8 @@ export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<
         and(eq(ratings.userId, change.id), eq(ratings.ruleset, ruleset), eq(ratings.speed, speed)),
       );
   }
+  const best = await bestPlaysOf(tx, game.id);
+  const seatOf = new Map(seats.map((s) => [s.userId as string, s]));
   await tx.insert(ratingChanges).values(
     rated.changes.map((c) => ({
       gameId: game.id,
@@ -103,7 +105,28 @@ export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<
       volAfter: c.after.vol,
       // The clock now, under the locks: a player's changes sort in the order they were applied.
       createdAt: sql`clock_timestamp()`,
+      // For the best-of boards: the final score and the best play (its points and move).
+      score: seatOf.get(c.id)?.score ?? null,
+      bestPlayScore: best.get(seatOf.get(c.id)?.seat ?? -1)?.score ?? null,
+      bestPlayMove: best.get(seatOf.get(c.id)?.seat ?? -1)?.moveNumber ?? null,
     })),
   );
   return null;
+}
+
+/** Each seat's highest-scoring play of the game (the earliest of equals), by seat. */
+async function bestPlaysOf(
+  tx: Transaction,
+  gameId: string,
+): Promise<Map<number, { score: number; moveNumber: number }>> {
+  const rows = await tx
+    .selectDistinctOn([gameEvents.seat], {
+      seat: gameEvents.seat,
+      score: gameEvents.score,
+      moveNumber: gameEvents.moveNumber,
+    })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, gameId), eq(gameEvents.action, 'play')))
+    .orderBy(asc(gameEvents.seat), desc(gameEvents.score), asc(gameEvents.moveNumber));
+  return new Map(rows.map((r) => [r.seat, { score: r.score, moveNumber: r.moveNumber }]));
 }

@@ -547,6 +547,15 @@ function GameTable({
           bagCount={game.bagCount}
           winners={winners}
         />
+        {view.ratingsHidden && (
+          <p className="text-xs text-slate-400" data-testid="ratings-hidden">
+            Ratings hidden until the game ends (your{' '}
+            <Link href="/settings" className="underline hover:text-white">
+              setting
+            </Link>
+            ).
+          </p>
+        )}
         <div
           role="tablist"
           aria-label="Game panels"

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/**
+ * One ranked row of any board: the rank, the player (display name linking to the
+ * profile, the username beside it when it differs), then the board's own cells;
+ * the viewer's own rows highlighted.
+ */
+export function BoardRow({
+  testId,
+  rank,
+  username,
+  name,
+  mine,
+  children,
+}: {
+  testId: string;
+  rank: number;
+  username: string;
+  name: string;
+  mine: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr
+      data-testid={testId}
+      data-mine={mine || undefined}
+      aria-current={mine ? 'true' : undefined}
+      className={mine ? 'bg-slate-700 font-semibold ring-2 ring-gold' : 'odd:bg-slate-900'}
+    >
+      <td className="px-2 py-1 text-right tabular-nums">{rank}</td>
+      <td className="px-2 py-1">
+        <Link href={`/u/${encodeURIComponent(username)}`} className="text-gold hover:underline">
+          {name}
+        </Link>
+        {name !== username && <span className="text-slate-400"> ({username})</span>}
+      </td>
+      {children}
+    </tr>
+  );
+}

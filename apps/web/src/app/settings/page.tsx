@@ -1,0 +1,15 @@
+import { requireUser } from '~/server/session';
+import { SettingsForm } from './settings-form';
+
+export const metadata = { title: 'Settings — WordRise' };
+
+/** The signed-in player's settings. */
+export default async function SettingsPage() {
+  await requireUser('/settings');
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <SettingsForm />
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "hide_ratings_in_games" boolean DEFAULT false NOT NULL;
