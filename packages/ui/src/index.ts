@@ -17,6 +17,13 @@ export {
 export { MoveList, type MoveListProps } from './move-list';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
 export {
+  EndSummary,
+  howItEnded,
+  whoWon,
+  type EndSummaryPlayer,
+  type EndSummaryProps,
+} from './end-summary';
+export {
   PlayPreview,
   playPreviewText,
   type PlayPreviewProps,

@@ -32,6 +32,11 @@ export interface GameEndEntry {
 /** R29: the endings of a game played out, which charge the rack penalty. */
 const PLAYED_OUT = ['went-out', 'all-passed', 'no-words'];
 
+/** R29: whether this ending charged the rack penalty. */
+export function rackPenaltyApplies(end: GameEndEntry): boolean {
+  return PLAYED_OUT.includes(end.reason) || end.penalties.some((p) => p !== 0);
+}
+
 /**
  * R29, per player, where the rack penalty applies: "alice: 2 tiles left (−10)",
  * "bob: no tiles left". Empty when it does not (a game decided by a resignation or a
@@ -39,8 +44,7 @@ const PLAYED_OUT = ['went-out', 'all-passed', 'no-words'];
  * charged anyway, and show it).
  */
 export function rackPenaltyLines(end: GameEndEntry, seatNames: readonly string[]): string[] {
-  const applies = PLAYED_OUT.includes(end.reason) || end.penalties.some((p) => p !== 0);
-  if (!applies) return [];
+  if (!rackPenaltyApplies(end)) return [];
   return end.penalties.map((points, seat) => {
     const name = seatNames[seat] ?? `Seat ${seat + 1}`;
     const tiles = end.racks[seat]?.length ?? 0;

@@ -12,7 +12,9 @@ import {
   OraclePanel,
   PlayPreview,
   Rack,
-  rackPenaltyLines,
+  EndSummary,
+  howItEnded,
+  whoWon,
   samePlay,
   Scoreboard,
   shuffleOrder,
@@ -47,6 +49,9 @@ type LiveState = 'ok' | 'reconnecting' | 'stopped';
 /** How many plays the Oracle panel asks for (the list is filtered in the browser). */
 const ORACLE_LIMIT = 200;
 
+const END_ACTION =
+  'rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-700';
+
 /** The facts of the game's ruleset the table shows (never hard-coded: a ruleset has its own). */
 export interface TableRules {
   readonly centre: readonly Square[];
@@ -59,23 +64,6 @@ export interface TableRules {
   readonly spelling: TileSpelling;
   /** The version the word list's graph is served under, for the play preview (null: none). */
   readonly wordGraphVersion: string | null;
-}
-
-function endText(reason: string, rules: TableRules): string {
-  switch (reason) {
-    case 'went-out':
-      return 'a player used their last tile';
-    case 'all-passed':
-      return 'everyone passed';
-    case 'no-words':
-      return `nobody played a word for ${rules.noWordRounds ?? 'several'} rounds`;
-    case 'resigned':
-      return 'a player resigned';
-    case 'timed-out':
-      return 'a player ran out of time';
-    default:
-      return reason;
-  }
 }
 
 export interface GameClientProps {
@@ -390,12 +378,16 @@ function GameTable({
 
   // ---- what to say at the top ---------------------------------------------------------
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
-  // R29: where the rack penalty applies, each player's tiles left and points lost.
-  const penalties = view.result ? rackPenaltyLines(view.result, seatNames) : [];
+  // Who ended it (the last tile, the resignation, the clock): the last event's seat.
+  const endedBy = over && lastMove ? (seatNames[lastMove.seat] ?? null) : null;
+  const summaryPlayers = view.players.map((p, i) => ({
+    name: p.name,
+    score: game.players[i]?.score ?? p.score,
+    won: p.result === 'win',
+    ratingDelta: p.ratingChange?.delta ?? null,
+  }));
   const status = over
-    ? `Game over${view.result ? `: ${endText(view.result.reason, rules)}` : ''}. ${
-        winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : ''
-      }${penalties.length ? ` ${penalties.join('; ')}.` : ''}`
+    ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds)}` : ''}. ${whoWon(summaryPlayers)}.`
     : yourTurn
       ? 'Your turn'
       : mover
@@ -425,18 +417,6 @@ function GameTable({
         >
           <span className={`font-semibold ${yourTurn ? 'text-gold' : 'text-slate-200'}`}>
             {status}
-            {over && (
-              <>
-                {' '}
-                <Link
-                  href={`/game/${gameId}/replay`}
-                  className="text-gold underline"
-                  data-testid="replay-link"
-                >
-                  Review the game
-                </Link>
-              </>
-            )}
           </span>
           <span className="text-slate-400">
             Bag: <span className="tabular-nums">{game.bagCount}</span>
@@ -452,6 +432,29 @@ function GameTable({
             ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event, rules.spelling)}`
             : ''}
         </p>
+        {over && view.result && (
+          <EndSummary
+            players={summaryPlayers}
+            end={view.result}
+            endedBy={endedBy}
+            noWordRounds={rules.noWordRounds}
+            spelling={rules.spelling}
+            actions={
+              <>
+                <Link
+                  href={`/game/${gameId}/replay`}
+                  className={END_ACTION}
+                  data-testid="replay-link"
+                >
+                  Review the game
+                </Link>
+                <Link href="/lobby" className={END_ACTION}>
+                  New game
+                </Link>
+              </>
+            }
+          />
+        )}
         <Board3D
           board={game.board}
           centre={rules.centre}

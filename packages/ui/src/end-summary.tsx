@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { rackPenaltyApplies, type GameEndEntry } from './lib/moves';
+import type { TileSpelling } from './lib/spelling';
+import { Tile } from './tile';
+
+/** One player's line in the end-of-game summary. */
+export interface EndSummaryPlayer {
+  readonly name: string;
+  readonly score: number;
+  readonly won: boolean;
+  /** +12 / −9 in a rated game; null otherwise (or hidden). */
+  readonly ratingDelta: number | null;
+}
+
+export interface EndSummaryProps {
+  players: readonly EndSummaryPlayer[];
+  /** How the game ended, in the engine's words (reason, penalties, racks left). */
+  end: GameEndEntry;
+  /** The player whose move ended it (the last tile, the resignation, the clock). */
+  endedBy: string | null;
+  /** Rounds without a word that end a game (for "no-words"). */
+  noWordRounds: number | null;
+  spelling: TileSpelling;
+  /** Buttons and links: rematch, new game, review. */
+  actions?: ReactNode;
+}
+
+/** "Ben used their last tile", "Ann resigned"…: how the game ended, naming who did it. */
+export function howItEnded(
+  end: Pick<GameEndEntry, 'reason'>,
+  endedBy: string | null,
+  noWordRounds: number | null,
+): string {
+  const who = endedBy ?? 'A player';
+  switch (end.reason) {
+    case 'went-out':
+      return `${who} used their last tile`;
+    case 'resigned':
+      return `${who} resigned`;
+    case 'timed-out':
+      return `${who} ran out of time`;
+    case 'all-passed':
+      return 'Everyone passed';
+    case 'no-words':
+      return `Nobody played a word for ${noWordRounds ?? 'several'} rounds`;
+    default:
+      return `The game ended (${end.reason})`;
+  }
+}
+
+/** "Ann won", "Ann and Ben tied". */
+export function whoWon(players: readonly EndSummaryPlayer[]): string {
+  const winners = players.filter((p) => p.won).map((p) => p.name);
+  if (winners.length === 0) return 'Nobody won';
+  if (winners.length === 1) return `${winners[0]} won`;
+  return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} tied`;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+
+/**
+ * The end of a game at a glance (R29, R30): who won and how, each player's tiles
+ * left and the penalty they cost (only where the rules charge it), final scores,
+ * rating changes, and what to do next.
+ */
+export function EndSummary({
+  players,
+  end,
+  endedBy,
+  noWordRounds,
+  spelling,
+  actions,
+}: EndSummaryProps) {
+  const penalties = rackPenaltyApplies(end);
+  return (
+    <section
+      aria-labelledby="end-summary-title"
+      data-testid="end-summary"
+      className="flex w-full flex-col gap-3 rounded-lg border border-slate-700 bg-slate-900 p-3"
+    >
+      <div>
+        <h2 id="end-summary-title" className="text-lg font-bold text-gold">
+          {whoWon(players)}
+        </h2>
+        <p className="text-sm text-slate-300" data-testid="end-how">
+          {howItEnded(end, endedBy, noWordRounds)}.
+        </p>
+      </div>
+      <table className="w-full text-sm">
+        <thead className="text-left text-xs text-slate-400">
+          <tr>
+            <th scope="col" className="py-1 font-medium">
+              Player
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Tiles left
+            </th>
+            {penalties && (
+              <th scope="col" className="py-1 text-right font-medium">
+                Penalty
+              </th>
+            )}
+            <th scope="col" className="py-1 text-right font-medium">
+              Final
+            </th>
+            {players.some((p) => p.ratingDelta !== null) && (
+              <th scope="col" className="py-1 text-right font-medium">
+                Rating
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p, seat) => {
+            const rack = end.racks[seat] ?? '';
+            return (
+              <tr key={seat} data-testid={`end-row-${seat}`} className="border-t border-slate-800">
+                <th scope="row" className="max-w-40 truncate py-1.5 text-left font-semibold">
+                  {p.name}
+                  {p.won && <span className="sr-only"> (winner)</span>}
+                </th>
+                <td className="py-1.5" data-testid="end-rack">
+                  {rack.length === 0 ? (
+                    <span className="text-slate-500">none</span>
+                  ) : (
+                    <span className="flex gap-0.5" aria-label={`${rack.length} tiles: ${rack}`}>
+                      {[...rack].map((letter, i) => (
+                        <span key={i} className="h-6 w-6 text-xs">
+                          <Tile letter={letter} spelling={spelling} height={1} showHeight={false} />
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </td>
+                {penalties && (
+                  <td className="py-1.5 text-right tabular-nums" data-testid="end-penalty">
+                    {end.penalties[seat] ? `−${end.penalties[seat]}` : '0'}
+                  </td>
+                )}
+                <td className="py-1.5 text-right font-bold tabular-nums" data-testid="end-score">
+                  {p.score}
+                </td>
+                {players.some((q) => q.ratingDelta !== null) && (
+                  <td className="py-1.5 text-right tabular-nums" data-testid="end-rating">
+                    {p.ratingDelta === null ? '' : signed(p.ratingDelta)}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {penalties && (
+        <p className="text-xs text-slate-400">
+          Final scores are the move list&apos;s totals minus the points of the tiles left on each
+          rack.
+        </p>
+      )}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </section>
+  );
+}
