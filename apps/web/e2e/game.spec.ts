@@ -80,6 +80,21 @@ test.describe.serial('a casual game between two people', () => {
     await expect(rackTiles(guest.page)).toHaveCount(7);
     [mover, waiter] = await moverOf(host.page, guest.page);
     await expect(mover.getByTestId('game-status')).toContainText('Your turn');
+
+    // R6 shown: each player's drawn tile, and who starts (the one whose turn it is).
+    const moverName = mover === host.page ? hostName : guestName;
+    for (const page of [host.page, guest.page]) {
+      const draw = page.getByTestId('first-player-draw');
+      await expect(
+        draw.getByRole('listitem', { name: new RegExp(`^${hostName} drew \\w+$`) }).first(),
+      ).toBeVisible();
+      await expect(
+        draw.getByRole('listitem', { name: new RegExp(`^${guestName} drew \\w+$`) }).first(),
+      ).toBeVisible();
+      await expect(draw.getByTestId('first-player')).toHaveText(
+        `${moverName} drew the letter nearest to A and goes first.`,
+      );
+    }
   });
 
   test('a first move by tapping rack tiles and squares; a tile taken back; the other player sees it live', async () => {

@@ -17,6 +17,12 @@ export {
 export { MoveList, type MoveListProps } from './move-list';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
 export {
+  FirstPlayerDraw,
+  firstSeatOf,
+  type DrawnTile,
+  type FirstPlayerDrawProps,
+} from './first-player-draw';
+export {
   EndSummary,
   howItEnded,
   whoWon,

@@ -13,6 +13,7 @@ import {
   PlayPreview,
   Rack,
   EndSummary,
+  FirstPlayerDraw,
   howItEnded,
   whoWon,
   samePlay,
@@ -607,7 +608,12 @@ function GameTable({
             )}
           </div>
         ) : (
-          <div role="tabpanel" id="panel-moves" aria-label="Moves">
+          <div role="tabpanel" id="panel-moves" aria-label="Moves" className="flex flex-col gap-2">
+            <FirstPlayerDraw
+              rounds={game.firstPlayerDraws}
+              seatNames={seatNames}
+              spelling={rules.spelling}
+            />
             <MoveList
               moves={history.map((h) => h.event)}
               seatNames={seatNames}
