@@ -20,6 +20,14 @@ test('the create form sets a real-time or a correspondence clock', async ({ page
   await expect(page.getByText('3 days a move')).toBeVisible();
 });
 
+test('the Oracle is allowed by default in both create forms (casual games)', async ({ page }) => {
+  await signUp(page, uniqueName('oracle'));
+  const create = page.getByRole('form', { name: 'Create a game' });
+  await expect(create.getByRole('checkbox', { name: 'Oracle allowed' })).toBeChecked();
+  const bot = page.getByRole('region', { name: 'Play a bot' });
+  await expect(bot.getByRole('checkbox', { name: 'Oracle allowed' })).toBeChecked();
+});
+
 test('challenges from strangers never hide a running game; invitations come a page at a time', async ({
   browser,
   page,

@@ -436,7 +436,7 @@ function BotForm() {
   const router = useRouter();
   const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
   const [level, setLevel] = useState<string | null>(null);
-  const [oracle, setOracle] = useState(false);
+  const [oracle, setOracle] = useState(true);
   const play = useMutation(
     trpc.lobby.playBot.mutationOptions({
       onSuccess: ({ gameId }) => router.push(`/game/${gameId}`),
