@@ -313,6 +313,28 @@ test.describe.serial('a casual game between two people', () => {
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);
       await page.screenshot({ path: testInfo.outputPath('board-phone.png') });
+
+      // Scores and clocks above the board, on the first screen.
+      const scores = page.getByTestId('scoreboard');
+      await expect(scores).toBeInViewport();
+      expect((await scores.boundingBox())!.y).toBeLessThan(boardBox.y);
+      // The move buttons on one row: RESIGN never wraps onto its own.
+      const rowOf = async (name: string) =>
+        (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
+      expect(await rowOf('RESIGN')).toBe(await rowOf('SUBMIT'));
+
+      // The Oracle opens as a drawer under the board: its plays and the whole board in view.
+      await page.getByRole('tab', { name: 'Oracle' }).click();
+      const drawer = page.getByRole('tabpanel', { name: 'Oracle' });
+      await expect(drawer.getByTestId('oracle-count')).toHaveText(/\d+ plays?$/);
+      await expect(drawer.getByTestId('oracle-play-0')).toBeInViewport();
+      await expect(board(page)).toBeInViewport({ ratio: 1 });
+      const drawerTop = (await drawer.boundingBox())!.y;
+      const boardNow = (await board(page).boundingBox())!;
+      expect(boardNow.y + boardNow.height).toBeLessThanOrEqual(drawerTop + 1);
+      await page.screenshot({ path: testInfo.outputPath('oracle-drawer-phone.png') });
+      await page.getByRole('button', { name: 'Close the Oracle' }).click();
+      await expect(drawer).toHaveCount(0);
     } finally {
       await phone.close();
     }

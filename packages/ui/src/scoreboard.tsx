@@ -53,9 +53,10 @@ export function Scoreboard({
     <section
       aria-label="Scoreboard"
       data-testid="scoreboard"
-      className={`flex flex-col gap-2 ${className}`}
+      className={`flex flex-col gap-1 lg:gap-2 ${className}`}
     >
-      <ol className="flex flex-col gap-1">
+      {/* Compact on a phone (players side by side, above the board); a list from lg up. */}
+      <ol className="grid grid-cols-2 gap-1 lg:flex lg:flex-col">
         {seats.map((seat, i) => {
           const turn = toMove === i;
           const status =
@@ -71,10 +72,10 @@ export function Scoreboard({
               aria-current={turn ? 'true' : undefined}
               data-testid={`seat-${i}`}
               data-turn={turn || undefined}
-              className={`flex items-center gap-3 rounded-md px-3 py-2 ${turn ? 'bg-slate-700 ring-2 ring-gold' : 'bg-slate-800'} ${status ? 'opacity-60' : ''}`}
+              className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1 lg:gap-3 lg:px-3 lg:py-2 ${turn ? 'bg-slate-700 ring-2 ring-gold' : 'bg-slate-800'} ${status ? 'opacity-60' : ''}`}
             >
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-semibold">
+                <span className="truncate text-sm font-semibold lg:text-base">
                   {turn && <span className="sr-only">To move: </span>}
                   {seat.name}
                   {seat.you && <span className="font-normal text-slate-400"> (you)</span>}
@@ -88,8 +89,11 @@ export function Scoreboard({
                   {won && <span className="text-gold"> — winner</span>}
                 </span>
                 <span className="text-xs text-slate-400">
-                  {seat.rackCount} {seat.rackCount === 1 ? 'tile' : 'tiles'} on rack
-                  {status && <>, {status}</>}
+                  <span className="hidden lg:inline">
+                    {seat.rackCount} {seat.rackCount === 1 ? 'tile' : 'tiles'} on rack
+                    {status && ', '}
+                  </span>
+                  {status}
                 </span>
               </span>
               {clock !== null && (
@@ -103,7 +107,7 @@ export function Scoreboard({
                 </span>
               )}
               <span
-                className="w-12 text-right text-xl font-bold tabular-nums"
+                className="text-right text-lg font-bold tabular-nums lg:w-12 lg:text-xl"
                 data-testid={`score-${i}`}
               >
                 <span className="sr-only">Score </span>
@@ -122,7 +126,7 @@ export function Scoreboard({
           );
         })}
       </ol>
-      <p className="text-sm text-slate-300" data-testid="bag-count">
+      <p className="hidden text-sm text-slate-300 lg:block" data-testid="bag-count">
         Tiles left in the bag: <span className="font-semibold tabular-nums">{bagCount}</span>
       </p>
     </section>

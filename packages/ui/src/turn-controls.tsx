@@ -53,7 +53,7 @@ export function ErrorLine({ error, className = '' }: ErrorLineProps) {
 }
 
 const BUTTON =
-  'rounded-md px-3 py-2 text-sm font-bold tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-40';
+  'rounded-md px-1 py-2 text-xs font-bold sm:px-3 sm:text-sm sm:tracking-wide focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-40';
 const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
 const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
 const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-600`;
@@ -137,7 +137,12 @@ export function TurnControls({
     );
   } else {
     row = (
-      <div role="group" aria-label="Your move" className="flex flex-wrap items-center gap-2">
+      // One row of five on a phone (RESIGN never wraps onto a row of its own).
+      <div
+        role="group"
+        aria-label="Your move"
+        className="grid w-full grid-cols-5 gap-1.5 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:gap-2"
+      >
         <button
           type="button"
           className={PRIMARY}

@@ -12,7 +12,7 @@ export async function SiteHeader() {
     <header className="border-b border-slate-800 bg-slate-950/80">
       <nav
         aria-label="Site"
-        className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2 text-sm sm:gap-4 sm:px-4"
+        className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 text-sm sm:gap-4 sm:px-4"
       >
         <Link href="/" className="font-tile text-base font-bold tracking-wide text-gold">
           WordRise
@@ -28,7 +28,7 @@ export async function SiteHeader() {
           <>
             <Link
               href={`/u/${encodeURIComponent(user.username)}`}
-              className="max-w-[8rem] truncate text-slate-200 hover:text-white"
+              className="hidden max-w-[8rem] truncate text-slate-200 hover:text-white sm:block"
               data-testid="signed-in-as"
             >
               {user.username}
@@ -36,7 +36,7 @@ export async function SiteHeader() {
             <form action={signOutAction}>
               <button
                 type="submit"
-                className="rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
+                className="whitespace-nowrap rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
               >
                 Sign out
               </button>

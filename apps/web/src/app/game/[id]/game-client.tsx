@@ -50,6 +50,9 @@ type LiveState = 'ok' | 'reconnecting' | 'stopped';
 /** How many plays the Oracle panel asks for (the list is filtered in the browser). */
 const ORACLE_LIMIT = 200;
 
+const ORACLE_DRAWER =
+  'fixed inset-x-0 bottom-0 z-20 max-h-[40vh] overflow-y-auto rounded-t-xl border-t border-slate-700 bg-slate-950 p-2 shadow-2xl lg:static lg:z-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none';
+
 const END_ACTION =
   'rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-700';
 
@@ -408,10 +411,14 @@ function GameTable({
     turn.mode === 'exchange' ? displayOf(turn.pick) : displayOf(turn.selected);
 
   return (
-    <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
-      <div className="flex min-w-0 flex-col items-center gap-2">
+    <main
+      className={`mx-auto grid max-w-6xl gap-2 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6 ${tab === 'oracle' && oracleAllowed ? 'pb-[42vh] lg:pb-4' : ''}`}
+    >
+      {/* On a phone both columns dissolve into one (display: contents) so the scores
+          and clocks can sit above the board; from lg up they are two columns. */}
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2">
         <p
-          className="flex w-full items-center justify-between gap-2 px-1 text-sm"
+          className="order-first flex w-full items-center justify-between gap-2 px-1 text-sm"
           data-testid="game-status"
           data-your-turn={yourTurn ? 'true' : 'false'}
           data-move-number={view.moveNumber}
@@ -469,7 +476,9 @@ function GameTable({
           onTypeLetter={onTypeLetter}
           onSubmit={submitPlay}
           disabled={!yourTurn || busy || turn.mode !== 'play'}
-          size="min(96vw, 58vh, 40rem)"
+          // Smaller on a phone, where the scores sit above it and the buttons below.
+          size="var(--game-board)"
+          className="[--game-board:min(94vw,50vh,40rem)] lg:[--game-board:min(96vw,58vh,40rem)]"
         />
         {seated ? (
           <>
@@ -544,8 +553,9 @@ function GameTable({
         )}
       </div>
 
-      <div className="flex min-w-0 flex-col gap-3">
+      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-3">
         <Scoreboard
+          className="order-first"
           seats={seats}
           toMove={playing ? view.toMove : null}
           bagCount={game.bagCount}
@@ -576,7 +586,14 @@ function GameTable({
             <TabButton
               selected={tab === 'oracle'}
               controls="panel-oracle"
-              onClick={() => setTab('oracle')}
+              onClick={() => {
+                setTab('oracle');
+                // Phone: bring the board to the top, clear of the drawer.
+                if (window.matchMedia('(max-width: 1023.98px)').matches)
+                  document
+                    .querySelector('[data-testid="board"]')
+                    ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+              }}
             >
               Oracle
             </TabButton>
@@ -587,10 +604,19 @@ function GameTable({
             role="tabpanel"
             id="panel-oracle"
             aria-label="Oracle"
+            // On a phone, a drawer over the bottom of the screen: the board stays in view above it.
+            className={ORACLE_DRAWER}
             // The move the shown plays belong to (a new search may still be running).
             data-answer-move={oracleData?.moveNumber ?? ''}
             data-fetching={oracleQuery.isFetching}
           >
+            <button
+              type="button"
+              className="mb-1 w-full rounded bg-slate-800 py-1 text-xs font-semibold text-slate-300 lg:hidden"
+              onClick={() => setTab('moves')}
+            >
+              Close the Oracle
+            </button>
             <OraclePanel
               plays={oraclePlays}
               board={game.board}
