@@ -153,3 +153,6 @@ export { notifyChange } from './live/notify';
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';
 export type { Queryable, Transaction } from './db-types';
+
+// Tournaments.
+export * from './tournaments/index';
