@@ -76,14 +76,14 @@ describe('EntrantsTable', () => {
     <EntrantsTable
       checkIn
       entrants={[
-        { id: 'c', name: 'carol', seed: 3, rating: 1400, status: 'registered' },
-        { id: 'b', name: 'Greedy bot', seed: 2, rating: null, status: 'registered', bot: true },
+        { id: 'c', name: 'carol', seed: 3, rating: 1400, status: 'active' },
+        { id: 'b', name: 'Greedy bot', seed: 2, rating: null, status: 'active', bot: true },
         {
           id: 'a',
           name: 'alice',
           seed: 1,
           rating: 1612.4,
-          status: 'registered',
+          status: 'active',
           checkedIn: true,
           you: true,
           href: '/u/alice',

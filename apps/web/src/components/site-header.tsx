@@ -3,7 +3,7 @@ import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
 /**
- * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
+ * The top bar: home, lobby, tournaments, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
  * out everywhere; or sign in / sign up.
  */
 export async function SiteHeader() {
@@ -12,13 +12,16 @@ export async function SiteHeader() {
     <header className="border-b border-slate-800 bg-slate-950/80">
       <nav
         aria-label="Site"
-        className="mx-auto flex max-w-6xl items-center gap-3 px-3 py-2 text-sm sm:gap-4 sm:px-4"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-3 py-2 text-sm sm:gap-4 sm:px-4"
       >
         <Link href="/" className="font-tile text-base font-bold tracking-wide text-gold">
           WordRise
         </Link>
         <Link href="/lobby" className="text-slate-200 hover:text-white">
           Lobby
+        </Link>
+        <Link href="/tournaments" className="text-slate-200 hover:text-white">
+          Tournaments
         </Link>
         <Link href="/leaderboard" className="text-slate-200 hover:text-white">
           Leaderboard

@@ -26,7 +26,7 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
         </thead>
         <tbody>
           {rows.map((e) => {
-            const out = e.status !== 'registered';
+            const out = e.status !== 'active';
             return (
               <tr
                 key={e.id}

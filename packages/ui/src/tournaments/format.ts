@@ -16,7 +16,7 @@ export const STATUS_NAMES: Record<TournamentStatus, string> = {
 };
 
 export const ENTRANT_STATUS_NAMES: Record<EntrantStatus, string> = {
-  registered: 'registered',
+  active: 'playing',
   withdrawn: 'withdrew',
   removed: 'removed',
   dropped: 'dropped (no check-in)',

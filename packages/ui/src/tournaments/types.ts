@@ -8,7 +8,7 @@ export type TournamentFormatName =
 
 export type TournamentStatus = 'registration' | 'running' | 'paused' | 'finished' | 'cancelled';
 
-export type EntrantStatus = 'registered' | 'withdrawn' | 'removed' | 'dropped';
+export type EntrantStatus = 'active' | 'withdrawn' | 'removed' | 'dropped';
 
 export interface EntrantRow {
   id: string;
