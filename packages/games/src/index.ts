@@ -120,8 +120,12 @@ export {
   gameJobKey,
   gameJobPayload,
   parseJobPayload,
+  tournamentJobKey,
+  tournamentJobPayload,
+  tournamentRoundJobPayload,
   turnJobPayload,
   type FleetJobName,
+  type TournamentJobName,
   type GameJobName,
   type GameJobPayload,
   type JobName,
@@ -131,10 +135,12 @@ export {
 export {
   addJobSql,
   enqueueJob,
+  enqueueTournamentJob,
   gameJobExistsSql,
   gameJobKeySql,
   queueExists,
   type QueuedJob,
+  type QueuedTournamentJob,
 } from './jobs/queue';
 export { turnJobs } from './hooks';
 

@@ -2,6 +2,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
 import { summarize, type GameSummary } from './summary';
+import { tournamentMarks } from './tournaments/marks';
+import type { TournamentGameMark } from './tournaments/view-types';
 
 /**
  * The lobby's lists. Each list holds one kind of game, so that what others do
@@ -29,7 +31,12 @@ export async function listOpenGames(db: Queryable, limit: number): Promise<GameS
 
 export interface MyGames {
   /** Running games, last changed first; `yourTurn` marks those waiting for the player. */
-  playing: (GameSummary & { yourSeat: number; yourTurn: boolean })[];
+  playing: (GameSummary & {
+    yourSeat: number;
+    yourTurn: boolean;
+    /** "Your tournament game": its tournament, or null for any other game. */
+    tournament: TournamentGameMark | null;
+  })[];
   /** Listed games the player created or joined that have not started. */
   waiting: GameSummary[];
 }
@@ -52,14 +59,13 @@ export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
     joinedSeats(db, userId, and(eq(games.status, 'open'), eq(games.listed, true))),
   ]);
   const seatOfGame = new Map(playingRows.map((r) => [r.id, r.seat]));
-  const playing = await summarize(
-    db,
-    playingRows.map((r) => r.id),
-  );
+  const ids = playingRows.map((r) => r.id);
+  const [playing, marks] = await Promise.all([summarize(db, ids), tournamentMarks(db, ids)]);
   return {
     playing: playing.map((summary) => {
       const yourSeat = seatOfGame.get(summary.id) ?? -1;
-      return { ...summary, yourSeat, yourTurn: summary.toMove === yourSeat };
+      const tournament = marks.get(summary.id) ?? null;
+      return { ...summary, yourSeat, yourTurn: summary.toMove === yourSeat, tournament };
     }),
     waiting: await summarize(
       db,

@@ -4,6 +4,7 @@ import {
   GAME_KEY_SEPARATOR,
   gameJobKey,
   JOBS,
+  tournamentJobKey,
   type GameJobName,
   type JobName,
   type JobPayload,
@@ -82,3 +83,26 @@ export async function removeGameJob(
 }
 
 export type { JobName };
+
+/** A tournament's job to enqueue (replacing a pending one with the same key). */
+export type QueuedTournamentJob =
+  | { task: 'tournament_start'; payload: JobPayload<'tournament_start'>; runAt: Date }
+  | { task: 'tournament_advance'; payload: JobPayload<'tournament_advance'>; runAt: null };
+
+/** Enqueues a tournament's job, keyed by `tournamentJobKey`, in `db`'s transaction. */
+export async function enqueueTournamentJob(db: Queryable, job: QueuedTournamentJob): Promise<void> {
+  const key =
+    job.task === 'tournament_start'
+      ? tournamentJobKey('tournament_start', job.payload.tournamentId)
+      : tournamentJobKey('tournament_advance', job.payload.tournamentId, job.payload.round);
+  const payload = JOBS[job.task].payload.parse(job.payload);
+  await db.execute(
+    sql`select graphile_worker.add_job(
+      identifier => ${job.task}::text,
+      payload => ${JSON.stringify(payload)}::json,
+      run_at => ${job.runAt ? job.runAt.toISOString() : null}::timestamptz,
+      max_attempts => ${JOBS[job.task].maxAttempts}::integer,
+      job_key => ${key}::text
+    )`,
+  );
+}
