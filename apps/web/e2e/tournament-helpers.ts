@@ -3,7 +3,13 @@ import { expect, type Page } from '@playwright/test';
 /** Creates a tournament through /tournaments/new (registration open now, start in an hour). */
 export async function createTournament(
   page: Page,
-  settings: { name: string; format: string; rounds?: number; capacity: number },
+  settings: {
+    name: string;
+    format: string;
+    rounds?: number;
+    capacity: number;
+    forfeitLimit?: number;
+  },
 ): Promise<string> {
   await page
     .getByRole('navigation', { name: 'Site' })
@@ -16,6 +22,8 @@ export async function createTournament(
   await form.getByLabel('Format').selectOption(settings.format);
   if (settings.rounds) await form.getByLabel('Rounds').fill(String(settings.rounds));
   await form.getByLabel('Most players').fill(String(settings.capacity));
+  if (settings.forfeitLimit !== undefined)
+    await form.getByLabel(/^Forfeits before/).fill(String(settings.forfeitLimit));
   await form.getByRole('button', { name: 'Create tournament' }).click();
   await page.waitForURL(/\/tournaments\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(settings.name);

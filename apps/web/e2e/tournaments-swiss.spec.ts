@@ -35,6 +35,8 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     format: 'swiss',
     rounds: 2,
     capacity: 4,
+    // Resigning before moving counts as a forfeit: never remove anyone for it here.
+    forfeitLimit: 0,
   });
 
   // It is listed as upcoming; the players find it there and register.
@@ -79,6 +81,13 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);
   expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
   await expect(org.getByTestId('history')).toContainText('Round 2');
+
+  // The page reads on a phone: nothing wider than the screen but the tables' own scroll.
+  await org.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => org.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await org.screenshot({ path: 'test-results/tournament-phone.png', fullPage: true });
 
   // Finished, it is listed as such.
   await org.goto('/tournaments');

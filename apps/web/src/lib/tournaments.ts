@@ -177,15 +177,3 @@ export function viewerGame(
   }
   return null;
 }
-
-export interface TournamentGameMark {
-  tournamentId: string;
-  tournamentName: string;
-  round: number;
-}
-
-/** The tournament a lobby game belongs to, when the lobby marks it. */
-export function tournamentOf(game: object): TournamentGameMark | null {
-  if (!('tournament' in game)) return null;
-  return (game.tournament as TournamentGameMark | null) ?? null;
-}

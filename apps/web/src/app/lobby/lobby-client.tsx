@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { joinedCount, playerNames } from '~/lib/games';
-import { tournamentOf } from '~/lib/tournaments';
 import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import {
@@ -88,7 +87,7 @@ function YourGames({ me }: { me: string }) {
       {data && data.playing.length > 0 && (
         <ul aria-label="Games in progress" className="flex flex-col gap-2">
           {data.playing.map((game) => {
-            const tournament = tournamentOf(game);
+            const tournament = game.tournament;
             return (
               <li
                 key={game.id}
