@@ -18,6 +18,46 @@ import type { RouterInputs } from '@wordrise/api';
 const FORMATS = Object.keys(FORMAT_NAMES) as TournamentFormatName[];
 const BEST_OF = [1, 3, 5, 7];
 
+function TimeField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+}) {
+  return (
+    <Labelled label={props.label}>
+      <input
+        type="datetime-local"
+        className={INPUT}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required={!props.optional}
+      />
+    </Labelled>
+  );
+}
+
+function NumberField(props: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Labelled label={props.label}>
+      <input
+        type="number"
+        className={`${INPUT} w-20`}
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      />
+    </Labelled>
+  );
+}
+
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
     <label className="flex flex-col gap-1">
@@ -130,8 +170,6 @@ export function TournamentForm({
     });
   };
   const error = formError ?? serverError;
-  const number = (set: (n: number) => void) => (e: { target: { value: string } }) =>
-    set(Number(e.target.value));
 
   return (
     <form
@@ -171,20 +209,15 @@ export function TournamentForm({
           </select>
         </Labelled>
         {format === 'swiss' && (
-          <Labelled label="Rounds">
-            <input
-              type="number"
-              className={`${INPUT} w-20`}
-              min={1}
-              max={20}
-              value={rounds}
-              onChange={number(setRounds)}
-            />
-          </Labelled>
+          <NumberField label="Rounds" min={1} max={20} value={rounds} onChange={setRounds} />
         )}
         {isElimination(format) && (
           <Labelled label="Games per match">
-            <select className={INPUT} value={bestOf} onChange={number(setBestOf)}>
+            <select
+              className={INPUT}
+              value={bestOf}
+              onChange={(e) => setBestOf(Number(e.target.value))}
+            >
               {BEST_OF.map((n) => (
                 <option key={n} value={n}>
                   {n === 1 ? 'One game' : `Best of ${n}`}
@@ -206,16 +239,13 @@ export function TournamentForm({
             ))}
           </select>
         </Labelled>
-        <Labelled label="Most players">
-          <input
-            type="number"
-            className={`${INPUT} w-20`}
-            min={2}
-            max={256}
-            value={capacity}
-            onChange={number(setCapacity)}
-          />
-        </Labelled>
+        <NumberField
+          label="Most players"
+          min={2}
+          max={256}
+          value={capacity}
+          onChange={setCapacity}
+        />
       </div>
       <TimeControlFieldset
         clock={clock}
@@ -231,60 +261,24 @@ export function TournamentForm({
       </label>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1 text-slate-400">Registration and start (your local time)</legend>
-        <Labelled label="Registration opens">
-          <input
-            type="datetime-local"
-            className={INPUT}
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.target.value)}
-            required
-          />
-        </Labelled>
-        <Labelled label="Registration closes">
-          <input
-            type="datetime-local"
-            className={INPUT}
-            value={closesAt}
-            onChange={(e) => setClosesAt(e.target.value)}
-            required
-          />
-        </Labelled>
-        <Labelled label="Starts at">
-          <input
-            type="datetime-local"
-            className={INPUT}
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-            required
-          />
-        </Labelled>
+        <TimeField label="Registration opens" value={opensAt} onChange={setOpensAt} />
+        <TimeField label="Registration closes" value={closesAt} onChange={setClosesAt} />
+        <TimeField label="Starts at" value={startsAt} onChange={setStartsAt} />
       </fieldset>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex items-center gap-1.5">
           <input type="checkbox" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
           Players must check in
         </label>
-        {checkIn && (
-          <Labelled label="Check-in opens">
-            <input
-              type="datetime-local"
-              className={INPUT}
-              value={checkInAt}
-              onChange={(e) => setCheckInAt(e.target.value)}
-            />
-          </Labelled>
-        )}
+        {checkIn && <TimeField label="Check-in opens" value={checkInAt} onChange={setCheckInAt} />}
       </div>
-      <Labelled label="Forfeits before a player is removed (0: never)">
-        <input
-          type="number"
-          className={`${INPUT} w-20`}
-          min={0}
-          max={20}
-          value={forfeitLimit}
-          onChange={number(setForfeitLimit)}
-        />
-      </Labelled>
+      <NumberField
+        label="Forfeits before a player is removed (0: never)"
+        min={0}
+        max={20}
+        value={forfeitLimit}
+        onChange={setForfeitLimit}
+      />
       {error && (
         <p role="alert" className="text-red-300">
           {error}
