@@ -10,6 +10,6 @@ export {
   tournamentRevision,
   type TournamentListKind,
 } from './view';
-export { runCommand, runCommandIn } from './run-command';
+export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
 export { readTournamentLog } from './log-store';
 export { tournamentMarks } from './marks';

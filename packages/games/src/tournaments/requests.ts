@@ -100,8 +100,8 @@ export function requestTournament(
       default:
         command = request;
     }
-    const s = await runCommandIn(tx, tournamentId, { userId }, command);
-    return { revision: s.revision, status: s.status };
+    const { state } = await runCommandIn(tx, tournamentId, { userId }, command);
+    return { revision: state.revision, status: state.status };
   });
 }
 

@@ -37,14 +37,20 @@ export const toRefusal = (r: TournamentRefusal) =>
       : { kind: r.kind, message: r.message },
   );
 
-/** Runs a command on an existing tournament in `tx`; the state after it. */
+/** What a command did: the state after it, and how many events it appended (0: nothing). */
+export interface CommandOutcome {
+  readonly state: TournamentLogState;
+  readonly appended: number;
+}
+
+/** Runs a command on an existing tournament in `tx`. */
 export async function runCommandIn(
   tx: Transaction,
   tournamentId: string,
   actor: TournamentActor,
   command: TournamentCommand,
   now = new Date(),
-): Promise<TournamentLogState> {
+): Promise<CommandOutcome> {
   await lockTournament(tx, tournamentId);
   const log = await readTournamentLog(tx, tournamentId);
   const before = rebuild(log);
@@ -65,13 +71,13 @@ export async function runCommandIn(
     appended.push(created);
     s = evolve(s, created);
   }
-  if (appended.length === 0) return s;
+  if (appended.length === 0) return { state: s, appended: 0 };
   await appendTournamentEvents(tx, tournamentId, log.length, appended);
   await saveProjections(tx, tournamentId, s);
   await scheduleNext(tx, tournamentId, before, s);
   // Last: ending a game runs its game-over steps, which come back here (and find nothing to do).
   await endForfeitedGames(tx, s, appended);
-  return s;
+  return { state: s, appended: appended.length };
 }
 
 /** `runCommandIn` in a transaction of its own. */
@@ -81,7 +87,7 @@ export function runCommand(
   actor: TournamentActor,
   command: TournamentCommand,
   now = new Date(),
-): Promise<TournamentLogState> {
+): Promise<CommandOutcome> {
   return db.transaction((tx) => runCommandIn(tx, tournamentId, actor, command, now));
 }
 
