@@ -18,10 +18,10 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
       <table className="w-full text-left text-sm" data-testid="entrants">
         <thead className="text-slate-400">
           <tr>
-            <th className="px-2 py-1 text-right font-normal">Seed</th>
-            <th className="px-2 py-1 font-normal">Player</th>
-            <th className="px-2 py-1 text-right font-normal">Rating</th>
-            {checkIn && <th className="px-2 py-1 font-normal">Checked in</th>}
+            <th className="px-1 py-1 sm:px-2 text-right font-normal">Seed</th>
+            <th className="px-1 py-1 sm:px-2 font-normal">Player</th>
+            <th className="px-1 py-1 sm:px-2 text-right font-normal">Rating</th>
+            {checkIn && <th className="px-1 py-1 sm:px-2 font-normal">Checked in</th>}
           </tr>
         </thead>
         <tbody>
@@ -35,8 +35,8 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
                 aria-current={e.you ? 'true' : undefined}
                 className={`${e.you ? 'bg-slate-700 ring-2 ring-gold' : 'odd:bg-slate-900'} ${out ? 'text-slate-500' : ''}`}
               >
-                <td className="px-2 py-1 text-right tabular-nums">{e.seed ?? '—'}</td>
-                <td className="px-2 py-1">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums">{e.seed ?? '—'}</td>
+                <td className="px-1 py-1 sm:px-2">
                   {e.href ? (
                     <a href={e.href} className={out ? 'line-through' : 'text-gold hover:underline'}>
                       {e.name}
@@ -48,10 +48,10 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
                   {e.you && <span className="text-slate-400"> (you)</span>}
                   {out && <span className="text-xs"> — {ENTRANT_STATUS_NAMES[e.status]}</span>}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums">
                   {e.rating === null ? '—' : Math.round(e.rating)}
                 </td>
-                {checkIn && <td className="px-2 py-1">{e.checkedIn ? 'yes' : 'no'}</td>}
+                {checkIn && <td className="px-1 py-1 sm:px-2">{e.checkedIn ? 'yes' : 'no'}</td>}
               </tr>
             );
           })}

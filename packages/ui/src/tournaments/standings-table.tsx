@@ -26,16 +26,16 @@ export function StandingsTable({
         <caption className="pb-1 text-left font-semibold text-slate-300">{caption}</caption>
         <thead className="text-slate-400">
           <tr>
-            <th className="px-2 py-1 text-right font-normal">Rank</th>
-            <th className="px-2 py-1 font-normal">Player</th>
-            <th className="px-2 py-1 text-right font-normal" title="Draws count ½">
+            <th className="px-1 py-1 sm:px-2 text-right font-normal">Rank</th>
+            <th className="px-1 py-1 sm:px-2 font-normal">Player</th>
+            <th className="px-1 py-1 sm:px-2 text-right font-normal" title="Draws count ½">
               Wins
             </th>
-            <th className="px-2 py-1 text-right font-normal">Losses</th>
-            <th className="px-2 py-1 text-right font-normal" title="Points for minus against">
+            <th className="px-1 py-1 sm:px-2 text-right font-normal">Losses</th>
+            <th className="px-1 py-1 sm:px-2 text-right font-normal" title="Points for minus against">
               Spread
             </th>
-            <th className="px-2 py-1 text-right font-normal" title="The sum of the opponents' wins">
+            <th className="px-1 py-1 sm:px-2 text-right font-normal" title="The sum of the opponents' wins">
               Buchholz
             </th>
           </tr>
@@ -51,23 +51,23 @@ export function StandingsTable({
                 aria-current={s.you ? 'true' : undefined}
                 className={`${s.you ? 'bg-slate-700 ring-2 ring-gold' : 'odd:bg-slate-900'} ${s.out ? 'text-slate-500' : ''}`}
               >
-                <td className="px-2 py-1 text-right tabular-nums">{s.rank}</td>
-                <td className="px-2 py-1 font-semibold">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums">{s.rank}</td>
+                <td className="px-1 py-1 sm:px-2 font-semibold">
                   {s.name}
                   {s.you && <span className="font-normal text-slate-400"> (you)</span>}
                   {s.out && <span className="text-xs font-normal"> — out</span>}
                   {champion && <span className="text-gold"> — winner</span>}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums" data-col="wins">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums" data-col="wins">
                   {formatPoints(s.wins)}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums" data-col="losses">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums" data-col="losses">
                   {formatPoints(s.losses)}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums" data-col="spread">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums" data-col="spread">
                   {formatSpread(s.spread)}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums" data-col="buchholz">
+                <td className="px-1 py-1 sm:px-2 text-right tabular-nums" data-col="buchholz">
                   {formatBuchholz(s.buchholz)}
                 </td>
               </tr>

@@ -35,6 +35,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export function OrganiserPanel({ t, onDone }: Props) {
   const before = t.status === 'registration';
   const during = t.status === 'running' || t.status === 'paused';
+  // Once it is over, nothing is left to organise (results are corrected while it runs).
+  if (!before && !during) return null;
   return (
     <section aria-labelledby="organiser" className={PANEL} data-testid="organiser-panel">
       <h2 id="organiser" className="text-xl font-bold">
@@ -45,7 +47,7 @@ export function OrganiserPanel({ t, onDone }: Props) {
       {(before || during) && <RemovePlayer t={t} onDone={onDone} />}
       {before && <Seeds t={t} onDone={onDone} />}
       {(before || during) && <ForbiddenPairs t={t} onDone={onDone} />}
-      {t.rounds.length > 0 && <CorrectResult t={t} onDone={onDone} />}
+      {during && t.rounds.length > 0 && <CorrectResult t={t} onDone={onDone} />}
       {before && <EditSettings t={t} onDone={onDone} />}
     </section>
   );
@@ -61,7 +63,6 @@ function Flow({ t, onDone }: Props) {
   const cancel = useMutation(trpc.tournament.cancel.mutationOptions(options));
   const [reason, setReason] = useState('');
   const input = { tournamentId: t.id };
-  const over = t.status === 'finished' || t.status === 'cancelled';
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -96,29 +97,27 @@ function Flow({ t, onDone }: Props) {
           </button>
         )}
       </div>
-      {!over && (
-        <details>
-          <summary className="cursor-pointer text-sm text-slate-400">Cancel the tournament</summary>
-          <form
-            className="mt-2 flex flex-wrap gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              cancel.mutate({ ...input, reason: reason.trim() });
-            }}
-          >
-            <input
-              className={`${INPUT} flex-1`}
-              aria-label="Reason for cancelling"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              required
-            />
-            <button type="submit" className={SECONDARY} disabled={cancel.isPending}>
-              Cancel tournament
-            </button>
-          </form>
-        </details>
-      )}
+      <details>
+        <summary className="cursor-pointer text-sm text-slate-400">Cancel the tournament</summary>
+        <form
+          className="mt-2 flex flex-wrap gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            cancel.mutate({ ...input, reason: reason.trim() });
+          }}
+        >
+          <input
+            className={`${INPUT} flex-1`}
+            aria-label="Reason for cancelling"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+          />
+          <button type="submit" className={SECONDARY} disabled={cancel.isPending}>
+            Cancel tournament
+          </button>
+        </form>
+      </details>
       <ErrorLine error={start.error ?? pause.error ?? resume.error ?? cancel.error} />
     </div>
   );
