@@ -406,6 +406,8 @@ describe('during the event', () => {
       entrantId: null,
       reason: 'wrong clock',
     });
+    // The voided game is called off where it stands: nobody plays on in it.
+    expect(m1?.games[0]?.status).toBe('cancelled');
     // A forfeit win on the new game ends it: the loser's seat resigns.
     const replay = m1?.games[1]?.gameId as string;
     await organiser.tournament.correctResult({
