@@ -146,6 +146,15 @@ describe('an organiser runs a Swiss tournament', () => {
       tournamentName: 'Winter open',
       round: 1,
     });
+    // The game page can link back to the tournament.
+    expect(await as(a).tournament.ofGame({ gameId: round1[0]?.game.gameId as string })).toEqual({
+      tournamentId: id,
+      tournamentName: 'Winter open',
+      round: 1,
+    });
+    expect(
+      await as(a).tournament.ofGame({ gameId: '00000000-0000-4000-8000-000000000000' }),
+    ).toBeNull();
     // The forbidden pair is kept apart.
     expect(round1.map((g) => [g.match.a, g.match.b].sort().join())).not.toContain(
       [ids[0], ids[2]].sort().join(),
