@@ -146,6 +146,15 @@ describe('an organiser runs a Swiss tournament', () => {
       tournamentName: 'Winter open',
       round: 1,
     });
+    // The game page can link back to the tournament.
+    expect(await as(a).tournament.ofGame({ gameId: round1[0]?.game.gameId as string })).toEqual({
+      tournamentId: id,
+      tournamentName: 'Winter open',
+      round: 1,
+    });
+    expect(
+      await as(a).tournament.ofGame({ gameId: '00000000-0000-4000-8000-000000000000' }),
+    ).toBeNull();
     // The forbidden pair is kept apart.
     expect(round1.map((g) => [g.match.a, g.match.b].sort().join())).not.toContain(
       [ids[0], ids[2]].sort().join(),
@@ -406,6 +415,8 @@ describe('during the event', () => {
       entrantId: null,
       reason: 'wrong clock',
     });
+    // The voided game is called off where it stands: nobody plays on in it.
+    expect(m1?.games[0]?.status).toBe('cancelled');
     // A forfeit win on the new game ends it: the loser's seat resigns.
     const replay = m1?.games[1]?.gameId as string;
     await organiser.tournament.correctResult({

@@ -6,6 +6,7 @@ import {
   listTournaments,
   readTournament,
   requestTournament,
+  tournamentMarks,
   timeControlSchema,
   tournamentRevision,
   type TournamentRequest,
@@ -105,6 +106,14 @@ export const tournamentRouter = {
   live: publicProcedure
     .input(z.strictObject(byId))
     .query(({ ctx, input }) => tournamentRevision(ctx.db, input.tournamentId)),
+
+  /** The tournament a game belongs to ({ tournamentId, tournamentName, round }), or null. */
+  ofGame: publicProcedure
+    .input(z.strictObject({ gameId: gameIdSchema }))
+    .query(async ({ ctx, input }) => {
+      const marks = await tournamentMarks(ctx.db, [input.gameId]);
+      return marks.get(input.gameId) ?? null;
+    }),
 
   /** A new tournament organised by the caller (counted with games created). */
   create: gameCreationProcedure

@@ -1,15 +1,17 @@
 /**
  * The games a tournament plays: created started, seats assigned (a best of N
  * alternates them), rated only when the tournament is and both seats are players;
- * and ended when a player leaves mid-game (their seat resigns).
+ * ended when a player leaves mid-game (their seat resigns), called off when voided.
  */
-import { tournamentGames } from '@wordrise/db';
+import { games, tournamentGames } from '@wordrise/db';
 import { apply, getRuleset, type TournamentLogState } from '@wordrise/engine';
 import { createStartedGameIn, type SeatAssignment } from '../create';
 import type { Transaction } from '../db-types';
 import { serverLexicon } from '../lexicon';
 import { loadGame } from '../load';
+import { afterGameChange } from '../hooks';
 import { recordEvent } from '../record';
+import { and, eq, sql } from 'drizzle-orm';
 
 export interface GameDue {
   readonly round: number;
@@ -73,4 +75,27 @@ export async function resignSeat(tx: Transaction, gameId: string, seat: number):
     applied,
     who?.userId ? { actor: 'player', userId: who.userId } : { actor: 'bot', userId: null },
   );
+}
+
+/**
+ * Calls off a running game the organiser voided: it is cancelled where it stands (no
+ * result, never rated), its turn jobs go, its watchers hear of it. A game already over
+ * is left as it is.
+ */
+export async function abandonGame(tx: Transaction, gameId: string): Promise<void> {
+  const loaded = await loadGame(tx, gameId, { lock: true });
+  if (loaded.game.status !== 'playing') return;
+  const [updated] = await tx
+    .update(games)
+    .set({
+      status: 'cancelled',
+      toMoveSeat: null,
+      turnStartedAt: null,
+      clockDeadline: null,
+      revision: sql`${games.revision} + 1`,
+      updatedAt: new Date(loaded.nowMs),
+    })
+    .where(and(eq(games.id, gameId), eq(games.status, 'playing')))
+    .returning();
+  if (updated) await afterGameChange(tx, { game: updated, seats: loaded.seats });
 }

@@ -19,23 +19,18 @@ import { readTournamentLog } from './log-store';
 import { createTournamentIn, runCommandIn } from './run-command';
 import type { TournamentRevision } from './view-types';
 
-/** What the API's organiser and player actions ask, before names and ratings are found. */
+/**
+ * What the API's organiser and player actions ask: the engine's commands, but players
+ * by username (or the caller) and bots by level, before names and ratings are found.
+ */
 export type TournamentRequest =
-  | { readonly type: 'edit'; readonly changes: Partial<TournamentSettings> }
+  | Exclude<
+      TournamentCommand,
+      { type: 'create' | 'register' | 'add_player' | 'add_bot' | 'record_game' | 'advance' }
+    >
   | { readonly type: 'register' }
-  | { readonly type: 'withdraw' }
-  | { readonly type: 'check_in' }
   | { readonly type: 'add_player'; readonly username: string }
-  | { readonly type: 'add_bot'; readonly botLevel: BotLevel }
-  | { readonly type: 'remove_player'; readonly entrantId: string; readonly reason: string }
-  | { readonly type: 'set_seeds'; readonly order: readonly string[] }
-  | { readonly type: 'add_forbidden_pair'; readonly a: string; readonly b: string }
-  | { readonly type: 'remove_forbidden_pair'; readonly a: string; readonly b: string }
-  | { readonly type: 'start' }
-  | { readonly type: 'pause' }
-  | { readonly type: 'resume' }
-  | Extract<TournamentCommand, { type: 'correct_result' }>
-  | { readonly type: 'cancel'; readonly reason: string };
+  | { readonly type: 'add_bot'; readonly botLevel: BotLevel };
 
 async function playerFacts(
   db: Queryable,

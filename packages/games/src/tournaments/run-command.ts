@@ -21,7 +21,7 @@ import type { Database } from '@wordrise/db';
 import type { Transaction } from '../db-types';
 import { enqueueTournamentJob, queueExists } from '../jobs/queue';
 import { GameRefusal } from '../refusal';
-import { createTournamentGame, resignSeat } from './games';
+import { abandonGame, createTournamentGame, resignSeat } from './games';
 import {
   appendTournamentEvents,
   lockTournament,
@@ -146,7 +146,8 @@ async function scheduleNext(
 
 /**
  * Games the log now counts as forfeited (a player left, or a forfeit was given on a
- * running game) end by the loser's resignation, so nobody plays on in them.
+ * running game) end by the loser's resignation, so nobody plays on in them; a running
+ * game the organiser voided is called off (its match plays a new one).
  */
 async function endForfeitedGames(
   tx: Transaction,
@@ -156,6 +157,10 @@ async function endForfeitedGames(
   for (const e of appended) {
     let gameId: string | null = null;
     let loser: string | null = null;
+    if (e.type === 'result_corrected' && e.target.kind === 'game' && e.correction === 'void') {
+      await abandonGame(tx, e.target.gameId);
+      continue;
+    }
     if (e.type === 'game_result' && e.forfeitBy !== null) {
       gameId = e.gameId;
       loser = e.forfeitBy;

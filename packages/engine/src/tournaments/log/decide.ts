@@ -11,7 +11,7 @@ import { pairNextRound } from '../pair';
 import type { TournamentActor, TournamentCommand, TournamentRefusal } from './commands';
 import type { EntrantEntry, PairedMatch, TournamentEvent } from './events';
 import { BYE_SPREAD, gameCounts } from './match';
-import { roundComplete, toTournamentState } from './pairing-state';
+import { roundComplete, toFinalStandings, toTournamentState } from './pairing-state';
 import { checkSettings } from './settings';
 import { evolve, gameLocation } from './state';
 import type { TournamentLogState, TournamentMatch } from './state-types';
@@ -401,14 +401,7 @@ function advancing(s: TournamentLogState): Draft[] {
     if (next.done) {
       draft = {
         type: 'finished',
-        standings: computeStandings(toTournamentState(x)).map((r) => ({
-          entrantId: r.id,
-          rank: r.rank,
-          wins: r.wins,
-          losses: r.losses,
-          spread: r.spread,
-          buchholz: r.buchholz,
-        })),
+        standings: toFinalStandings(computeStandings(toTournamentState(x))),
       };
     } else {
       const round = x.rounds.length + 1;

@@ -4,5 +4,11 @@ export * from './commands';
 export { evolve, rebuild, gameLocation } from './state';
 export { decide, gamesDue, advanceDue, ORGANISER_ONLY, type Decision } from './decide';
 export { BYE_SPREAD, gameCounts, gameRunning, matchOutcome, matchWinner } from './match';
-export { logStandings, roundComplete, seededEntrants, toTournamentState } from './pairing-state';
+export {
+  logStandings,
+  roundComplete,
+  seededEntrants,
+  toFinalStandings,
+  toTournamentState,
+} from './pairing-state';
 export { checkSettings } from './settings';

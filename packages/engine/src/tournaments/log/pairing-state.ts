@@ -5,6 +5,7 @@
  */
 import { computeStandings } from '../standings';
 import type { RoundEntry, Standing, TournamentState } from '../types';
+import type { FinalStanding } from './events';
 import { BYE_SPREAD } from './match';
 import type { TournamentEntrant, TournamentLogState, TournamentRound } from './state-types';
 
@@ -68,4 +69,16 @@ export function toTournamentState(
 /** Standings with every tie-break column, the current round's decided matches counted. */
 export function logStandings(s: TournamentLogState): Standing[] {
   return computeStandings(toTournamentState(s, { partial: true }));
+}
+
+/** Standings as the `finished` event keeps them (entrant ids). */
+export function toFinalStandings(standings: readonly Standing[]): FinalStanding[] {
+  return standings.map((r) => ({
+    entrantId: r.id,
+    rank: r.rank,
+    wins: r.wins,
+    losses: r.losses,
+    spread: r.spread,
+    buchholz: r.buchholz,
+  }));
 }
