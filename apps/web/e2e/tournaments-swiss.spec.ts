@@ -15,6 +15,11 @@ async function playRound(page: Page, path: string, round: number): Promise<void>
     await expect(page.getByTestId('your-tournament-game')).toContainText(`round ${round}`);
     await page.getByTestId('your-tournament-game').click();
     await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    // The game links back to its tournament.
+    await expect(page.getByTestId('game-tournament').getByRole('link')).toHaveAttribute(
+      'href',
+      path,
+    );
     await resignGame(page);
   }
   await page.goto(path);
