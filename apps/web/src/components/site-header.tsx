@@ -3,7 +3,7 @@ import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
 /**
- * The top bar: home, lobby, tournaments, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
+ * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu) sign
  * out everywhere; or sign in / sign up.
  */
 export async function SiteHeader() {
