@@ -45,9 +45,16 @@ export function entrantRows(t: TournamentDetail, me: string | null): EntrantRow[
   }));
 }
 
-export function standingRows(t: TournamentDetail, me: string | null): StandingRow[] {
+type ApiStanding = TournamentDetail['standings'][number];
+
+/** The standings as the table shows them: the current ones, or those after one round. */
+export function standingRows(
+  t: TournamentDetail,
+  me: string | null,
+  standings: readonly ApiStanding[] = t.standings,
+): StandingRow[] {
   const byId = new Map(t.entrants.map((e) => [e.entrantId, e]));
-  return t.standings.map((s) => {
+  return standings.map((s) => {
     const e = byId.get(s.entrantId);
     return {
       entrantId: s.entrantId,
@@ -176,4 +183,11 @@ export function viewerGame(
     }
   }
   return null;
+}
+
+/** The standings after `round`, when the API gives them per round (else null). */
+export function standingsAfter(t: TournamentDetail, round: number): readonly ApiStanding[] | null {
+  const r = t.rounds.find((x) => x.round === round);
+  if (!r || !('standings' in r) || !Array.isArray(r.standings)) return null;
+  return r.standings as ApiStanding[];
 }

@@ -18,6 +18,7 @@ import {
   isElimination,
   roundViews,
   standingRows,
+  standingsAfter,
   tournamentFacts,
   viewerGame,
   type TournamentDetail,
@@ -141,17 +142,21 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
   const rounds = roundViews(t, me);
   const [chosen, setChosen] = useState<number | null>(null);
   const format = t.settings.format;
-  const standings = standingRows(t, me);
   const finished = t.status === 'finished';
+  const shown = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1];
+  const last = shown?.round === rounds.length;
+  // A past round's standings when the API gives them per round; else the current ones.
+  const perRound = shown && !last ? standingsAfter(t, shown.round) : null;
+  const standings = standingRows(t, me, perRound ?? t.standings);
   const standingsTable = standings.length > 0 && (
     <StandingsTable
       standings={standings}
-      final={finished}
+      final={finished && !perRound}
       caption={
-        finished
-          ? 'Final standings'
-          : rounds.length > 0
-            ? `Standings during round ${rounds.length}`
+        perRound
+          ? `Standings after round ${shown?.round}`
+          : finished
+            ? 'Final standings'
             : 'Standings'
       }
     />
@@ -183,7 +188,6 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
       </section>
     );
   }
-  const shown = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1];
   return (
     <section aria-labelledby="rounds" className={PANEL}>
       <h2 id="rounds" className="text-xl font-bold">
