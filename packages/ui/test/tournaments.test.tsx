@@ -310,6 +310,21 @@ describe('Bracket', () => {
     expect(losers).toContain('bracket-match-l2');
     expect(final).toContain('bracket-match-f');
     expect(html).not.toContain('best of');
+
+    // Matches that do not say their part of the bracket: plain round columns, no parts named.
+    const plain = renderToStaticMarkup(
+      <Bracket
+        format="double-elimination"
+        bestOf={1}
+        entrantCount={4}
+        rounds={[
+          { round: 1, matches: [m('w1', 1, undefined)] },
+          { round: 2, matches: [m('l1', 2, undefined)] },
+        ]}
+      />,
+    );
+    expect(plain).not.toContain('bracket-winners');
+    expect(elementWith(plain, 'aria-label', 'Round 2')).toContain('bracket-match-l1');
   });
 });
 

@@ -153,6 +153,16 @@ export function Bracket({ format, rounds, bestOf, entrantCount, className = '' }
       {bestOf > 1 && <p className="text-xs text-slate-400">Matches are best of {bestOf}.</p>}
       {format === 'single-elimination' ? (
         <Columns columns={singleColumns(rounds, entrantCount)} bestOf={bestOf} />
+      ) : !rounds.some((r) => r.matches.some((m) => m.bracket)) ? (
+        // Without each match's part of the bracket: the rounds as they were played.
+        <Columns
+          columns={rounds.map((r) => ({
+            key: `r${r.round}`,
+            title: `Round ${r.round}`,
+            slots: r.matches,
+          }))}
+          bestOf={bestOf}
+        />
       ) : (
         doubleSections(rounds).map((s) => (
           <section

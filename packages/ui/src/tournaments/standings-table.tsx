@@ -32,10 +32,16 @@ export function StandingsTable({
               Wins
             </th>
             <th className="px-1 py-1 sm:px-2 text-right font-normal">Losses</th>
-            <th className="px-1 py-1 sm:px-2 text-right font-normal" title="Points for minus against">
+            <th
+              className="px-1 py-1 sm:px-2 text-right font-normal"
+              title="Points for minus against"
+            >
               Spread
             </th>
-            <th className="px-1 py-1 sm:px-2 text-right font-normal" title="The sum of the opponents' wins">
+            <th
+              className="px-1 py-1 sm:px-2 text-right font-normal"
+              title="The sum of the opponents' wins"
+            >
               Buchholz
             </th>
           </tr>
