@@ -46,7 +46,9 @@ export function OrganiserPanel({ t, onDone }: Props) {
       {before && <AddEntrants t={t} onDone={onDone} />}
       {(before || during) && <RemovePlayer t={t} onDone={onDone} />}
       {before && <Seeds t={t} onDone={onDone} />}
-      {(before || during) && <ForbiddenPairs t={t} onDone={onDone} />}
+      {(before || during) && t.settings.format === 'swiss' && (
+        <ForbiddenPairs t={t} onDone={onDone} />
+      )}
       {during && t.rounds.length > 0 && <CorrectResult t={t} onDone={onDone} />}
       {before && <EditSettings t={t} onDone={onDone} />}
     </section>
@@ -325,7 +327,7 @@ function Seeds({ t, onDone }: Props) {
   );
 }
 
-/** Pairs Swiss avoids whenever it can (club mates, family). */
+/** Pairs Swiss avoids whenever it can (club mates, family); the other formats have no choice to make. */
 function ForbiddenPairs({ t, onDone }: Props) {
   const trpc = useTRPC();
   const [a, setA] = useState('');
