@@ -499,6 +499,35 @@ describe('during the event', () => {
     expect(d.status).toBe('finished');
   });
 
+  it('removes a player while their game is ending without the two waiting for each other', async () => {
+    const { id, players } = await withPlayers(2, { rounds: 2 });
+    await organiser.tournament.start({ tournamentId: id });
+    const [g] = await runningGames(id);
+    const gameId = g?.game.gameId as string;
+    const victimId = await entrantOf(id, players[0] as SessionUser);
+    // A move ending the game holds the game's row, then takes the tournament's (the
+    // game-over step). Here a transaction does just that, around the organiser's removal.
+    let removal: Promise<unknown> = Promise.resolve();
+    await t.sql.begin(async (move) => {
+      await move`select id from games where id = ${gameId} for update`;
+      removal = organiser.tournament.removePlayer({
+        tournamentId: id,
+        entrantId: victimId,
+        reason: 'left the venue',
+      });
+      for (;;) {
+        const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`;
+        if ((row?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await move`select id from tournaments where id = ${id} for update`;
+    });
+    await removal;
+    const d = await organiser.tournament.get({ tournamentId: id });
+    expect(d.entrants.find((e) => e.entrantId === victimId)?.status).toBe('removed');
+  });
+
   it('removes a player automatically after the organiser’s forfeit limit', async () => {
     const { id, players } = await withPlayers(2, { rounds: 3, forfeitLimit: 1 });
     await organiser.tournament.start({ tournamentId: id });
