@@ -123,6 +123,8 @@ describe('an organiser runs a Swiss tournament', () => {
       (await organiser.tournament.list({ kind: 'upcoming' })).items.map((x) => x.id),
     ).toContain(id);
 
+    expect((await as(a).tournament.mine()).map((x) => x.id)).toEqual([id]);
+    expect((await organiser.tournament.mine()).map((x) => [x.id, x.entrants])).toEqual([[id, 4]]);
     await organiser.tournament.start({ tournamentId: id });
     const round1 = await runningGames(id);
     expect(round1).toHaveLength(2);
