@@ -166,6 +166,8 @@ describe('an organiser runs a Swiss tournament', () => {
     const after1 = await organiser.tournament.get({ tournamentId: id });
     expect(after1.rounds).toHaveLength(2);
     expect(after1.rounds[0]?.complete).toBe(true);
+    expect(after1.rounds[0]?.standings?.map((x) => x.wins).sort()).toEqual([0, 0, 1, 1]);
+    expect(after1.rounds[1]?.standings).toBeNull();
     await playRound(id, players);
 
     const done = await organiser.tournament.get({ tournamentId: id });
@@ -173,6 +175,7 @@ describe('an organiser runs a Swiss tournament', () => {
     expect(done.winner).toBe(ids[0]);
     expect(done.standings.map((s) => s.entrantId)[0]).toBe(ids[0]);
     expect(done.standings[0]).toMatchObject({ rank: 1, wins: 2, losses: 0 });
+    expect(done.rounds[1]?.standings).toEqual(done.standings);
     expect(Object.keys(done.standings[0] ?? {})).toEqual(
       expect.arrayContaining(['wins', 'losses', 'spread', 'buchholz']),
     );

@@ -100,6 +100,8 @@ export interface RoundView {
   readonly round: number;
   readonly matches: readonly MatchView[];
   readonly complete: boolean;
+  /** The standings after this round (null while it runs). */
+  readonly standings: readonly StandingView[] | null;
 }
 
 export interface StandingView {

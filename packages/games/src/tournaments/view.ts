@@ -1,11 +1,14 @@
 /** The tournament pages' reads: one tournament with everything it shows, the lists, the revision. */
 import { games, tournamentEntrants, tournaments, users, type Database } from '@wordrise/db';
 import {
+  computeStandings,
   logStandings,
   matchWinner,
   rebuild,
   roundComplete,
   seededEntrants,
+  toTournamentState,
+  type Standing,
   type TournamentLogState,
   type TournamentSettings,
 } from '@wordrise/engine';
@@ -92,9 +95,24 @@ export async function readTournament(
     s.startedAt === null ? e.status === 'active' : e.played,
   );
   const seeds = new Map(seeded.map((e, i) => [e.id, i + 1]));
+  const standingRow = (x: Omit<Standing, 'id'> & { entrantId: string }) => ({
+    entrantId: x.entrantId,
+    name: name(x.entrantId),
+    rank: x.rank,
+    wins: x.wins,
+    losses: x.losses,
+    spread: x.spread,
+    buchholz: x.buchholz,
+  });
+  const played = toTournamentState(s);
+  const after = (round: number) =>
+    computeStandings({ ...played, results: played.results.slice(0, round) }).map((x) =>
+      standingRow({ ...x, entrantId: x.id }),
+    );
   const rounds: RoundView[] = s.rounds.map((r) => ({
     round: r.round,
     complete: roundComplete(r),
+    standings: roundComplete(r) ? after(r.round) : null,
     matches: r.matches.map((m) => ({
       matchId: m.matchId,
       round: m.round,
@@ -123,15 +141,7 @@ export async function readTournament(
   const standings = (
     s.finalStandings ??
     (s.startedAt === null ? [] : logStandings(s).map((x) => ({ ...x, entrantId: x.id })))
-  ).map((x) => ({
-    entrantId: x.entrantId,
-    name: name(x.entrantId),
-    rank: x.rank,
-    wins: x.wins,
-    losses: x.losses,
-    spread: x.spread,
-    buchholz: x.buchholz,
-  }));
+  ).map(standingRow);
   const organiser = who.get(s.organiserId) ?? { username: '', name: 'Unknown' };
   const x = s.settings;
   return {
