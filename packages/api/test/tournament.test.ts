@@ -490,6 +490,7 @@ describe('during the event', () => {
     const forfeited = d.rounds[0]?.matches.find((m) => m.matchId === first?.match.matchId);
     expect(forfeited?.result?.winner).not.toBe(victimId);
     expect(forfeited?.games[0]?.result?.forfeitBy).toBe(victimId);
+    expect(forfeited?.bracket).toBeNull(); // parts are named in double elimination only
     await expectTRPCError(
       organiser.tournament.removePlayer({ tournamentId: id, entrantId: victimId, reason: 'again' }),
       'CONFLICT',

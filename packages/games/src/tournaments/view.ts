@@ -1,6 +1,7 @@
 /** The tournament pages' reads: one tournament with everything it shows, the lists, the revision. */
 import { games, tournamentEntrants, tournaments, users, type Database } from '@wordrise/db';
 import {
+  bracketParts,
   computeStandings,
   logStandings,
   matchWinner,
@@ -109,6 +110,7 @@ export async function readTournament(
     computeStandings({ ...played, results: played.results.slice(0, round) }).map((x) =>
       standingRow({ ...x, entrantId: x.id }),
     );
+  const parts = bracketParts(s);
   const rounds: RoundView[] = s.rounds.map((r) => ({
     round: r.round,
     complete: roundComplete(r),
@@ -118,6 +120,7 @@ export async function readTournament(
       round: m.round,
       a: m.a,
       b: m.b,
+      bracket: parts.get(m.matchId) ?? null,
       correction: m.correction,
       games: m.games.map((g) => ({
         gameId: g.gameId,
