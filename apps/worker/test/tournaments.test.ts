@@ -14,10 +14,12 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startWorker } from '../src/worker';
+import { sweepTournamentJobs } from '../src/tasks/sweep';
 import { advanceTournament } from '../src/tasks/tournament-advance';
 import {
   callerFor,
   depsFor,
+  drainQueue,
   jobCount,
   makeUsers,
   prepareQueue,
@@ -170,5 +172,25 @@ describe('tournament jobs', () => {
     });
     expect(d.rounds[0]?.matches).toHaveLength(1);
     expect(d.history.map((h) => [h.type, h.by])).toContainEqual(['started', null]);
+  });
+
+  it('are enqueued again by the sweep when lost: a start past its time, a complete round', async () => {
+    const late = await tournamentOf(2, 1000);
+    await t.sql`select graphile_worker.remove_job(${tournamentJobKey('tournament_start', late.id)})`;
+    const startsAt = Date.parse(
+      (await readTournament(t.db, late.id, null)).settings.startsAt.toISOString(),
+    );
+    await waitFor('the start time to pass', async () => Date.now() > startsAt);
+    expect(await sweepTournamentJobs(t.db)).toEqual({ starts: 1, advances: 0 });
+    expect(await sweepTournamentJobs(t.db)).toEqual({ starts: 0, advances: 0 });
+    await drainQueue(t);
+    expect((await readTournament(t.db, late.id, null)).status).toBe('running');
+
+    await endRound(late.id, late.organiser, late.players);
+    await t.sql`select graphile_worker.remove_job(${tournamentJobKey('tournament_advance', late.id, 1)})`;
+    expect(await sweepTournamentJobs(t.db)).toEqual({ starts: 0, advances: 1 });
+    await drainQueue(t);
+    expect((await readTournament(t.db, late.id, null)).rounds).toHaveLength(2);
+    expect(await sweepTournamentJobs(t.db)).toEqual({ starts: 0, advances: 0 });
   });
 });

@@ -123,6 +123,8 @@ describe('an organiser runs a Swiss tournament', () => {
       (await organiser.tournament.list({ kind: 'upcoming' })).items.map((x) => x.id),
     ).toContain(id);
 
+    expect((await as(a).tournament.mine()).map((x) => x.id)).toEqual([id]);
+    expect((await organiser.tournament.mine()).map((x) => [x.id, x.entrants])).toEqual([[id, 4]]);
     await organiser.tournament.start({ tournamentId: id });
     const round1 = await runningGames(id);
     expect(round1).toHaveLength(2);
@@ -164,6 +166,8 @@ describe('an organiser runs a Swiss tournament', () => {
     const after1 = await organiser.tournament.get({ tournamentId: id });
     expect(after1.rounds).toHaveLength(2);
     expect(after1.rounds[0]?.complete).toBe(true);
+    expect(after1.rounds[0]?.standings?.map((x) => x.wins).sort()).toEqual([0, 0, 1, 1]);
+    expect(after1.rounds[1]?.standings).toBeNull();
     await playRound(id, players);
 
     const done = await organiser.tournament.get({ tournamentId: id });
@@ -171,6 +175,7 @@ describe('an organiser runs a Swiss tournament', () => {
     expect(done.winner).toBe(ids[0]);
     expect(done.standings.map((s) => s.entrantId)[0]).toBe(ids[0]);
     expect(done.standings[0]).toMatchObject({ rank: 1, wins: 2, losses: 0 });
+    expect(done.rounds[1]?.standings).toEqual(done.standings);
     expect(Object.keys(done.standings[0] ?? {})).toEqual(
       expect.arrayContaining(['wins', 'losses', 'spread', 'buchholz']),
     );
@@ -485,6 +490,7 @@ describe('during the event', () => {
     const forfeited = d.rounds[0]?.matches.find((m) => m.matchId === first?.match.matchId);
     expect(forfeited?.result?.winner).not.toBe(victimId);
     expect(forfeited?.games[0]?.result?.forfeitBy).toBe(victimId);
+    expect(forfeited?.bracket).toBeNull(); // parts are named in double elimination only
     await expectTRPCError(
       organiser.tournament.removePlayer({ tournamentId: id, entrantId: victimId, reason: 'again' }),
       'CONFLICT',
@@ -497,6 +503,35 @@ describe('during the event', () => {
     await playRound(id, players);
     d = await organiser.tournament.get({ tournamentId: id });
     expect(d.status).toBe('finished');
+  });
+
+  it('removes a player while their game is ending without the two waiting for each other', async () => {
+    const { id, players } = await withPlayers(2, { rounds: 2 });
+    await organiser.tournament.start({ tournamentId: id });
+    const [g] = await runningGames(id);
+    const gameId = g?.game.gameId as string;
+    const victimId = await entrantOf(id, players[0] as SessionUser);
+    // A move ending the game holds the game's row, then takes the tournament's (the
+    // game-over step). Here a transaction does just that, around the organiser's removal.
+    let removal: Promise<unknown> = Promise.resolve();
+    await t.sql.begin(async (move) => {
+      await move`select id from games where id = ${gameId} for update`;
+      removal = organiser.tournament.removePlayer({
+        tournamentId: id,
+        entrantId: victimId,
+        reason: 'left the venue',
+      });
+      for (;;) {
+        const [row] = await t.sql<{ n: number }[]>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`;
+        if ((row?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await move`select id from tournaments where id = ${id} for update`;
+    });
+    await removal;
+    const d = await organiser.tournament.get({ tournamentId: id });
+    expect(d.entrants.find((e) => e.entrantId === victimId)?.status).toBe('removed');
   });
 
   it('removes a player automatically after the organiser’s forfeit limit', async () => {

@@ -134,6 +134,8 @@ export {
 } from './jobs/catalogue';
 export {
   addJobSql,
+  addTournamentJobSql,
+  tournamentJobKeySql,
   enqueueJob,
   enqueueTournamentJob,
   gameJobExistsSql,

@@ -4,6 +4,7 @@ import { CORRECTION_KINDS, DEFAULT_RULESET_KEY, TOURNAMENT_FORMATS } from '@word
 import {
   createTournament,
   listTournaments,
+  myTournaments,
   readTournament,
   requestTournament,
   tournamentMarks,
@@ -96,6 +97,9 @@ export const tournamentRouter = {
       }),
     )
     .query(({ ctx, input }) => listTournaments(ctx.db, input)),
+
+  /** Tournaments not over yet that the caller organises or plays in, soonest first. */
+  mine: protectedProcedure.query(({ ctx }) => myTournaments(ctx.db, ctx.user.id)),
 
   /** Everything the tournament page shows, and what the viewer may do. */
   get: publicProcedure

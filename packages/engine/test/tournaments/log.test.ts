@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/tournaments/standings';
-import { rebuild, toFinalStandings, toTournamentState } from '../../src/tournaments/log/index';
+import {
+  bracketParts,
+  rebuild,
+  toFinalStandings,
+  toTournamentState,
+} from '../../src/tournaments/log/index';
 import { Driver, ORGANISER, T0, expectRefused, settings } from './log-driver';
 
 const PLAYER = { userId: 'u9' };
@@ -448,5 +453,35 @@ describe('rebuild', () => {
     const d = new Driver();
     d.state = null;
     expectRefused(d.try(ORGANISER, { type: 'start' }), 'There is no such tournament.');
+  });
+});
+
+describe('bracket parts', () => {
+  it('names the winners’ and losers’ brackets, the grand final and its reset in a double elimination', () => {
+    const d = new Driver(settings({ format: 'double-elimination' }));
+    d.addPlayers(4, (i) => 2000 - i);
+    d.run(ORGANISER, { type: 'start' });
+    // The lower seed (b) wins every game, so the losers' champion wins the final: a reset.
+    for (let guard = 0; d.s.status === 'running' && guard < 20; guard++) {
+      for (const { g } of d.running()) d.record(g.gameId, 0, -10);
+      d.advance();
+    }
+    expect(d.s.status).toBe('finished');
+    const parts = bracketParts(d.s);
+    const byRound = d.s.rounds.map((r) => r.matches.map((m) => parts.get(m.matchId)));
+    expect(byRound).toEqual([
+      ['winners', 'winners'],
+      ['winners', 'losers'],
+      ['losers'],
+      ['final'],
+      ['reset'],
+    ]);
+  });
+
+  it('names no parts outside double elimination', () => {
+    const d = new Driver(settings({ format: 'single-elimination' }));
+    d.addPlayers(2);
+    d.run(ORGANISER, { type: 'start' });
+    expect(bracketParts(d.s).size).toBe(0);
   });
 });

@@ -106,3 +106,33 @@ export async function enqueueTournamentJob(db: Queryable, job: QueuedTournamentJ
     )`,
   );
 }
+
+/** A tournament job's key as an SQL expression (see `tournamentJobKey`). */
+export function tournamentJobKeySql(
+  name: 'tournament_start' | 'tournament_advance',
+  tournamentId: SQL,
+  round?: SQL,
+): SQL {
+  const key = sql`${`${name}${GAME_KEY_SEPARATOR}`} || (${tournamentId})::text`;
+  return round === undefined ? key : sql`${key} || ${GAME_KEY_SEPARATOR} || (${round})::text`;
+}
+
+/**
+ * A call of `graphile_worker.add_job` for a tournament's job built in SQL (the worker's
+ * sweep): payload `{ tournamentId[, round] }`, key and attempts as the catalogue says.
+ */
+export function addTournamentJobSql(
+  name: 'tournament_start' | 'tournament_advance',
+  parts: { tournamentId: SQL; round?: SQL },
+): SQL {
+  const payload =
+    parts.round === undefined
+      ? sql`json_build_object('tournamentId', (${parts.tournamentId})::text)`
+      : sql`json_build_object('tournamentId', (${parts.tournamentId})::text, 'round', ${parts.round})`;
+  return sql`graphile_worker.add_job(
+    identifier => ${name}::text,
+    payload => ${payload},
+    max_attempts => ${JOBS[name].maxAttempts}::integer,
+    job_key => ${tournamentJobKeySql(name, parts.tournamentId, parts.round)}
+  )`;
+}

@@ -5,6 +5,8 @@
 export type * from './view-types';
 export { createTournament, requestTournament, type TournamentRequest } from './requests';
 export {
+  MY_TOURNAMENTS_LIMIT,
+  myTournaments,
   listTournaments,
   readTournament,
   tournamentRevision,

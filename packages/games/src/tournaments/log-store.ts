@@ -2,7 +2,13 @@
  * The tournament log in the database: the row lock, reading the events, appending
  * them and keeping the projections (`tournaments`, `tournament_entrants`) in step.
  */
-import { tournamentEntrants, tournamentEvents, tournaments } from '@wordrise/db';
+import {
+  games,
+  tournamentEntrants,
+  tournamentEvents,
+  tournamentGames,
+  tournaments,
+} from '@wordrise/db';
 import type { TournamentEvent, TournamentLogState } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db-types';
@@ -17,6 +23,21 @@ export async function lockTournament(tx: Transaction, tournamentId: string): Pro
     sql`select id from ${tournaments} where id = ${tournamentId} for update`,
   );
   if (rows.length === 0) throw notFound(NO_SUCH_TOURNAMENT);
+}
+
+/**
+ * Locks the tournament's running games (in id order), for a command that may end some
+ * of them. Taken before the tournament's row: a game that ends holds its own row, then
+ * takes the tournament's (the game-over step), so every path locks games first and the
+ * two can never wait for each other.
+ */
+export async function lockRunningGames(tx: Transaction, tournamentId: string): Promise<void> {
+  await tx.execute(
+    sql`select g.id from ${games} g
+        join ${tournamentGames} tg on tg.game_id = g.id
+        where tg.tournament_id = ${tournamentId} and g.status = 'playing'
+        order by g.id for update of g`,
+  );
 }
 
 /** The log, oldest first. */

@@ -15,7 +15,7 @@ import { botName } from '../create';
 import type { Queryable } from '../db-types';
 import { notFound, unauthorized } from '../refusal';
 import { currentRatings, seatRatingOf } from '../ratings/seat-ratings';
-import { readTournamentLog } from './log-store';
+import { lockRunningGames, readTournamentLog } from './log-store';
 import { createTournamentIn, runCommandIn } from './run-command';
 import type { TournamentRevision } from './view-types';
 
@@ -31,6 +31,12 @@ export type TournamentRequest =
   | { readonly type: 'register' }
   | { readonly type: 'add_player'; readonly username: string }
   | { readonly type: 'add_bot'; readonly botLevel: BotLevel };
+
+const ENDS_GAMES: ReadonlySet<TournamentCommand['type']> = new Set([
+  'withdraw',
+  'remove_player',
+  'correct_result',
+]);
 
 async function playerFacts(
   db: Queryable,
@@ -95,6 +101,8 @@ export function requestTournament(
       default:
         command = request;
     }
+    // Withdrawals, removals and corrections may end running games: their rows first.
+    if (ENDS_GAMES.has(command.type)) await lockRunningGames(tx, tournamentId);
     const { state } = await runCommandIn(tx, tournamentId, { userId }, command);
     return { revision: state.revision, status: state.status };
   });

@@ -2,6 +2,7 @@
  * What the tournament pages read (the API's `tournament.*` outputs): plain data.
  */
 import type {
+  BracketPart,
   CorrectionKind,
   EntrantStatus,
   TournamentEventType,
@@ -81,6 +82,8 @@ export interface MatchView {
   readonly a: string;
   /** Null: a bye for a. */
   readonly b: string | null;
+  /** Double elimination: the part of the bracket the match is in; null in other formats. */
+  readonly bracket: BracketPart | null;
   readonly games: readonly TournamentGameView[];
   readonly correction: {
     readonly kind: CorrectionKind;
@@ -100,6 +103,8 @@ export interface RoundView {
   readonly round: number;
   readonly matches: readonly MatchView[];
   readonly complete: boolean;
+  /** The standings after this round (null while it runs). */
+  readonly standings: readonly StandingView[] | null;
 }
 
 export interface StandingView {

@@ -1,15 +1,19 @@
 /** The tournament pages' reads: one tournament with everything it shows, the lists, the revision. */
-import { games, tournaments, users, type Database } from '@wordrise/db';
+import { games, tournamentEntrants, tournaments, users, type Database } from '@wordrise/db';
 import {
+  bracketParts,
+  computeStandings,
   logStandings,
   matchWinner,
   rebuild,
   roundComplete,
   seededEntrants,
+  toTournamentState,
+  type Standing,
   type TournamentLogState,
   type TournamentSettings,
 } from '@wordrise/engine';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { fromColumns } from '../time-control';
@@ -21,6 +25,7 @@ import type {
   TournamentDetail,
   TournamentListPage,
   TournamentRevision,
+  TournamentSummary,
   ViewerRole,
 } from './view-types';
 
@@ -91,14 +96,31 @@ export async function readTournament(
     s.startedAt === null ? e.status === 'active' : e.played,
   );
   const seeds = new Map(seeded.map((e, i) => [e.id, i + 1]));
+  const standingRow = (x: Omit<Standing, 'id'> & { entrantId: string }) => ({
+    entrantId: x.entrantId,
+    name: name(x.entrantId),
+    rank: x.rank,
+    wins: x.wins,
+    losses: x.losses,
+    spread: x.spread,
+    buchholz: x.buchholz,
+  });
+  const played = toTournamentState(s);
+  const after = (round: number) =>
+    computeStandings({ ...played, results: played.results.slice(0, round) }).map((x) =>
+      standingRow({ ...x, entrantId: x.id }),
+    );
+  const parts = bracketParts(s);
   const rounds: RoundView[] = s.rounds.map((r) => ({
     round: r.round,
     complete: roundComplete(r),
+    standings: roundComplete(r) ? after(r.round) : null,
     matches: r.matches.map((m) => ({
       matchId: m.matchId,
       round: m.round,
       a: m.a,
       b: m.b,
+      bracket: parts.get(m.matchId) ?? null,
       correction: m.correction,
       games: m.games.map((g) => ({
         gameId: g.gameId,
@@ -122,15 +144,7 @@ export async function readTournament(
   const standings = (
     s.finalStandings ??
     (s.startedAt === null ? [] : logStandings(s).map((x) => ({ ...x, entrantId: x.id })))
-  ).map((x) => ({
-    entrantId: x.entrantId,
-    name: name(x.entrantId),
-    rank: x.rank,
-    wins: x.wins,
-    losses: x.losses,
-    spread: x.spread,
-    buchholz: x.buchholz,
-  }));
+  ).map(standingRow);
   const organiser = who.get(s.organiserId) ?? { username: '', name: 'Unknown' };
   const x = s.settings;
   return {
@@ -184,44 +198,85 @@ const LIST_STATUSES: Record<
   finished: ['finished', 'cancelled'],
 };
 
+/** The list's columns: the tournament and its organiser. */
+const summaryColumns = {
+  t: tournaments,
+  username: users.username,
+  organiserName: users.displayName,
+};
+
+function summaryOf({
+  t,
+  username,
+  organiserName,
+}: {
+  t: typeof tournaments.$inferSelect;
+  username: string;
+  organiserName: string;
+}): TournamentSummary {
+  return {
+    id: t.id,
+    name: t.name,
+    format: t.format,
+    ruleset: t.ruleset,
+    timeControl: fromColumns(t) as TournamentSettings['timeControl'],
+    rated: t.rated,
+    status: t.status,
+    startsAt: t.startsAt,
+    registrationOpensAt: t.registrationOpensAt,
+    registrationClosesAt: t.registrationClosesAt,
+    entrants: t.entrantCount,
+    capacity: t.capacity,
+    organiser: { username, name: organiserName },
+  };
+}
+
 /** One page of upcoming (soonest first), running, or finished (latest first) tournaments. */
 export async function listTournaments(
   db: Queryable,
   input: { kind: TournamentListKind; page: number; limit: number },
 ): Promise<TournamentListPage> {
-  const where: SQL | undefined = and(inArray(tournaments.status, LIST_STATUSES[input.kind]));
   const order = input.kind === 'finished' ? desc(tournaments.startsAt) : asc(tournaments.startsAt);
   const rows = await db
-    .select({
-      t: tournaments,
-      username: users.username,
-      organiserName: users.displayName,
-    })
+    .select(summaryColumns)
     .from(tournaments)
     .innerJoin(users, eq(users.id, tournaments.organiserId))
-    .where(where)
+    .where(inArray(tournaments.status, LIST_STATUSES[input.kind]))
     .orderBy(order, asc(tournaments.id))
     .limit(input.limit + 1)
     .offset((input.page - 1) * input.limit);
   return {
     page: input.page,
     hasMore: rows.length > input.limit,
-    items: rows.slice(0, input.limit).map(({ t, username, organiserName }) => ({
-      id: t.id,
-      name: t.name,
-      format: t.format,
-      ruleset: t.ruleset,
-      timeControl: fromColumns(t) as TournamentSettings['timeControl'],
-      rated: t.rated,
-      status: t.status,
-      startsAt: t.startsAt,
-      registrationOpensAt: t.registrationOpensAt,
-      registrationClosesAt: t.registrationClosesAt,
-      entrants: t.entrantCount,
-      capacity: t.capacity,
-      organiser: { username, name: organiserName },
-    })),
+    items: rows.slice(0, input.limit).map(summaryOf),
   };
+}
+
+/** At most this many in `myTournaments`. */
+export const MY_TOURNAMENTS_LIMIT = 50;
+
+/**
+ * Tournaments not over yet that `userId` organises or plays in (an active entrant),
+ * soonest first.
+ */
+export async function myTournaments(db: Queryable, userId: string): Promise<TournamentSummary[]> {
+  const playing = db
+    .select({ id: tournamentEntrants.tournamentId })
+    .from(tournamentEntrants)
+    .where(and(eq(tournamentEntrants.userId, userId), eq(tournamentEntrants.status, 'active')));
+  const rows = await db
+    .select(summaryColumns)
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
+    .where(
+      and(
+        inArray(tournaments.status, ['registration', 'running', 'paused']),
+        or(eq(tournaments.organiserId, userId), inArray(tournaments.id, playing)),
+      ),
+    )
+    .orderBy(asc(tournaments.startsAt), asc(tournaments.id))
+    .limit(MY_TOURNAMENTS_LIMIT);
+  return rows.map(summaryOf);
 }
 
 /** The tournament's revision and status (NOT_FOUND for an unknown id). */

@@ -12,3 +12,4 @@ export {
   toTournamentState,
 } from './pairing-state';
 export { checkSettings } from './settings';
+export { bracketParts, type BracketPart } from './bracket-parts';
