@@ -54,6 +54,9 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     await page.waitForURL(`**${path}`);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByTestId('your-entry')).toContainText('You are entered');
+    // Entered, they find it among their own.
+    await page.goto('/tournaments');
+    await expect(page.getByTestId('tournaments-mine')).toContainText(name);
   }
 
   // The organiser's page shows the registrations as they happen, then two bots join.

@@ -132,7 +132,7 @@ function matchView(
   return {
     id: m.matchId,
     round: m.round,
-    bracket: ('bracket' in m ? (m.bracket as MatchView['bracket']) : undefined) ?? undefined,
+    bracket: m.bracket ?? undefined,
     a: side(m.a),
     b: side(m.b),
     bye,
@@ -185,9 +185,7 @@ export function viewerGame(
   return null;
 }
 
-/** The standings after `round`, when the API gives them per round (else null). */
+/** The standings after `round` (null while it runs). */
 export function standingsAfter(t: TournamentDetail, round: number): readonly ApiStanding[] | null {
-  const r = t.rounds.find((x) => x.round === round);
-  if (!r || !('standings' in r) || !Array.isArray(r.standings)) return null;
-  return r.standings as ApiStanding[];
+  return t.rounds.find((x) => x.round === round)?.standings ?? null;
 }

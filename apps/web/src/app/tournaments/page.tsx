@@ -37,11 +37,39 @@ function TournamentList({ items }: { items: readonly TournamentSummary[] }) {
   );
 }
 
-/** Upcoming, running and finished tournaments; signed-in players can create one. */
+function ListSection(props: {
+  kind: string;
+  title: string;
+  items: readonly TournamentSummary[];
+  empty: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`tournaments-${props.kind}`}
+      data-testid={`tournaments-${props.kind}`}
+      className="flex flex-col gap-2 rounded-lg bg-slate-900 p-4"
+    >
+      <h2 id={`tournaments-${props.kind}`} className="text-xl font-bold">
+        {props.title}
+      </h2>
+      {props.items.length > 0 ? (
+        <TournamentList items={props.items} />
+      ) : (
+        <p className="text-sm text-slate-400">{props.empty}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The viewer's own (organised or entered, not over yet), then running, upcoming and finished
+ * tournaments; signed-in players can create one.
+ */
 export default async function TournamentsPage() {
   const caller = await serverCaller();
-  const [user, ...lists] = await Promise.all([
-    currentUser(),
+  const user = await currentUser();
+  const [mine, ...lists] = await Promise.all([
+    user ? caller.tournament.mine() : Promise.resolve([]),
     ...KINDS.map(({ kind }) => caller.tournament.list({ kind })),
   ]);
   return (
@@ -58,26 +86,16 @@ export default async function TournamentsPage() {
           </Link>
         )}
       </div>
-      {KINDS.map(({ kind, title, empty }, i) => {
-        const list = lists[i];
-        return (
-          <section
-            key={kind}
-            aria-labelledby={`tournaments-${kind}`}
-            data-testid={`tournaments-${kind}`}
-            className="flex flex-col gap-2 rounded-lg bg-slate-900 p-4"
-          >
-            <h2 id={`tournaments-${kind}`} className="text-xl font-bold">
-              {title}
-            </h2>
-            {list && list.items.length > 0 ? (
-              <TournamentList items={list.items} />
-            ) : (
-              <p className="text-sm text-slate-400">{empty}</p>
-            )}
-          </section>
-        );
-      })}
+      {mine.length > 0 && <ListSection kind="mine" title="Yours" items={mine} empty="" />}
+      {KINDS.map(({ kind, title, empty }, i) => (
+        <ListSection
+          key={kind}
+          kind={kind}
+          title={title}
+          items={lists[i]?.items ?? []}
+          empty={empty}
+        />
+      ))}
     </main>
   );
 }
