@@ -25,38 +25,45 @@ const text = (max: number) =>
   z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE);
 const lines = (max: number) => z.string().trim().max(max);
 
-/** Everything an organiser sets; times are Dates (superjson). */
-const settingsShape = {
+/** Everything an organiser sets; times are Dates (superjson). No defaults here: see below. */
+const settingsFields = {
   name: text(80).min(1),
-  description: lines(2000).default(''),
+  description: lines(2000),
   format: z.enum(TOURNAMENT_FORMATS),
-  ruleset: z.string().min(1).max(40).default(DEFAULT_RULESET_KEY),
-  timeControl: timeControlSchema.default({ kind: 'none' }),
-  rated: z.boolean().default(false),
+  ruleset: z.string().min(1).max(40),
+  timeControl: timeControlSchema,
+  rated: z.boolean(),
   /** Swiss: rounds in all. */
-  rounds: z.number().int().min(1).max(20).default(3),
-  /** Elimination: games per match (odd). */
+  rounds: z.number().int().min(1).max(20),
+  /** Games per match (odd). */
   bestOf: z
     .number()
     .int()
     .min(1)
     .max(7)
-    .refine((n) => n % 2 === 1, 'Best of must be an odd number of games')
-    .default(1),
+    .refine((n) => n % 2 === 1, 'Best of must be an odd number of games'),
   capacity: z.number().int().min(2).max(256),
   registrationOpensAt: z.date(),
   registrationClosesAt: z.date(),
   startsAt: z.date(),
-  checkInOpensAt: z.date().nullable().default(null),
+  checkInOpensAt: z.date().nullable(),
   /** Forfeits before a player is removed; 0 = never. */
-  forfeitLimit: z.number().int().min(0).max(20).default(2),
+  forfeitLimit: z.number().int().min(0).max(20),
 };
-const settingsSchema = z.strictObject(settingsShape);
-const changesSchema = z.strictObject(
-  Object.fromEntries(
-    Object.entries(settingsShape).map(([k, v]) => [k, (v as z.ZodType).optional()]),
-  ) as { [K in keyof typeof settingsShape]: z.ZodOptional<(typeof settingsShape)[K]> },
-);
+/** A new tournament: what is left out takes its default. */
+const settingsSchema = z.strictObject({
+  ...settingsFields,
+  description: settingsFields.description.default(''),
+  ruleset: settingsFields.ruleset.default(DEFAULT_RULESET_KEY),
+  timeControl: settingsFields.timeControl.default({ kind: 'none' }),
+  rated: settingsFields.rated.default(false),
+  rounds: settingsFields.rounds.default(3),
+  bestOf: settingsFields.bestOf.default(1),
+  checkInOpensAt: settingsFields.checkInOpensAt.default(null),
+  forfeitLimit: settingsFields.forfeitLimit.default(2),
+});
+/** An edit: only what is given changes (a default here would reset what the organiser set). */
+const changesSchema = z.strictObject(settingsFields).partial();
 
 const reasonSchema = text(300).min(1, 'Give a reason');
 
