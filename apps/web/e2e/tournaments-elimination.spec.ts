@@ -15,8 +15,16 @@ test('single elimination: the organiser removes a player mid-event, their game i
     capacity: 4,
   });
 
-  // The organiser enters Dan by username and three bots, and starts.
+  // Until the start the organiser may edit the settings.
   const panel = org.getByTestId('organiser-panel');
+  await panel.getByText('Edit settings').click();
+  const edit = panel.getByRole('form', { name: 'Save settings' });
+  await edit.getByLabel('Description').fill('Four players, one winner.');
+  await edit.getByRole('button', { name: 'Save settings' }).click();
+  await expect(org.getByRole('main')).toContainText('Four players, one winner.');
+  await expect(org.getByRole('main')).toContainText('Single elimination');
+
+  // The organiser enters Dan by username and three bots, and starts.
   await panel.getByLabel('Username to add').fill(danName);
   await panel.getByRole('button', { name: 'Add player' }).click();
   await expect(org.getByTestId('entrants')).toContainText(danName);
