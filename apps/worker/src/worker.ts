@@ -21,6 +21,8 @@ import { startLiveness, type Liveness } from './liveness';
 import { heartbeatTask } from './tasks/heartbeat';
 import { reanalyseStaleTask } from './tasks/reanalyse-stale';
 import { sweepTask } from './tasks/sweep';
+import { tournamentAdvanceTask } from './tasks/tournament-advance';
+import { tournamentStartTask } from './tasks/tournament-start';
 
 export interface WorkerOptions {
   connectionString: string;
@@ -79,6 +81,8 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
     analyse_game: analyseGameTask(deps),
     reanalyse_stale: reanalyseStaleTask(deps),
     sweep: sweepTask(deps.db),
+    tournament_advance: tournamentAdvanceTask(deps),
+    tournament_start: tournamentStartTask(deps),
   };
   return { ...handlers, ...extra };
 }

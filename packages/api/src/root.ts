@@ -4,6 +4,7 @@ import { lobbyRouter } from './router/lobby';
 import { ratingRouter } from './router/rating';
 import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
+import { tournamentRouter } from './router/tournament';
 import { userRouter } from './router/user';
 import { createTRPCRouter } from './trpc';
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   replay: replayRouter,
   rating: ratingRouter,
   leaderboard: leaderboardRouter,
+  tournament: tournamentRouter,
 });
 
 export type AppRouter = typeof appRouter;

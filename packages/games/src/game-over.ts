@@ -2,6 +2,7 @@ import type { Transaction } from './db-types';
 import { enqueueJob } from './jobs/queue';
 import type { GameRow, SeatRow } from './load';
 import { rateEndedGame } from './ratings/rate-game';
+import { recordTournamentGame } from './tournaments/record-game';
 
 /** A game that has just ended, as it is after the final event (status `finished`). */
 export interface EndedGame {
@@ -21,14 +22,20 @@ export interface GameOverStep {
 /**
  * What follows a finished game, in order. Each step runs in the transaction of
  * the event that ends the game, so it happens exactly when the end commits (and
- * not at all if it rolls back). Next here: rating updates, then tournament
- * advancement (a rating must be settled before a pairing reads it).
+ * not at all if it rolls back): rating updates, then tournament advancement (a
+ * rating must be settled before a pairing reads it), then the Oracle's analysis.
  */
 export const GAME_OVER_STEPS: readonly GameOverStep[] = [
   {
     // Glicko-2 for rated games of players, exactly once per game (see ratings/rate-game.ts).
     name: 'ratings',
     run: async (tx, ended) => void (await rateEndedGame(tx, ended)),
+  },
+  {
+    // A tournament game's result goes into the tournament's log; a finished round
+    // queues the next pairing (tournament_advance), a best of N's next game starts now.
+    name: 'tournament',
+    run: (tx, ended) => recordTournamentGame(tx, ended),
   },
   {
     // The Oracle's analysis of every play, by the worker; `reanalyse_stale` catches

@@ -120,8 +120,12 @@ export {
   gameJobKey,
   gameJobPayload,
   parseJobPayload,
+  tournamentJobKey,
+  tournamentJobPayload,
+  tournamentRoundJobPayload,
   turnJobPayload,
   type FleetJobName,
+  type TournamentJobName,
   type GameJobName,
   type GameJobPayload,
   type JobName,
@@ -130,11 +134,15 @@ export {
 } from './jobs/catalogue';
 export {
   addJobSql,
+  addTournamentJobSql,
+  tournamentJobKeySql,
   enqueueJob,
+  enqueueTournamentJob,
   gameJobExistsSql,
   gameJobKeySql,
   queueExists,
   type QueuedJob,
+  type QueuedTournamentJob,
 } from './jobs/queue';
 export { turnJobs } from './hooks';
 
@@ -153,3 +161,6 @@ export { notifyChange } from './live/notify';
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';
 export type { Queryable, Transaction } from './db-types';
+
+// Tournaments.
+export * from './tournaments/index';

@@ -3,6 +3,8 @@ import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
 import { hidesRatingsInGames } from './ratings/hidden';
 import { summarize, type GameSummary } from './summary';
+import { tournamentMarks } from './tournaments/marks';
+import type { TournamentGameMark } from './tournaments/view-types';
 
 /**
  * The lobby's lists. Each list holds one kind of game, so that what others do
@@ -33,7 +35,12 @@ export interface MyGames {
    * Running games, last changed first; `yourTurn` marks those waiting for the player.
    * Without ratings (null) when the player hides ratings during their games.
    */
-  playing: (GameSummary & { yourSeat: number; yourTurn: boolean })[];
+  playing: (GameSummary & {
+    yourSeat: number;
+    yourTurn: boolean;
+    /** "Your tournament game": its tournament, or null for any other game. */
+    tournament: TournamentGameMark | null;
+  })[];
   /** Listed games the player created or joined that have not started. */
   waiting: GameSummary[];
 }
@@ -57,15 +64,14 @@ export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
     hidesRatingsInGames(db, userId),
   ]);
   const seatOfGame = new Map(playingRows.map((r) => [r.id, r.seat]));
-  const playing = await summarize(
-    db,
-    playingRows.map((r) => r.id),
-  );
+  const ids = playingRows.map((r) => r.id);
+  const [playing, marks] = await Promise.all([summarize(db, ids), tournamentMarks(db, ids)]);
   return {
     playing: playing.map((summary) => {
       const yourSeat = seatOfGame.get(summary.id) ?? -1;
       const players = hide ? summary.players.map((p) => ({ ...p, rating: null })) : summary.players;
-      return { ...summary, players, yourSeat, yourTurn: summary.toMove === yourSeat };
+      const tournament = marks.get(summary.id) ?? null;
+      return { ...summary, players, yourSeat, yourTurn: summary.toMove === yourSeat, tournament };
     }),
     waiting: await summarize(
       db,

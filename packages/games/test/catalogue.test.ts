@@ -9,6 +9,7 @@ import {
   JOB_NAMES,
   JOBS,
   parseJobPayload,
+  tournamentJobKey,
   type GameJobName,
 } from '../src/index';
 
@@ -27,6 +28,8 @@ describe('the job catalogue', () => {
       expect(gameJobKey(name, GAME)).toBe(`${name}:${GAME}`);
     }
     expect(fleetJobKey('sweep')).toBe('sweep');
+    expect(tournamentJobKey('tournament_advance', GAME, 2)).toBe(`tournament_advance:${GAME}:2`);
+    expect(tournamentJobKey('tournament_start', GAME)).toBe(`tournament_start:${GAME}`);
   });
 
   it('holds each job’s attempt limit once', () => {
@@ -37,6 +40,8 @@ describe('the job catalogue', () => {
       heartbeat: 25,
       sweep: 1,
       reanalyse_stale: 1,
+      tournament_advance: 10,
+      tournament_start: 10,
     });
   });
 

@@ -160,7 +160,11 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
   });
 
   it('follow every end of a game with the same steps: a timeout too', async () => {
-    expect(GAME_OVER_STEPS.map((step) => step.name)).toEqual(['ratings', 'oracle analysis']);
+    expect(GAME_OVER_STEPS.map((step) => step.name)).toEqual([
+      'ratings',
+      'tournament',
+      'oracle analysis',
+    ]);
     const gameId = await botToMove({
       botLevel: 'greedy',
       timeControl: { kind: 'realtime', minutes: 1 },

@@ -112,3 +112,6 @@ export { HowToPlay } from './how-to-play';
 
 // Replays: positions rebuilt from the log, Oracle annotations, the viewer's parts.
 export * from './replay/index';
+
+// Tournaments: list cards, entrants, standings, pairings, the bracket, the history.
+export * from './tournaments/index';

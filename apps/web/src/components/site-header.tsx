@@ -12,13 +12,16 @@ export async function SiteHeader() {
     <header className="border-b border-slate-800 bg-slate-950/80">
       <nav
         aria-label="Site"
-        className="mx-auto flex max-w-6xl items-center gap-2 px-2 py-2 text-sm sm:gap-4 sm:px-4"
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 text-sm sm:gap-4 sm:px-4"
       >
         <Link href="/" className="font-tile text-base font-bold tracking-wide text-gold">
           WordRise
         </Link>
         <Link href="/lobby" className="text-slate-200 hover:text-white">
           Lobby
+        </Link>
+        <Link href="/tournaments" className="text-slate-200 hover:text-white">
+          Tournaments
         </Link>
         <Link href="/leaderboard" className="text-slate-200 hover:text-white">
           Leaderboard

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
-import { addJobSql, gameJobExistsSql } from '@wordrise/games';
+import {
+  addJobSql,
+  addTournamentJobSql,
+  gameJobExistsSql,
+  tournamentJobKeySql,
+} from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 
 /** A turn job's payload (`turnJobPayload`) from a row `g` of `games`. */
@@ -36,6 +41,43 @@ export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; 
 }
 
 /**
+ * The same safety net for tournaments: a `tournament_start` for every tournament past
+ * its start time still taking registrations, and a `tournament_advance` for every
+ * running tournament none of whose games is being played (its round is complete and
+ * waits to be paired), unless such a job exists. Both jobs are idempotent, so one too
+ * many does nothing. Returns the counts.
+ */
+export async function sweepTournamentJobs(
+  db: Database,
+): Promise<{ starts: number; advances: number }> {
+  const [starts] = await db.execute<{ n: number }>(sql`
+    with added as materialized (
+      select ${addTournamentJobSql('tournament_start', { tournamentId: sql`t.id` })}
+      from tournaments t
+      where t.status = 'registration' and t.starts_at <= now()
+        and not exists (select 1 from graphile_worker.jobs j
+          where j.key = ${tournamentJobKeySql('tournament_start', sql`t.id`)})
+    )
+    select count(*)::int as n from added`);
+  const [advances] = await db.execute<{ n: number }>(sql`
+    with due as materialized (
+      select t.id, coalesce((select max(tg.round) from tournament_games tg
+        where tg.tournament_id = t.id), 0)::int as round
+      from tournaments t
+      where t.status = 'running'
+        and not exists (select 1 from tournament_games tg join games g on g.id = tg.game_id
+          where tg.tournament_id = t.id and g.status = 'playing')
+    ), added as materialized (
+      select ${addTournamentJobSql('tournament_advance', { tournamentId: sql`d.id`, round: sql`d.round` })}
+      from due d
+      where not exists (select 1 from graphile_worker.jobs j
+        where j.key = ${tournamentJobKeySql('tournament_advance', sql`d.id`, sql`d.round`)})
+    )
+    select count(*)::int as n from added`);
+  return { starts: starts?.n ?? 0, advances: advances?.n ?? 0 };
+}
+
+/**
  * Sign-in failures and rate-limit counts only matter inside their windows (minutes to an
  * hour); a day later they are clutter. Expired sessions can never be used again. Returns
  * how many rows went.
@@ -58,5 +100,10 @@ export function sweepTask(db: Database): Task {
     const found = await sweepMissingJobs(db);
     if (found.clocks + found.bots > 0)
       helpers.logger.info(`sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns`);
+    const tournaments = await sweepTournamentJobs(db);
+    if (tournaments.starts + tournaments.advances > 0)
+      helpers.logger.info(
+        `sweep: enqueued ${tournaments.starts} tournament starts, ${tournaments.advances} advances`,
+      );
   };
 }

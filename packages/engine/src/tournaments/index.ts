@@ -19,3 +19,4 @@ export { pairSwiss, swissField, type SwissField, type SwissPairing } from './swi
 export { roundRobinSchedule, roundRobinRounds } from './round-robin';
 export { bracketOrder, bracketSize } from './bracket';
 export { minCostMatching, type CostEdge } from './matching';
+export * from './log/index';

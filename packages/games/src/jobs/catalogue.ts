@@ -19,14 +19,25 @@ export type TurnJobPayload = z.infer<typeof turnJobPayload>;
 export const gameJobPayload = z.object({ gameId: z.uuid() });
 export type GameJobPayload = z.infer<typeof gameJobPayload>;
 
+/** `tournament_advance`: pair the round after `round` (or finish), once it is complete. */
+export const tournamentRoundJobPayload = z.object({
+  tournamentId: z.uuid(),
+  round: z.number().int().min(0),
+});
+export type TournamentRoundJobPayload = z.infer<typeof tournamentRoundJobPayload>;
+
+/** `tournament_start`: start a tournament at its start time. */
+export const tournamentJobPayload = z.object({ tournamentId: z.uuid() });
+export type TournamentJobPayload = z.infer<typeof tournamentJobPayload>;
+
 /** A recurring job: graphile-worker's cron adds its own `_cron` field, nothing else is read. */
 export const cronJobPayload = z.looseObject({});
 
 /**
  * How a job is keyed: one pending job of the kind per game (a newer one replaces
- * it), or one for the whole fleet.
+ * it), per tournament (and round: see `tournamentJobKey`), or one for the whole fleet.
  */
-export type JobScope = 'game' | 'fleet';
+export type JobScope = 'game' | 'tournament' | 'fleet';
 
 interface JobSpec<P extends z.ZodType, S extends JobScope> {
   readonly payload: P;
@@ -53,6 +64,17 @@ export const JOBS = {
   sweep: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 1 }),
   /** Analyses written by another Oracle version, or missing. Once: the next run retries. */
   reanalyse_stale: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 1 }),
+  /**
+   * A tournament's round is complete: pair the next or finish. 10 attempts (~3.5 hours);
+   * idempotent, so a second run (another worker, a retry) pairs nothing twice.
+   */
+  tournament_advance: job({
+    payload: tournamentRoundJobPayload,
+    scope: 'tournament',
+    maxAttempts: 10,
+  }),
+  /** A tournament's start time: close check-in, start, pair round 1. 10 attempts, idempotent. */
+  tournament_start: job({ payload: tournamentJobPayload, scope: 'tournament', maxAttempts: 10 }),
 } as const;
 
 export type JobName = keyof typeof JOBS;
@@ -60,7 +82,10 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>
 export type GameJobName = {
   [N in JobName]: (typeof JOBS)[N]['scope'] extends 'game' ? N : never;
 }[JobName];
-export type FleetJobName = Exclude<JobName, GameJobName>;
+export type TournamentJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'tournament' ? N : never;
+}[JobName];
+export type FleetJobName = Exclude<JobName, GameJobName | TournamentJobName>;
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
@@ -75,6 +100,19 @@ export const GAME_KEY_SEPARATOR = ':';
 /** The key of a per-game job. */
 export function gameJobKey(name: GameJobName, gameId: string): string {
   return `${name}${GAME_KEY_SEPARATOR}${gameId}`;
+}
+
+/**
+ * The key of a tournament's job: `tournament_start:<id>` (a new start time replaces
+ * the pending job), `tournament_advance:<id>:<round>` (one per round: a duplicate
+ * request while it waits is the same job).
+ */
+export function tournamentJobKey(
+  ...args:
+    | [name: 'tournament_start', tournamentId: string]
+    | [name: 'tournament_advance', tournamentId: string, round: number]
+): string {
+  return args.join(GAME_KEY_SEPARATOR);
 }
 
 /** The key of a fleet-wide job: its name. */

@@ -4,6 +4,7 @@ import {
   GAME_KEY_SEPARATOR,
   gameJobKey,
   JOBS,
+  tournamentJobKey,
   type GameJobName,
   type JobName,
   type JobPayload,
@@ -82,3 +83,56 @@ export async function removeGameJob(
 }
 
 export type { JobName };
+
+/** A tournament's job to enqueue (replacing a pending one with the same key). */
+export type QueuedTournamentJob =
+  | { task: 'tournament_start'; payload: JobPayload<'tournament_start'>; runAt: Date }
+  | { task: 'tournament_advance'; payload: JobPayload<'tournament_advance'>; runAt: null };
+
+/** Enqueues a tournament's job, keyed by `tournamentJobKey`, in `db`'s transaction. */
+export async function enqueueTournamentJob(db: Queryable, job: QueuedTournamentJob): Promise<void> {
+  const key =
+    job.task === 'tournament_start'
+      ? tournamentJobKey('tournament_start', job.payload.tournamentId)
+      : tournamentJobKey('tournament_advance', job.payload.tournamentId, job.payload.round);
+  const payload = JOBS[job.task].payload.parse(job.payload);
+  await db.execute(
+    sql`select graphile_worker.add_job(
+      identifier => ${job.task}::text,
+      payload => ${JSON.stringify(payload)}::json,
+      run_at => ${job.runAt ? job.runAt.toISOString() : null}::timestamptz,
+      max_attempts => ${JOBS[job.task].maxAttempts}::integer,
+      job_key => ${key}::text
+    )`,
+  );
+}
+
+/** A tournament job's key as an SQL expression (see `tournamentJobKey`). */
+export function tournamentJobKeySql(
+  name: 'tournament_start' | 'tournament_advance',
+  tournamentId: SQL,
+  round?: SQL,
+): SQL {
+  const key = sql`${`${name}${GAME_KEY_SEPARATOR}`} || (${tournamentId})::text`;
+  return round === undefined ? key : sql`${key} || ${GAME_KEY_SEPARATOR} || (${round})::text`;
+}
+
+/**
+ * A call of `graphile_worker.add_job` for a tournament's job built in SQL (the worker's
+ * sweep): payload `{ tournamentId[, round] }`, key and attempts as the catalogue says.
+ */
+export function addTournamentJobSql(
+  name: 'tournament_start' | 'tournament_advance',
+  parts: { tournamentId: SQL; round?: SQL },
+): SQL {
+  const payload =
+    parts.round === undefined
+      ? sql`json_build_object('tournamentId', (${parts.tournamentId})::text)`
+      : sql`json_build_object('tournamentId', (${parts.tournamentId})::text, 'round', ${parts.round})`;
+  return sql`graphile_worker.add_job(
+    identifier => ${name}::text,
+    payload => ${payload},
+    max_attempts => ${JOBS[name].maxAttempts}::integer,
+    job_key => ${tournamentJobKeySql(name, parts.tournamentId, parts.round)}
+  )`;
+}

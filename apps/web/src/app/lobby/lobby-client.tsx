@@ -8,12 +8,16 @@ import { useState, type FormEvent } from 'react';
 import { joinedCount, playerNames } from '~/lib/games';
 import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
+import {
+  INPUT,
+  TimeControlFieldset,
+  timeControlOf,
+  type ClockKind,
+} from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
-
-const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
 
 /** Re-reads the lobby lists whenever the server says something changed. */
 function useLobbyLive() {
@@ -82,26 +86,47 @@ function YourGames({ me }: { me: string }) {
       )}
       {data && data.playing.length > 0 && (
         <ul aria-label="Games in progress" className="flex flex-col gap-2">
-          {data.playing.map((game) => (
-            <li key={game.id} data-testid={`my-game-${game.id}`}>
-              <Link
-                href={`/game/${game.id}`}
-                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-800 px-3 py-2 hover:bg-slate-700"
+          {data.playing.map((game) => {
+            const tournament = game.tournament;
+            return (
+              <li
+                key={game.id}
+                data-testid={`my-game-${game.id}`}
+                className="flex flex-col gap-1 rounded-md bg-slate-800"
               >
-                <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-semibold">{playerNames(game, me)}</span>
-                  <GameFacts game={game} />
-                </span>
-                {game.yourTurn ? (
-                  <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-tile-ink">
-                    Your turn
+                <Link
+                  href={`/game/${game.id}`}
+                  className="flex flex-wrap items-center gap-2 rounded-md px-3 py-2 hover:bg-slate-700"
+                >
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    {tournament && (
+                      <span className="text-xs font-bold uppercase tracking-wide text-gold">
+                        Your tournament game
+                      </span>
+                    )}
+                    <span className="truncate font-semibold">{playerNames(game, me)}</span>
+                    <GameFacts game={game} />
                   </span>
-                ) : (
-                  <span className="text-xs text-slate-400">Their turn</span>
+                  {game.yourTurn ? (
+                    <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-tile-ink">
+                      Your turn
+                    </span>
+                  ) : (
+                    <span className="text-xs text-slate-400">Their turn</span>
+                  )}
+                </Link>
+                {tournament && (
+                  <Link
+                    href={`/tournaments/${tournament.tournamentId}`}
+                    data-testid={`tournament-of-${game.id}`}
+                    className="px-3 pb-2 text-xs text-gold hover:underline"
+                  >
+                    {tournament.tournamentName}, round {tournament.round} →
+                  </Link>
                 )}
-              </Link>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       {data && data.waiting.length > 0 && (
@@ -209,42 +234,6 @@ function OpenGames({ me }: { me: string }) {
   );
 }
 
-type ClockKind = 'none' | 'realtime' | 'correspondence';
-
-/** One clock option of the create form: its radio and the amount it needs (1 to `max`). */
-function ClockChoice(props: {
-  label: string;
-  chosen: boolean;
-  onChoose: () => void;
-  amount: number;
-  max: number;
-  onAmount: (amount: number) => void;
-  amountLabel: string;
-  unit: string;
-}) {
-  return (
-    <span className="flex items-center gap-1.5">
-      <label className="flex items-center gap-1.5">
-        <input type="radio" name="clock" checked={props.chosen} onChange={props.onChoose} />
-        {props.label}
-      </label>
-      <input
-        type="number"
-        aria-label={props.amountLabel}
-        className={`${INPUT} w-16`}
-        min={1}
-        max={props.max}
-        value={props.amount}
-        onChange={(e) =>
-          props.onAmount(Math.max(1, Math.min(props.max, Number(e.target.value) || 1)))
-        }
-        onFocus={props.onChoose}
-      />
-      {props.unit}
-    </span>
-  );
-}
-
 function NewGameForm() {
   const trpc = useTRPC();
   const router = useRouter();
@@ -275,12 +264,7 @@ function NewGameForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const timeControl =
-      clock === 'realtime'
-        ? { kind: 'realtime' as const, minutes }
-        : clock === 'correspondence'
-          ? { kind: 'correspondence' as const, days }
-          : { kind: 'none' as const };
+    const timeControl = timeControlOf(clock, minutes, days);
     const common = {
       ruleset: rulesetKey,
       timeControl,
@@ -364,38 +348,14 @@ function NewGameForm() {
             </label>
           )}
         </div>
-        <fieldset className="flex flex-col gap-1.5">
-          <legend className="mb-1 text-slate-400">Time control</legend>
-          <label className="flex items-center gap-1.5">
-            <input
-              type="radio"
-              name="clock"
-              checked={clock === 'none'}
-              onChange={() => setClock('none')}
-            />
-            No clock
-          </label>
-          <ClockChoice
-            label="Real time:"
-            chosen={clock === 'realtime'}
-            onChoose={() => setClock('realtime')}
-            amount={minutes}
-            max={180}
-            onAmount={setMinutes}
-            amountLabel="Minutes for each player"
-            unit="minutes each"
-          />
-          <ClockChoice
-            label="Correspondence:"
-            chosen={clock === 'correspondence'}
-            onChoose={() => setClock('correspondence')}
-            amount={days}
-            max={14}
-            onAmount={setDays}
-            amountLabel="Days for each move"
-            unit="days a move"
-          />
-        </fieldset>
+        <TimeControlFieldset
+          clock={clock}
+          setClock={setClock}
+          minutes={minutes}
+          setMinutes={setMinutes}
+          days={days}
+          setDays={setDays}
+        />
         <fieldset className="flex flex-wrap gap-3">
           <legend className="mb-1 text-slate-400">Kind of game</legend>
           <label className="flex items-center gap-1.5">

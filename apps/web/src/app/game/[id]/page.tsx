@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { wordGraphVersion } from '@wordrise/api';
 import { getRuleset, type Ruleset } from '@wordrise/engine';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
@@ -25,11 +26,12 @@ type Params = Promise<{ id: string }>;
 export default async function GamePage({ params }: { params: Params }) {
   const { id } = await params;
   const caller = await serverCaller();
-  let view, history;
+  let view, history, tournament;
   try {
-    [view, history] = await Promise.all([
+    [view, history, tournament] = await Promise.all([
       caller.game.view({ gameId: id }),
       caller.game.history({ gameId: id }),
+      caller.tournament.ofGame({ gameId: id }),
     ]);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
@@ -39,13 +41,25 @@ export default async function GamePage({ params }: { params: Params }) {
   const user = await currentUser();
   const ruleset = getRuleset(view.ruleset);
   return (
-    <GameClient
-      gameId={id}
-      initialView={view}
-      initialHistory={history}
-      rules={tableRules(ruleset)}
-      rulesetName={ruleset?.name ?? view.ruleset}
-      me={user ? { id: user.id, username: user.username } : null}
-    />
+    <>
+      {tournament && (
+        <p className="mx-auto max-w-6xl px-3 pt-2 text-sm sm:px-4" data-testid="game-tournament">
+          <Link
+            href={`/tournaments/${tournament.tournamentId}`}
+            className="text-gold hover:underline"
+          >
+            {tournament.tournamentName}, round {tournament.round}
+          </Link>
+        </p>
+      )}
+      <GameClient
+        gameId={id}
+        initialView={view}
+        initialHistory={history}
+        rules={tableRules(ruleset)}
+        rulesetName={ruleset?.name ?? view.ruleset}
+        me={user ? { id: user.id, username: user.username } : null}
+      />
+    </>
   );
 }

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { playerContext, uniqueName } from './helpers';
+import { addBot, createTournament } from './tournament-helpers';
+
+test('single elimination: the organiser removes a player mid-event, their game is forfeited and the bracket goes on to a winner', async ({
+  browser,
+}) => {
+  const organiser = await playerContext(browser, uniqueName('org'));
+  const danName = uniqueName('dan');
+  const dan = await playerContext(browser, danName);
+  const org = organiser.page;
+  const path = await createTournament(org, {
+    name: `Knockout ${uniqueName('t')}`,
+    format: 'single-elimination',
+    capacity: 4,
+  });
+
+  // Until the start the organiser may edit the settings.
+  const panel = org.getByTestId('organiser-panel');
+  await panel.getByText('Edit settings').click();
+  const edit = panel.getByRole('form', { name: 'Save settings' });
+  await edit.getByLabel('Description').fill('Four players, one winner.');
+  await edit.getByRole('button', { name: 'Save settings' }).click();
+  await expect(org.getByRole('main')).toContainText('Four players, one winner.');
+  await expect(org.getByRole('main')).toContainText('Single elimination');
+
+  // The organiser enters Dan by username and three bots, and starts.
+  await panel.getByLabel('Username to add').fill(danName);
+  await panel.getByRole('button', { name: 'Add player' }).click();
+  await expect(org.getByTestId('entrants')).toContainText(danName);
+  for (let i = 0; i < 3; i++) await addBot(org, 'greedy');
+  await panel.getByRole('button', { name: 'Start now' }).click();
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+
+  // Dan's lobby marks his game as a tournament game, linked to the tournament.
+  await dan.page.goto('/lobby');
+  await expect(dan.page.getByText('Your tournament game')).toBeVisible();
+  await expect(dan.page.locator('a[data-testid^="tournament-of-"]')).toHaveAttribute('href', path);
+
+  // His first-round game is running in the bracket.
+  const danMatch = org
+    .getByTestId('bracket')
+    .locator('div[data-testid^="bracket-match-"]')
+    .filter({ hasText: danName });
+  await expect(danMatch.locator('a[data-status="running"]')).toHaveCount(1);
+  const gameHref = await danMatch.locator('a[data-testid^="game-link-"]').getAttribute('href');
+  const danEntrant = org.getByTestId('entrants').locator('tr').filter({ hasText: danName });
+  const danId = (await danEntrant.getAttribute('data-testid'))?.replace('entrant-', '') ?? '';
+
+  // Removed mid-event: his unfinished game is forfeited, his opponent goes through.
+  await panel.getByLabel('Player to remove').selectOption({ label: danName });
+  await panel.getByLabel('Reason for removing').fill('Left the event');
+  await panel.getByRole('button', { name: 'Remove player' }).click();
+  await expect(danEntrant).toHaveAttribute('data-status', 'removed');
+  await expect(danMatch).toContainText('forfeit');
+  await expect(danMatch.locator('a[data-status="finished"]')).toHaveCount(1);
+  await expect(danMatch).not.toHaveAttribute('data-winner', danId);
+  await expect(danMatch).not.toHaveAttribute('data-winner', '');
+  await expect(org.getByTestId('history')).toContainText('Left the event');
+
+  // Dan sees his game over, and no tournament game left to play.
+  await dan.page.goto(gameHref?.replace(/\/replay$/, '') ?? '/');
+  await expect(dan.page.getByTestId('game-status')).toContainText('Game over');
+  await dan.page.goto(path);
+  await expect(dan.page.getByTestId('tournament')).toBeVisible();
+  await expect(dan.page.getByTestId('your-tournament-game')).toHaveCount(0);
+
+  // The bracket goes on by itself to the final and a winner who is not Dan.
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');
+  await expect(org.getByTestId('tournament-winner')).toContainText('Winner:');
+  await expect(org.getByTestId('tournament-winner')).not.toContainText(danName);
+  const final = org.getByTestId('bracket').getByRole('region', { name: 'Final', exact: true });
+  await expect(final.locator('div[data-testid^="bracket-match-"]')).toHaveCount(1);
+  await expect(final.locator('a[data-status="finished"]').first()).toBeVisible();
+  // Later rounds never pair him again.
+  await expect(final).not.toContainText(danName);
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { playerContext, uniqueName } from './helpers';
+import { addBot, createTournament, myMatch, resignGame } from './tournament-helpers';
+
+/**
+ * Plays the viewer's game of `round` (by resigning it, unless the opponent already ended it)
+ * and comes back to the tournament page.
+ */
+async function playRound(page: Page, path: string, round: number): Promise<void> {
+  const match = await myMatch(page, round);
+  await expect(match).toHaveCount(1);
+  const game = match.locator('a[data-testid^="game-link-"]');
+  await expect(game).toHaveCount(1);
+  if ((await game.getAttribute('data-status')) === 'running') {
+    await expect(page.getByTestId('your-tournament-game')).toContainText(`round ${round}`);
+    await page.getByTestId('your-tournament-game').click();
+    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    // The game links back to its tournament.
+    await expect(page.getByTestId('game-tournament').getByRole('link')).toHaveAttribute(
+      'href',
+      path,
+    );
+    await resignGame(page);
+  }
+  await page.goto(path);
+  await expect((await myMatch(page, round)).locator('a[data-status="finished"]')).toHaveCount(1);
+}
+
+test('an organiser runs a 4-player Swiss with two players and two bots to its final standings', async ({
+  browser,
+}) => {
+  const organiser = await playerContext(browser, uniqueName('org'));
+  const players = [
+    await playerContext(browser, uniqueName('ann')),
+    await playerContext(browser, uniqueName('ben')),
+  ];
+  const name = `Swiss ${uniqueName('t')}`;
+  const path = await createTournament(organiser.page, {
+    name,
+    format: 'swiss',
+    rounds: 2,
+    capacity: 4,
+    // Resigning before moving counts as a forfeit: never remove anyone for it here.
+    forfeitLimit: 0,
+  });
+
+  // It is listed as upcoming; the players find it there and register.
+  for (const { page } of players) {
+    await page.goto('/tournaments');
+    await page
+      .getByTestId('tournaments-upcoming')
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await page.waitForURL(`**${path}`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByTestId('your-entry')).toContainText('You are entered');
+    // Entered, they find it among their own.
+    await page.goto('/tournaments');
+    await expect(page.getByTestId('tournaments-mine')).toContainText(name);
+  }
+
+  // The organiser's page shows the registrations as they happen, then two bots join.
+  const org = organiser.page;
+  await expect(org.getByTestId('entrants').locator('tbody tr')).toHaveCount(2);
+  await addBot(org, 'greedy');
+  await addBot(org, 'greedy');
+  await org.getByRole('button', { name: 'Start now' }).click();
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+
+  // Round 1 is paired at the start; round 2 by itself once round 1's last game ends.
+  for (const round of [1, 2]) {
+    for (const { page } of players) {
+      await page.goto(path);
+      await playRound(page, path, round);
+    }
+  }
+
+  // Everyone sees the end without reloading: the winner and the final standings.
+  for (const page of [org, ...players.map((p) => p.page)]) {
+    await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');
+    await expect(page.getByTestId('tournament-winner')).toContainText('Winner:');
+    const standings = page.getByTestId('standings');
+    await expect(standings.locator('caption')).toHaveText('Final standings');
+    await expect(standings.locator('tbody tr')).toHaveCount(4);
+    await expect(standings.locator('tbody tr').first()).toContainText('winner');
+  }
+  // Two rounds of two games: four wins in all, as the standings count them.
+  const wins = await org.getByTestId('standings').locator('td[data-col="wins"]').allTextContents();
+  expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);
+  expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
+  await expect(org.getByTestId('history')).toContainText('Round 2');
+
+  // The page reads on a phone: nothing wider than the screen but the tables' own scroll.
+  await org.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => org.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await org.screenshot({ path: 'test-results/tournament-phone.png', fullPage: true });
+
+  // Finished, it is listed as such.
+  await org.goto('/tournaments');
+  await expect(org.getByTestId('tournaments-finished')).toContainText(name);
+});

@@ -1,0 +1,549 @@
+'use client';
+
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PRIMARY, SECONDARY } from '~/components/buttons';
+import { INPUT } from '~/components/clock-choice';
+import { botChoiceLabel } from '~/lib/bots';
+import { entrantNames, type TournamentDetail } from '~/lib/tournaments';
+import { useTRPC } from '~/trpc/react';
+import { errorText, PANEL } from '../../lobby/game-facts';
+import { TournamentFormLoader } from '../tournament-form-loader';
+
+type Props = { t: TournamentDetail; onDone: () => void };
+
+function ErrorLine({ error }: { error: unknown }) {
+  const text = errorText(error);
+  if (!text) return null;
+  return (
+    <p role="alert" className="text-sm text-red-300">
+      {text}
+    </p>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-2 border-t border-slate-800 pt-3">
+      <h3 className="font-semibold text-slate-200">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Everything only the organiser may do, each part shown while it is allowed. */
+export function OrganiserPanel({ t, onDone }: Props) {
+  const before = t.status === 'registration';
+  const during = t.status === 'running' || t.status === 'paused';
+  // Once it is over, nothing is left to organise (results are corrected while it runs).
+  if (!before && !during) return null;
+  return (
+    <section aria-labelledby="organiser" className={PANEL} data-testid="organiser-panel">
+      <h2 id="organiser" className="text-xl font-bold">
+        Organiser
+      </h2>
+      <Flow t={t} onDone={onDone} />
+      {before && <AddEntrants t={t} onDone={onDone} />}
+      {(before || during) && <RemovePlayer t={t} onDone={onDone} />}
+      {before && <Seeds t={t} onDone={onDone} />}
+      {(before || during) && t.settings.format === 'swiss' && (
+        <ForbiddenPairs t={t} onDone={onDone} />
+      )}
+      {during && t.rounds.length > 0 && <CorrectResult t={t} onDone={onDone} />}
+      {before && <EditSettings t={t} onDone={onDone} />}
+    </section>
+  );
+}
+
+/** Start, pause, resume, cancel. */
+function Flow({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const options = { onSuccess: onDone };
+  const start = useMutation(trpc.tournament.start.mutationOptions(options));
+  const pause = useMutation(trpc.tournament.pause.mutationOptions(options));
+  const resume = useMutation(trpc.tournament.resume.mutationOptions(options));
+  const cancel = useMutation(trpc.tournament.cancel.mutationOptions(options));
+  const [reason, setReason] = useState('');
+  const input = { tournamentId: t.id };
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {t.status === 'registration' && (
+          <button
+            type="button"
+            className={PRIMARY}
+            disabled={start.isPending}
+            onClick={() => start.mutate(input)}
+          >
+            Start now
+          </button>
+        )}
+        {t.status === 'running' && (
+          <button
+            type="button"
+            className={SECONDARY}
+            disabled={pause.isPending}
+            onClick={() => pause.mutate(input)}
+          >
+            Pause after this round
+          </button>
+        )}
+        {t.status === 'paused' && (
+          <button
+            type="button"
+            className={PRIMARY}
+            disabled={resume.isPending}
+            onClick={() => resume.mutate(input)}
+          >
+            Resume
+          </button>
+        )}
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm text-slate-400">Cancel the tournament</summary>
+        <form
+          className="mt-2 flex flex-wrap gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            cancel.mutate({ ...input, reason: reason.trim() });
+          }}
+        >
+          <input
+            className={`${INPUT} flex-1`}
+            aria-label="Reason for cancelling"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+          />
+          <button type="submit" className={SECONDARY} disabled={cancel.isPending}>
+            Cancel tournament
+          </button>
+        </form>
+      </details>
+      <ErrorLine error={start.error ?? pause.error ?? resume.error ?? cancel.error} />
+    </div>
+  );
+}
+
+/** A player by username, or a bot. */
+function AddEntrants({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const bots = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
+  const [username, setUsername] = useState('');
+  const [level, setLevel] = useState<string | null>(null);
+  const addPlayer = useMutation(
+    trpc.tournament.addPlayer.mutationOptions({
+      onSuccess: () => {
+        setUsername('');
+        onDone();
+      },
+    }),
+  );
+  const addBot = useMutation(trpc.tournament.addBot.mutationOptions({ onSuccess: onDone }));
+  const levels = bots.data?.bots ?? [];
+  const chosen = levels.find((b) => b.level === level) ?? levels[0];
+  return (
+    <Part title="Add players">
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          addPlayer.mutate({ tournamentId: t.id, username: username.trim() });
+        }}
+      >
+        <input
+          className={`${INPUT} min-w-0 flex-1`}
+          aria-label="Username to add"
+          placeholder="username"
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+        />
+        <button type="submit" className={SECONDARY} disabled={addPlayer.isPending}>
+          Add player
+        </button>
+      </form>
+      <ErrorLine error={addPlayer.error} />
+      <form
+        className="flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (chosen) addBot.mutate({ tournamentId: t.id, botLevel: chosen.level });
+        }}
+      >
+        <select
+          className={`${INPUT} min-w-0 flex-1`}
+          aria-label="Bot level"
+          value={chosen?.level ?? ''}
+          onChange={(e) => setLevel(e.target.value)}
+        >
+          {levels.map((b) => (
+            <option key={b.level} value={b.level}>
+              {botChoiceLabel(b)}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={SECONDARY} disabled={!chosen || addBot.isPending}>
+          Add bot
+        </button>
+      </form>
+      <ErrorLine error={addBot.error} />
+    </Part>
+  );
+}
+
+const active = (t: TournamentDetail) => t.entrants.filter((e) => e.status === 'active');
+
+/** Before the start: gone; during the event: their unfinished game is forfeited. */
+function RemovePlayer({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const [entrantId, setEntrantId] = useState('');
+  const [reason, setReason] = useState('');
+  const remove = useMutation(
+    trpc.tournament.removePlayer.mutationOptions({
+      onSuccess: () => {
+        setEntrantId('');
+        setReason('');
+        onDone();
+      },
+    }),
+  );
+  const players = active(t);
+  if (players.length === 0) return null;
+  return (
+    <Part title="Remove a player">
+      {t.status !== 'registration' && (
+        <p className="text-xs text-slate-400">
+          Their unfinished game is forfeited and they are not paired again.
+        </p>
+      )}
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          remove.mutate({ tournamentId: t.id, entrantId, reason: reason.trim() });
+        }}
+      >
+        <select
+          className={INPUT}
+          aria-label="Player to remove"
+          value={entrantId}
+          onChange={(e) => setEntrantId(e.target.value)}
+          required
+        >
+          <option value="">Choose a player…</option>
+          {players.map((e) => (
+            <option key={e.entrantId} value={e.entrantId}>
+              {e.name}
+            </option>
+          ))}
+        </select>
+        <input
+          className={INPUT}
+          aria-label="Reason for removing"
+          placeholder="reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
+        <button type="submit" className={`${SECONDARY} self-start`} disabled={remove.isPending}>
+          Remove player
+        </button>
+      </form>
+      <ErrorLine error={remove.error} />
+    </Part>
+  );
+}
+
+/** The seeding, top seed first (default: by rating), moved with ↑ and ↓. */
+function Seeds({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const current = [...active(t)]
+    .sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity))
+    .map((e) => e.entrantId);
+  const [order, setOrder] = useState<string[] | null>(null);
+  const setSeeds = useMutation(
+    trpc.tournament.setSeeds.mutationOptions({
+      onSuccess: () => {
+        setOrder(null);
+        onDone();
+      },
+    }),
+  );
+  // Entrants who joined or left since the organiser started moving seeds are taken in.
+  const shown = order
+    ? [
+        ...order.filter((id) => current.includes(id)),
+        ...current.filter((id) => !order.includes(id)),
+      ]
+    : current;
+  const names = entrantNames(t);
+  if (shown.length < 2) return null;
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...shown];
+    const [id] = next.splice(i, 1);
+    if (id) next.splice(i + by, 0, id);
+    setOrder(next);
+  };
+  return (
+    <Part title="Seeds">
+      <ol className="flex flex-col gap-1 text-sm" data-testid="seed-order">
+        {shown.map((id, i) => (
+          <li key={id} className="flex items-center gap-2 rounded bg-slate-800 px-2 py-1">
+            <span className="w-5 text-right tabular-nums text-slate-400">{i + 1}</span>
+            <span className="flex-1 truncate">{names.get(id) ?? id}</span>
+            <button
+              type="button"
+              aria-label={`Move ${names.get(id) ?? id} up`}
+              className="px-1 disabled:opacity-30"
+              disabled={i === 0}
+              onClick={() => move(i, -1)}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`Move ${names.get(id) ?? id} down`}
+              className="px-1 disabled:opacity-30"
+              disabled={i === shown.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className={`${SECONDARY} self-start`}
+        disabled={!order || setSeeds.isPending}
+        onClick={() => setSeeds.mutate({ tournamentId: t.id, order: shown })}
+      >
+        Save seeds
+      </button>
+      <ErrorLine error={setSeeds.error} />
+    </Part>
+  );
+}
+
+/** Pairs Swiss avoids whenever it can (club mates, family); the other formats have no choice to make. */
+function ForbiddenPairs({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  const add = useMutation(trpc.tournament.addForbiddenPair.mutationOptions({ onSuccess: onDone }));
+  const remove = useMutation(
+    trpc.tournament.removeForbiddenPair.mutationOptions({ onSuccess: onDone }),
+  );
+  const names = entrantNames(t);
+  const players = active(t);
+  if (players.length < 2 && t.forbiddenPairs.length === 0) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    add.mutate({ tournamentId: t.id, a, b });
+  };
+  const select = (label: string, value: string, set: (v: string) => void) => (
+    <select
+      className={`${INPUT} min-w-0 flex-1`}
+      aria-label={label}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      required
+    >
+      <option value="">Choose…</option>
+      {players.map((e) => (
+        <option key={e.entrantId} value={e.entrantId}>
+          {e.name}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <Part title="Forbidden pairings">
+      {t.forbiddenPairs.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm" data-testid="forbidden-pairs">
+          {t.forbiddenPairs.map((p) => (
+            <li
+              key={`${p.a}-${p.b}`}
+              className="flex items-center gap-2 rounded bg-slate-800 px-2 py-1"
+            >
+              <span className="flex-1">
+                {names.get(p.a) ?? p.a} and {names.get(p.b) ?? p.b}
+              </span>
+              <button
+                type="button"
+                className="text-xs text-slate-300 underline"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ tournamentId: t.id, a: p.a, b: p.b })}
+              >
+                Allow again
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="flex flex-wrap gap-2" onSubmit={submit}>
+        {select('First player of the pair', a, setA)}
+        {select('Second player of the pair', b, setB)}
+        <button type="submit" className={SECONDARY} disabled={add.isPending}>
+          Forbid
+        </button>
+      </form>
+      <ErrorLine error={add.error ?? remove.error} />
+    </Part>
+  );
+}
+
+const CORRECTIONS = [
+  { kind: 'forfeit-win', label: 'Forfeit win for' },
+  { kind: 'forfeit-loss', label: 'Forfeit loss for' },
+  { kind: 'void', label: 'Void' },
+] as const;
+
+/** A forfeit win or loss, or a void, on a game or a whole match, with a reason. */
+function CorrectResult({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const names = entrantNames(t);
+  const [target, setTarget] = useState('');
+  const [kind, setKind] = useState<(typeof CORRECTIONS)[number]['kind']>('forfeit-win');
+  const [entrantId, setEntrantId] = useState('');
+  const [reason, setReason] = useState('');
+  const correct = useMutation(
+    trpc.tournament.correctResult.mutationOptions({
+      onSuccess: () => {
+        setReason('');
+        onDone();
+      },
+    }),
+  );
+  const matches = t.rounds.flatMap((r) => r.matches.filter((m) => m.b !== null));
+  const name = (id: string | null) => (id ? (names.get(id) ?? id) : '');
+  const chosenMatch = matches.find(
+    (m) => `match:${m.matchId}` === target || m.games.some((g) => `game:${g.gameId}` === target),
+  );
+  return (
+    <Part title="Correct a result">
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const [which, id = ''] = target.split(':');
+          correct.mutate({
+            tournamentId: t.id,
+            target:
+              which === 'game' ? { kind: 'game', gameId: id } : { kind: 'match', matchId: id },
+            correction: kind,
+            entrantId: kind === 'void' ? null : entrantId || null,
+            reason: reason.trim(),
+          });
+        }}
+      >
+        <select
+          className={INPUT}
+          aria-label="Game or match to correct"
+          value={target}
+          onChange={(e) => {
+            setTarget(e.target.value);
+            setEntrantId('');
+          }}
+          required
+        >
+          <option value="">Choose a game or match…</option>
+          {matches.map((m) => (
+            <optgroup key={m.matchId} label={`Round ${m.round}: ${name(m.a)} vs ${name(m.b)}`}>
+              <option value={`match:${m.matchId}`}>the whole match</option>
+              {m.games.map((g) => (
+                <option key={g.gameId} value={`game:${g.gameId}`}>
+                  game {g.gameNumber}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <div className="flex flex-wrap gap-2">
+          <select
+            className={INPUT}
+            aria-label="Correction"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as typeof kind)}
+          >
+            {CORRECTIONS.map((c) => (
+              <option key={c.kind} value={c.kind}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          {kind !== 'void' && (
+            <select
+              className={`${INPUT} min-w-0 flex-1`}
+              aria-label="Player the correction is for"
+              value={entrantId}
+              onChange={(e) => setEntrantId(e.target.value)}
+              required
+            >
+              <option value="">Choose…</option>
+              {chosenMatch &&
+                [chosenMatch.a, chosenMatch.b].map(
+                  (id) =>
+                    id && (
+                      <option key={id} value={id}>
+                        {name(id)}
+                      </option>
+                    ),
+                )}
+            </select>
+          )}
+        </div>
+        <input
+          className={INPUT}
+          aria-label="Reason for the correction"
+          placeholder="reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
+        <button type="submit" className={`${SECONDARY} self-start`} disabled={correct.isPending}>
+          Correct result
+        </button>
+      </form>
+      <ErrorLine error={correct.error} />
+    </Part>
+  );
+}
+
+/** Every setting, until the start. */
+function EditSettings({ t, onDone }: Props) {
+  const trpc = useTRPC();
+  const edit = useMutation(trpc.tournament.edit.mutationOptions({ onSuccess: onDone }));
+  const s = t.settings;
+  return (
+    <details className="border-t border-slate-800 pt-3">
+      <summary className="cursor-pointer font-semibold text-slate-200">Edit settings</summary>
+      <div className="mt-2">
+        <TournamentFormLoader
+          initial={{
+            name: s.name,
+            description: s.description,
+            format: s.format,
+            ruleset: s.ruleset,
+            timeControl: s.timeControl,
+            rated: s.rated,
+            rounds: s.rounds,
+            bestOf: s.bestOf,
+            capacity: s.capacity,
+            registrationOpensAt: new Date(s.registrationOpensAt),
+            registrationClosesAt: new Date(s.registrationClosesAt),
+            startsAt: new Date(s.startsAt),
+            checkInOpensAt: s.checkInOpensAt ? new Date(s.checkInOpensAt) : null,
+            forfeitLimit: s.forfeitLimit,
+          }}
+          submitLabel="Save settings"
+          pending={edit.isPending}
+          serverError={errorText(edit.error)}
+          onSubmit={(changes) => edit.mutate({ tournamentId: t.id, changes })}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,213 @@
+'use client';
+
+import {
+  Bracket,
+  EntrantsTable,
+  FORMAT_NAMES,
+  RoundPairings,
+  STATUS_NAMES,
+  StandingsTable,
+  TournamentHistory,
+  formatUtc,
+} from '@wordrise/ui';
+import Link from 'next/link';
+import { useState } from 'react';
+import {
+  entrantRows,
+  historyEntries,
+  isElimination,
+  roundViews,
+  standingRows,
+  standingsAfter,
+  tournamentFacts,
+  viewerGame,
+  type TournamentDetail,
+} from '~/lib/tournaments';
+import { PANEL } from '../../lobby/game-facts';
+import { OrganiserPanel } from './organiser-panel';
+import { PlayerActions } from './player-actions';
+import { useTournament } from './use-tournament';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Details, the viewer's actions, the organiser's panel, rounds or bracket, standings, history. */
+export function TournamentClient({
+  initial,
+  me,
+}: {
+  initial: TournamentDetail;
+  me: string | null;
+}) {
+  const { tournament: t, refresh } = useTournament(initial);
+  const winner = t.winner ? t.entrants.find((e) => e.entrantId === t.winner) : null;
+  return (
+    <main
+      className="mx-auto flex max-w-6xl flex-col gap-4 px-3 py-6 sm:px-4"
+      data-testid="tournament"
+      data-status={t.status}
+      data-revision={t.revision}
+    >
+      <header className="flex flex-col gap-1">
+        <p className="text-sm">
+          <Link href="/tournaments" className="text-gold hover:underline">
+            ← Tournaments
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold">{t.settings.name}</h1>
+        <p className="text-sm text-slate-300">
+          <span className="font-semibold" data-testid="tournament-status">
+            {STATUS_NAMES[t.status]}
+          </span>{' '}
+          · {FORMAT_NAMES[t.settings.format]}
+          {t.settings.format === 'swiss' && ` · ${t.settings.rounds} rounds`}
+          {isElimination(t.settings.format) &&
+            t.settings.bestOf > 1 &&
+            ` · best of ${t.settings.bestOf}`}{' '}
+          · {tournamentFacts(t.settings)} · organised by {t.organiser.name}
+        </p>
+        <p className="text-xs text-slate-400">
+          Registration {formatUtc(iso(t.settings.registrationOpensAt))} –{' '}
+          {formatUtc(iso(t.settings.registrationClosesAt))} · starts{' '}
+          {formatUtc(iso(t.settings.startsAt))}
+          {t.settings.checkInOpensAt &&
+            ` · check-in from ${formatUtc(iso(t.settings.checkInOpensAt))}`}
+          {` · ${t.settings.capacity} players at most`}
+        </p>
+        {t.settings.description && (
+          <p className="whitespace-pre-line text-slate-200">{t.settings.description}</p>
+        )}
+        {winner && (
+          <p className="text-xl font-bold text-gold" data-testid="tournament-winner">
+            Winner: {winner.name}
+          </p>
+        )}
+        {t.status === 'cancelled' && (
+          <p className="text-red-300" data-testid="tournament-cancelled">
+            Cancelled{t.cancelReason ? `: ${t.cancelReason}` : '.'}
+          </p>
+        )}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <YourGame t={t} />
+          <Play t={t} me={me} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <PlayerActions t={t} me={me} onDone={refresh} />
+          {t.viewer.organiser && <OrganiserPanel t={t} onDone={refresh} />}
+          <section aria-labelledby="players" className={PANEL}>
+            <h2 id="players" className="text-xl font-bold">
+              Players ({t.entrants.filter((e) => e.status === 'active').length} of{' '}
+              {t.settings.capacity})
+            </h2>
+            {t.entrants.length === 0 ? (
+              <p className="text-sm text-slate-400">Nobody has registered yet.</p>
+            ) : (
+              <EntrantsTable
+                entrants={entrantRows(t, me)}
+                checkIn={t.settings.checkInOpensAt !== null}
+              />
+            )}
+          </section>
+        </div>
+      </div>
+      <section aria-labelledby="history" className={PANEL}>
+        <h2 id="history" className="text-xl font-bold">
+          History
+        </h2>
+        <TournamentHistory entries={historyEntries(t)} />
+      </section>
+    </main>
+  );
+}
+
+/** The viewer's game still to play, linked. */
+function YourGame({ t }: { t: TournamentDetail }) {
+  const game = viewerGame(t);
+  if (!game) return null;
+  return (
+    <Link
+      href={`/game/${game.gameId}`}
+      data-testid="your-tournament-game"
+      className="flex flex-wrap items-center gap-2 rounded-lg bg-gold px-4 py-3 font-bold text-tile-ink hover:brightness-110"
+    >
+      Your tournament game: round {game.round}
+      {game.opponent && ` against ${game.opponent}`} — play it now →
+    </Link>
+  );
+}
+
+/** Swiss and round robin: pairings per round and the standings; elimination: the bracket. */
+function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
+  const rounds = roundViews(t, me);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const format = t.settings.format;
+  const finished = t.status === 'finished';
+  const shown = rounds.find((r) => r.round === chosen) ?? rounds[rounds.length - 1];
+  const last = shown?.round === rounds.length;
+  // A past round's standings when the API gives them per round; else the current ones.
+  const perRound = shown && !last ? standingsAfter(t, shown.round) : null;
+  const standings = standingRows(t, me, perRound ?? t.standings);
+  const standingsTable = standings.length > 0 && (
+    <StandingsTable
+      standings={standings}
+      final={finished && !perRound}
+      caption={
+        perRound
+          ? `Standings after round ${shown?.round}`
+          : finished
+            ? 'Final standings'
+            : 'Standings'
+      }
+    />
+  );
+  if (rounds.length === 0) {
+    return (
+      <section aria-labelledby="rounds" className={PANEL}>
+        <h2 id="rounds" className="text-xl font-bold">
+          {isElimination(format) ? 'Bracket' : 'Rounds'}
+        </h2>
+        <p className="text-sm text-slate-400">Round 1 is paired when the tournament starts.</p>
+      </section>
+    );
+  }
+  if (format === 'single-elimination' || format === 'double-elimination') {
+    const entrantCount = t.rounds[0]?.matches.reduce((n, m) => n + (m.b ? 2 : 1), 0) ?? 2;
+    return (
+      <section aria-labelledby="rounds" className={PANEL}>
+        <h2 id="rounds" className="text-xl font-bold">
+          Bracket
+        </h2>
+        <Bracket
+          format={format}
+          rounds={rounds}
+          bestOf={t.settings.bestOf}
+          entrantCount={entrantCount}
+        />
+        {finished && standingsTable}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="rounds" className={PANEL}>
+      <h2 id="rounds" className="text-xl font-bold">
+        Rounds
+      </h2>
+      <nav aria-label="Rounds" className="flex flex-wrap gap-1">
+        {rounds.map((r) => (
+          <button
+            key={r.round}
+            type="button"
+            aria-pressed={r.round === shown?.round}
+            onClick={() => setChosen(r.round)}
+            className={`rounded-md px-3 py-1 text-sm ${r.round === shown?.round ? 'bg-gold font-semibold text-tile-ink' : 'bg-slate-800 hover:bg-slate-700'}`}
+          >
+            Round {r.round}
+          </button>
+        ))}
+      </nav>
+      {shown && <RoundPairings round={shown} />}
+      {standingsTable}
+    </section>
+  );
+}

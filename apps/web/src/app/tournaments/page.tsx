@@ -1,0 +1,101 @@
+import { TournamentCard } from '@wordrise/ui';
+import Link from 'next/link';
+import { PRIMARY } from '~/components/buttons';
+import { signInPath } from '~/lib/paths';
+import { tournamentFacts, type TournamentSummary } from '~/lib/tournaments';
+import { serverCaller } from '~/server/caller';
+import { currentUser } from '~/server/session';
+
+export const metadata = { title: 'Tournaments — WordRise' };
+
+const KINDS = [
+  { kind: 'running', title: 'Running', empty: 'No tournament is running right now.' },
+  { kind: 'upcoming', title: 'Upcoming', empty: 'Nothing announced yet.' },
+  { kind: 'finished', title: 'Finished', empty: 'No tournament has finished yet.' },
+] as const;
+
+function TournamentList({ items }: { items: readonly TournamentSummary[] }) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((t) => (
+        <li key={t.id}>
+          <TournamentCard
+            id={t.id}
+            name={t.name}
+            format={t.format}
+            status={t.status}
+            entrants={t.entrants}
+            capacity={t.capacity}
+            startsAt={new Date(t.startsAt).toISOString()}
+            organiser={t.organiser.name}
+            facts={tournamentFacts(t)}
+            href={`/tournaments/${t.id}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ListSection(props: {
+  kind: string;
+  title: string;
+  items: readonly TournamentSummary[];
+  empty: string;
+}) {
+  return (
+    <section
+      aria-labelledby={`tournaments-${props.kind}`}
+      data-testid={`tournaments-${props.kind}`}
+      className="flex flex-col gap-2 rounded-lg bg-slate-900 p-4"
+    >
+      <h2 id={`tournaments-${props.kind}`} className="text-xl font-bold">
+        {props.title}
+      </h2>
+      {props.items.length > 0 ? (
+        <TournamentList items={props.items} />
+      ) : (
+        <p className="text-sm text-slate-400">{props.empty}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The viewer's own (organised or entered, not over yet), then running, upcoming and finished
+ * tournaments; signed-in players can create one.
+ */
+export default async function TournamentsPage() {
+  const caller = await serverCaller();
+  const user = await currentUser();
+  const [mine, ...lists] = await Promise.all([
+    user ? caller.tournament.mine() : Promise.resolve([]),
+    ...KINDS.map(({ kind }) => caller.tournament.list({ kind })),
+  ]);
+  return (
+    <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="flex-1 text-3xl font-bold">Tournaments</h1>
+        {user ? (
+          <Link href="/tournaments/new" className={PRIMARY}>
+            Create tournament
+          </Link>
+        ) : (
+          <Link href={signInPath('/tournaments')} className="text-sm text-gold underline">
+            Sign in to create or join one
+          </Link>
+        )}
+      </div>
+      {mine.length > 0 && <ListSection kind="mine" title="Yours" items={mine} empty="" />}
+      {KINDS.map(({ kind, title, empty }, i) => (
+        <ListSection
+          key={kind}
+          kind={kind}
+          title={title}
+          items={lists[i]?.items ?? []}
+          empty={empty}
+        />
+      ))}
+    </main>
+  );
+}

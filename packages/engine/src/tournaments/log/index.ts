@@ -1,0 +1,15 @@
+export * from './events';
+export * from './state-types';
+export * from './commands';
+export { evolve, rebuild, gameLocation } from './state';
+export { decide, gamesDue, advanceDue, ORGANISER_ONLY, type Decision } from './decide';
+export { BYE_SPREAD, gameCounts, gameRunning, matchOutcome, matchWinner } from './match';
+export {
+  logStandings,
+  roundComplete,
+  seededEntrants,
+  toFinalStandings,
+  toTournamentState,
+} from './pairing-state';
+export { checkSettings } from './settings';
+export { bracketParts, type BracketPart } from './bracket-parts';

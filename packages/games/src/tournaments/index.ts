@@ -1,0 +1,17 @@
+/**
+ * Tournaments: the organiser's flow over the engine's pure log (`decide`/`rebuild`).
+ * The API and the worker call these; nothing else writes a tournament.
+ */
+export type * from './view-types';
+export { createTournament, requestTournament, type TournamentRequest } from './requests';
+export {
+  MY_TOURNAMENTS_LIMIT,
+  myTournaments,
+  listTournaments,
+  readTournament,
+  tournamentRevision,
+  type TournamentListKind,
+} from './view';
+export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
+export { readTournamentLog } from './log-store';
+export { tournamentMarks } from './marks';

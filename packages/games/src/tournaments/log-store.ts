@@ -1,0 +1,119 @@
+/**
+ * The tournament log in the database: the row lock, reading the events, appending
+ * them and keeping the projections (`tournaments`, `tournament_entrants`) in step.
+ */
+import {
+  games,
+  tournamentEntrants,
+  tournamentEvents,
+  tournamentGames,
+  tournaments,
+} from '@wordrise/db';
+import type { TournamentEvent, TournamentLogState } from '@wordrise/engine';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db-types';
+import { notFound } from '../refusal';
+import { toColumns } from '../time-control';
+
+export const NO_SUCH_TOURNAMENT = 'There is no such tournament.';
+
+/** Locks the tournament's row until the transaction ends: commands on one tournament queue here. */
+export async function lockTournament(tx: Transaction, tournamentId: string): Promise<void> {
+  const rows = await tx.execute<{ id: string }>(
+    sql`select id from ${tournaments} where id = ${tournamentId} for update`,
+  );
+  if (rows.length === 0) throw notFound(NO_SUCH_TOURNAMENT);
+}
+
+/**
+ * Locks the tournament's running games (in id order), for a command that may end some
+ * of them. Taken before the tournament's row: a game that ends holds its own row, then
+ * takes the tournament's (the game-over step), so every path locks games first and the
+ * two can never wait for each other.
+ */
+export async function lockRunningGames(tx: Transaction, tournamentId: string): Promise<void> {
+  await tx.execute(
+    sql`select g.id from ${games} g
+        join ${tournamentGames} tg on tg.game_id = g.id
+        where tg.tournament_id = ${tournamentId} and g.status = 'playing'
+        order by g.id for update of g`,
+  );
+}
+
+/** The log, oldest first. */
+export async function readTournamentLog(
+  db: Queryable,
+  tournamentId: string,
+): Promise<TournamentEvent[]> {
+  const rows = await db
+    .select({ payload: tournamentEvents.payload })
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.tournamentId, tournamentId))
+    .orderBy(asc(tournamentEvents.seq));
+  return rows.map((r) => r.payload);
+}
+
+/** Appends events after `seq` (the log's length): the primary key refuses a second writer. */
+export async function appendTournamentEvents(
+  tx: Transaction,
+  tournamentId: string,
+  seq: number,
+  events: readonly TournamentEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(tournamentEvents).values(
+    events.map((e, i) => ({
+      tournamentId,
+      seq: seq + i + 1,
+      type: e.type,
+      payload: e,
+      by: e.by,
+      at: new Date(e.at),
+    })),
+  );
+}
+
+/** The row's columns for a state (settings, status, revision, entrant count). */
+export function projection(s: TournamentLogState) {
+  const x = s.settings;
+  return {
+    organiserId: s.organiserId,
+    name: x.name,
+    description: x.description,
+    format: x.format,
+    ruleset: x.ruleset,
+    ...toColumns(x.timeControl),
+    rated: x.rated,
+    rounds: x.rounds,
+    bestOf: x.bestOf,
+    capacity: x.capacity,
+    registrationOpensAt: new Date(x.registrationOpensAt),
+    registrationClosesAt: new Date(x.registrationClosesAt),
+    startsAt: new Date(x.startsAt),
+    checkInOpensAt: x.checkInOpensAt === null ? null : new Date(x.checkInOpensAt),
+    forfeitLimit: x.forfeitLimit,
+    status: s.status,
+    revision: s.revision,
+    entrantCount: s.entrants.filter((e) => e.status === 'active').length,
+  };
+}
+
+/** Writes the projections of `s` (the row is locked, or new in this transaction). */
+export async function saveProjections(
+  tx: Transaction,
+  tournamentId: string,
+  s: TournamentLogState,
+): Promise<void> {
+  await tx.update(tournaments).set(projection(s)).where(eq(tournaments.id, tournamentId));
+  await tx.delete(tournamentEntrants).where(eq(tournamentEntrants.tournamentId, tournamentId));
+  if (s.entrants.length > 0)
+    await tx.insert(tournamentEntrants).values(
+      s.entrants.map((e) => ({
+        tournamentId,
+        entrantId: e.id,
+        userId: e.userId,
+        name: e.name,
+        status: e.status,
+      })),
+    );
+}

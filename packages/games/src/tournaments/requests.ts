@@ -1,0 +1,121 @@
+/**
+ * What the API asks of tournaments, turned into the engine's commands: players are
+ * looked up (name, rating at entry in the tournament's ruleset × speed), bots named.
+ */
+import { users, type Database } from '@wordrise/db';
+import {
+  rebuild,
+  speedOf,
+  type BotLevel,
+  type TournamentCommand,
+  type TournamentSettings,
+} from '@wordrise/engine';
+import { eq, sql } from 'drizzle-orm';
+import { botName } from '../create';
+import type { Queryable } from '../db-types';
+import { notFound, unauthorized } from '../refusal';
+import { currentRatings, seatRatingOf } from '../ratings/seat-ratings';
+import { lockRunningGames, readTournamentLog } from './log-store';
+import { createTournamentIn, runCommandIn } from './run-command';
+import type { TournamentRevision } from './view-types';
+
+/**
+ * What the API's organiser and player actions ask: the engine's commands, but players
+ * by username (or the caller) and bots by level, before names and ratings are found.
+ */
+export type TournamentRequest =
+  | Exclude<
+      TournamentCommand,
+      { type: 'create' | 'register' | 'add_player' | 'add_bot' | 'record_game' | 'advance' }
+    >
+  | { readonly type: 'register' }
+  | { readonly type: 'add_player'; readonly username: string }
+  | { readonly type: 'add_bot'; readonly botLevel: BotLevel };
+
+const ENDS_GAMES: ReadonlySet<TournamentCommand['type']> = new Set([
+  'withdraw',
+  'remove_player',
+  'correct_result',
+]);
+
+async function playerFacts(
+  db: Queryable,
+  user: { id: string; displayName: string },
+  settings: TournamentSettings,
+) {
+  const bucket = { ruleset: settings.ruleset, speed: speedOf(settings.timeControl) };
+  const ratings = await currentRatings(db, [user.id], [settings.ruleset]);
+  const rating = seatRatingOf(ratings, user.id, bucket)?.rating ?? null;
+  return {
+    userId: user.id,
+    name: user.displayName,
+    rating: rating === null ? null : Math.round(rating),
+  };
+}
+
+async function userBy(db: Queryable, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ id: users.id, displayName: users.displayName })
+    .from(users)
+    .where(where);
+  return row;
+}
+
+/** A user's request on a tournament, in one transaction; the new revision. */
+export function requestTournament(
+  db: Database,
+  tournamentId: string,
+  userId: string,
+  request: TournamentRequest,
+): Promise<TournamentRevision> {
+  return db.transaction(async (tx) => {
+    let command: TournamentCommand;
+    const settings = async () => {
+      const log = await readTournamentLog(tx, tournamentId);
+      if (log.length === 0) throw notFound('There is no such tournament.');
+      return rebuild(log).settings;
+    };
+    switch (request.type) {
+      case 'register': {
+        const me = await userBy(tx, eq(users.id, userId));
+        if (!me) throw unauthorized('Your account no longer exists: sign in again.');
+        command = { type: 'register', player: await playerFacts(tx, me, await settings()) };
+        break;
+      }
+      case 'add_player': {
+        const who = await userBy(tx, sql`lower(${users.username}) = lower(${request.username})`);
+        if (!who) throw notFound(`There is no player called “${request.username}”.`, 'username');
+        command = { type: 'add_player', player: await playerFacts(tx, who, await settings()) };
+        break;
+      }
+      case 'add_bot': {
+        const log = await readTournamentLog(tx, tournamentId);
+        const same = log.filter(
+          (e) => e.type === 'player_added' && e.botLevel === request.botLevel,
+        ).length;
+        const name =
+          same === 0 ? botName(request.botLevel) : `${botName(request.botLevel)} ${same + 1}`;
+        command = { type: 'add_bot', botLevel: request.botLevel, name };
+        break;
+      }
+      default:
+        command = request;
+    }
+    // Withdrawals, removals and corrections may end running games: their rows first.
+    if (ENDS_GAMES.has(command.type)) await lockRunningGames(tx, tournamentId);
+    const { state } = await runCommandIn(tx, tournamentId, { userId }, command);
+    return { revision: state.revision, status: state.status };
+  });
+}
+
+/** A new tournament organised by `organiserId`. */
+export async function createTournament(
+  db: Database,
+  organiserId: string,
+  settings: TournamentSettings,
+): Promise<{ id: string }> {
+  const id = await db.transaction((tx) =>
+    createTournamentIn(tx, organiserId, { type: 'create', settings }),
+  );
+  return { id };
+}

@@ -1,0 +1,186 @@
+/**
+ * `runCommand`: the one way a tournament changes. In one transaction with the
+ * tournament's row locked: read the log, rebuild, decide, append; create the games
+ * now due; end the games of players who left; update the projections; enqueue the
+ * worker's next step. A refusal writes nothing.
+ */
+import { tournaments } from '@wordrise/db';
+import {
+  advanceDue,
+  decide,
+  evolve,
+  gamesDue,
+  rebuild,
+  type TournamentActor,
+  type TournamentCommand,
+  type TournamentEvent,
+  type TournamentLogState,
+  type TournamentRefusal,
+} from '@wordrise/engine';
+import type { Database } from '@wordrise/db';
+import type { Transaction } from '../db-types';
+import { enqueueTournamentJob, queueExists } from '../jobs/queue';
+import { GameRefusal } from '../refusal';
+import { abandonGame, createTournamentGame, resignSeat } from './games';
+import {
+  appendTournamentEvents,
+  lockTournament,
+  projection,
+  readTournamentLog,
+  saveProjections,
+} from './log-store';
+
+export const toRefusal = (r: TournamentRefusal) =>
+  new GameRefusal(
+    r.kind === 'bad-request' || r.kind === 'not-found'
+      ? { kind: r.kind, message: r.message, ...(r.field ? { field: r.field } : {}) }
+      : { kind: r.kind, message: r.message },
+  );
+
+/** What a command did: the state after it, and how many events it appended (0: nothing). */
+export interface CommandOutcome {
+  readonly state: TournamentLogState;
+  readonly appended: number;
+}
+
+/** Runs a command on an existing tournament in `tx`. */
+export async function runCommandIn(
+  tx: Transaction,
+  tournamentId: string,
+  actor: TournamentActor,
+  command: TournamentCommand,
+  now = new Date(),
+): Promise<CommandOutcome> {
+  await lockTournament(tx, tournamentId);
+  const log = await readTournamentLog(tx, tournamentId);
+  const before = rebuild(log);
+  const decision = decide(before, actor, command, now);
+  if (!decision.ok) throw toRefusal(decision.error);
+
+  const appended: TournamentEvent[] = [...decision.events];
+  let s = decision.events.reduce(evolve, before);
+  for (const due of gamesDue(s)) {
+    const gameId = await createTournamentGame(tx, tournamentId, s, due);
+    const created: TournamentEvent = {
+      type: 'game_created',
+      at: now.toISOString(),
+      by: null,
+      ...due,
+      gameId,
+    };
+    appended.push(created);
+    s = evolve(s, created);
+  }
+  if (appended.length === 0) return { state: s, appended: 0 };
+  await appendTournamentEvents(tx, tournamentId, log.length, appended);
+  await saveProjections(tx, tournamentId, s);
+  await scheduleNext(tx, tournamentId, before, s);
+  // Last: ending a game runs its game-over steps, which come back here (and find nothing to do).
+  await endForfeitedGames(tx, s, appended);
+  return { state: s, appended: appended.length };
+}
+
+/** `runCommandIn` in a transaction of its own. */
+export function runCommand(
+  db: Database,
+  tournamentId: string,
+  actor: TournamentActor,
+  command: TournamentCommand,
+  now = new Date(),
+): Promise<CommandOutcome> {
+  return db.transaction((tx) => runCommandIn(tx, tournamentId, actor, command, now));
+}
+
+/** Creates a tournament from its organiser's settings; its id. */
+export async function createTournamentIn(
+  tx: Transaction,
+  organiserId: string,
+  command: Extract<TournamentCommand, { type: 'create' }>,
+  now = new Date(),
+): Promise<string> {
+  const decision = decide(null, { userId: organiserId }, command, now);
+  if (!decision.ok) throw toRefusal(decision.error);
+  const s = rebuild(decision.events);
+  const [row] = await tx
+    .insert(tournaments)
+    .values(projection(s))
+    .returning({ id: tournaments.id });
+  if (!row) throw new Error('insert returned nothing');
+  await appendTournamentEvents(tx, row.id, 0, decision.events);
+  await scheduleNext(tx, row.id, null, s);
+  return row.id;
+}
+
+/**
+ * The worker's part: the start job at the start time (again when it moves), and the
+ * advance job once the current round is complete. Without a queue (no worker has
+ * run yet) the round is paired here and now.
+ */
+async function scheduleNext(
+  tx: Transaction,
+  tournamentId: string,
+  before: TournamentLogState | null,
+  s: TournamentLogState,
+): Promise<void> {
+  const startMoved = before === null || before.settings.startsAt !== s.settings.startsAt;
+  const startDue = s.status === 'registration' && startMoved;
+  const advance = advanceDue(s);
+  if (!startDue && !advance) return;
+  if (!(await queueExists(tx))) {
+    if (advance) await runCommandIn(tx, tournamentId, null, { type: 'advance' });
+    return;
+  }
+  if (startDue)
+    await enqueueTournamentJob(tx, {
+      task: 'tournament_start',
+      payload: { tournamentId },
+      runAt: new Date(s.settings.startsAt),
+    });
+  if (advance)
+    await enqueueTournamentJob(tx, {
+      task: 'tournament_advance',
+      payload: { tournamentId, round: s.rounds.length },
+      runAt: null,
+    });
+}
+
+/**
+ * Games the log now counts as forfeited (a player left, or a forfeit was given on a
+ * running game) end by the loser's resignation, so nobody plays on in them; a running
+ * game the organiser voided is called off (its match plays a new one).
+ */
+async function endForfeitedGames(
+  tx: Transaction,
+  s: TournamentLogState,
+  appended: readonly TournamentEvent[],
+): Promise<void> {
+  for (const e of appended) {
+    let gameId: string | null = null;
+    let loser: string | null = null;
+    if (e.type === 'result_corrected' && e.target.kind === 'game' && e.correction === 'void') {
+      await abandonGame(tx, e.target.gameId);
+      continue;
+    }
+    if (e.type === 'game_result' && e.forfeitBy !== null) {
+      gameId = e.gameId;
+      loser = e.forfeitBy;
+    } else if (
+      e.type === 'result_corrected' &&
+      e.target.kind === 'game' &&
+      e.correction !== 'void'
+    ) {
+      gameId = e.target.gameId;
+      const m = s.rounds
+        .flatMap((r) => r.matches)
+        .find((x) => x.games.some((g) => g.gameId === gameId));
+      const other = m?.a === e.entrantId ? m?.b : m?.a;
+      loser = e.correction === 'forfeit-loss' ? e.entrantId : (other ?? null);
+    }
+    if (gameId === null || loser === null) continue;
+    const game = s.rounds
+      .flatMap((r) => r.matches.flatMap((m) => m.games))
+      .find((g) => g.gameId === gameId);
+    const seat = game?.seats.indexOf(loser) ?? -1;
+    if (seat >= 0) await resignSeat(tx, gameId, seat);
+  }
+}

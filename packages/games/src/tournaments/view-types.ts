@@ -1,0 +1,180 @@
+/**
+ * What the tournament pages read (the API's `tournament.*` outputs): plain data.
+ */
+import type {
+  BracketPart,
+  CorrectionKind,
+  EntrantStatus,
+  TournamentEventType,
+  TournamentFormat,
+  TournamentSettings,
+  TournamentStatus,
+} from '@wordrise/engine';
+
+/** A player's public face: username (for profile links) and display name. */
+export interface PersonRef {
+  readonly username: string;
+  readonly name: string;
+}
+
+/** One line of `tournament.list`. */
+export interface TournamentSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly format: TournamentFormat;
+  readonly ruleset: string;
+  readonly timeControl: TournamentSettings['timeControl'];
+  readonly rated: boolean;
+  readonly status: TournamentStatus;
+  readonly startsAt: Date;
+  readonly registrationOpensAt: Date;
+  readonly registrationClosesAt: Date;
+  /** Active entrants (players and bots). */
+  readonly entrants: number;
+  readonly capacity: number;
+  readonly organiser: PersonRef;
+}
+
+export interface TournamentListPage {
+  readonly items: readonly TournamentSummary[];
+  readonly page: number;
+  readonly hasMore: boolean;
+}
+
+export interface EntrantView {
+  readonly entrantId: string;
+  /** 1 = top seed; null for entrants who no longer take part before the start. */
+  readonly seed: number | null;
+  readonly name: string;
+  /** Null for bots. */
+  readonly username: string | null;
+  readonly botLevel: string | null;
+  readonly rating: number | null;
+  readonly checkedIn: boolean;
+  readonly status: EntrantStatus;
+  readonly removedReason: string | null;
+  readonly forfeits: number;
+}
+
+export interface TournamentGameView {
+  readonly gameId: string;
+  readonly gameNumber: number;
+  /** Entrant ids in seat order. */
+  readonly seats: readonly [string, string];
+  /** The game row's status: playing (watch it) or finished (replay it). */
+  readonly status: 'open' | 'playing' | 'finished' | 'cancelled';
+  /** Null while it runs. scoreA is the match's a's result. */
+  readonly result: {
+    readonly scoreA: 1 | 0.5 | 0;
+    readonly spread: number;
+    readonly forfeitBy: string | null;
+  } | null;
+  readonly correction: {
+    readonly kind: CorrectionKind;
+    readonly entrantId: string | null;
+    readonly reason: string;
+  } | null;
+}
+
+export interface MatchView {
+  readonly matchId: string;
+  readonly round: number;
+  readonly a: string;
+  /** Null: a bye for a. */
+  readonly b: string | null;
+  /** Double elimination: the part of the bracket the match is in; null in other formats. */
+  readonly bracket: BracketPart | null;
+  readonly games: readonly TournamentGameView[];
+  readonly correction: {
+    readonly kind: CorrectionKind;
+    readonly entrantId: string | null;
+    readonly reason: string;
+  } | null;
+  /** Null while undecided. `winner` null on a draw or a void match. */
+  readonly result: {
+    readonly kind: 'played' | 'bye' | 'void';
+    readonly scoreA: 1 | 0.5 | 0 | null;
+    readonly spread: number | null;
+    readonly winner: string | null;
+  } | null;
+}
+
+export interface RoundView {
+  readonly round: number;
+  readonly matches: readonly MatchView[];
+  readonly complete: boolean;
+  /** The standings after this round (null while it runs). */
+  readonly standings: readonly StandingView[] | null;
+}
+
+export interface StandingView {
+  readonly entrantId: string;
+  readonly name: string;
+  readonly rank: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly spread: number;
+  readonly buchholz: number;
+}
+
+/** One line of the history: the log's event, in words. */
+export interface HistoryLine {
+  readonly seq: number;
+  readonly at: Date;
+  readonly type: TournamentEventType;
+  /** Who acted (null: the system). */
+  readonly by: PersonRef | null;
+  readonly text: string;
+}
+
+export interface ViewerRole {
+  readonly organiser: boolean;
+  /** The viewer's entrant id, when they are (or were) an entrant. */
+  readonly entrantId: string | null;
+  readonly checkedIn: boolean;
+  readonly canRegister: boolean;
+  readonly canWithdraw: boolean;
+  readonly canCheckIn: boolean;
+}
+
+export interface TournamentDetail {
+  readonly id: string;
+  readonly revision: number;
+  readonly status: TournamentStatus;
+  readonly settings: Omit<
+    TournamentSettings,
+    'registrationOpensAt' | 'registrationClosesAt' | 'startsAt' | 'checkInOpensAt'
+  > & {
+    readonly registrationOpensAt: Date;
+    readonly registrationClosesAt: Date;
+    readonly startsAt: Date;
+    readonly checkInOpensAt: Date | null;
+  };
+  readonly organiser: PersonRef;
+  readonly createdAt: Date;
+  readonly startedAt: Date | null;
+  readonly entrants: readonly EntrantView[];
+  readonly forbiddenPairs: readonly { readonly a: string; readonly b: string }[];
+  readonly rounds: readonly RoundView[];
+  /** Every entrant who played, every tie-break column; final once finished. */
+  readonly standings: readonly StandingView[];
+  /** The winner's entrant id once finished. */
+  readonly winner: string | null;
+  readonly cancelReason: string | null;
+  /** The log, oldest first. */
+  readonly history: readonly HistoryLine[];
+  readonly viewer: ViewerRole;
+}
+
+/** `tournament.live`: cheap to poll; re-read `get` when the revision changes. */
+export interface TournamentRevision {
+  readonly revision: number;
+  readonly status: TournamentStatus;
+}
+
+/** A tournament game as the lobby marks it. */
+export interface TournamentGameMark {
+  readonly tournamentId: string;
+  readonly tournamentName: string;
+  readonly round: number;
+}

@@ -1,0 +1,83 @@
+import type { EntrantStatus, MatchGame, TournamentFormatName, TournamentStatus } from './types';
+
+export const FORMAT_NAMES: Record<TournamentFormatName, string> = {
+  swiss: 'Swiss',
+  'round-robin': 'Round robin',
+  'single-elimination': 'Single elimination',
+  'double-elimination': 'Double elimination',
+};
+
+export const STATUS_NAMES: Record<TournamentStatus, string> = {
+  registration: 'Registration open',
+  running: 'Running',
+  paused: 'Paused',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+};
+
+export const ENTRANT_STATUS_NAMES: Record<EntrantStatus, string> = {
+  active: 'playing',
+  withdrawn: 'withdrew',
+  removed: 'removed',
+  dropped: 'dropped (no check-in)',
+};
+
+/** Points as players write them: 2, 1½, ½, 0. */
+export function formatPoints(points: number): string {
+  const whole = Math.floor(points);
+  const half = points - whole >= 0.5;
+  if (!half) return String(whole);
+  return whole === 0 ? '½' : `${whole}½`;
+}
+
+/** A spread with its sign: +24, −7 (a real minus sign), 0. */
+export function formatSpread(spread: number): string {
+  if (spread > 0) return `+${spread}`;
+  if (spread < 0) return `\u2212${-spread}`;
+  return '0';
+}
+
+/** Buchholz (sum of the opponents' wins) can be a half: 3½. */
+export const formatBuchholz = formatPoints;
+
+/** Where a game is seen: live while it runs (racks hidden), the replay once it is over. */
+export function gameHref(game: MatchGame): string {
+  return game.status === 'running' ? `/game/${game.id}` : `/game/${game.id}/replay`;
+}
+
+export function gameLinkText(game: MatchGame, bestOf: number): string {
+  const which = bestOf > 1 ? ` game ${game.number}` : ' game';
+  return game.status === 'running' ? `Watch${which}` : `Replay${which}`;
+}
+
+/** A time in UTC, the same on the server and in every browser: "30 Nov 2026, 14:35 UTC". */
+export function formatUtc(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const hh = String(d.getUTCHours()).padStart(2, '0');
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hh}:${mm} UTC`;
+}
+
+/** Elimination round names counted from the end: Final, Semi-finals, Quarter-finals, Round n. */
+export function eliminationRoundName(round: number, totalRounds: number): string {
+  const fromEnd = totalRounds - round;
+  if (fromEnd === 0) return 'Final';
+  if (fromEnd === 1) return 'Semi-finals';
+  if (fromEnd === 2) return 'Quarter-finals';
+  return `Round ${round}`;
+}
