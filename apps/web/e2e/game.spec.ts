@@ -323,6 +323,31 @@ test.describe.serial('a casual game between two people', () => {
         (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
       expect(await rowOf('RESIGN')).toBe(await rowOf('SUBMIT'));
 
+      // A swipe beside the board (in its margin) scrolls the page; one on the board turns
+      // it. What the browser does with a touch is decided by the touch-action of the element
+      // the finger lands on: read it where a finger would land.
+      const area = (await board(page).boundingBox())!;
+      const touchActionAt = (x: number, y: number) =>
+        page.evaluate(
+          ([px, py]) => {
+            const el = document.elementFromPoint(px!, py!);
+            return el ? getComputedStyle(el).touchAction : null;
+          },
+          [x, y],
+        );
+      expect(await touchActionAt(area.x + 3, area.y + area.height / 2)).toBe('pan-y');
+      const onSquare = (await square(page, 6, 3).boundingBox())!;
+      const cx = onSquare.x + onSquare.width / 2;
+      const cy = onSquare.y + onSquare.height / 2;
+      expect(await touchActionAt(cx, cy)).toBe('none');
+      // …and a drag on the board does turn it.
+      const tiltBefore = await board(page).getAttribute('data-tilt');
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      await page.mouse.move(cx, cy - 80, { steps: 6 });
+      await page.mouse.up();
+      await expect(board(page)).not.toHaveAttribute('data-tilt', tiltBefore ?? '');
+
       // The Oracle opens as a drawer under the board: its plays and the whole board in view.
       await page.getByRole('tab', { name: 'Oracle' }).click();
       const drawer = page.getByRole('tabpanel', { name: 'Oracle' });

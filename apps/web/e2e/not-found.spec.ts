@@ -13,10 +13,11 @@ for (const path of [
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Nothing here' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Where to go' })
-      .getByRole('link', { name: 'Lobby' })
-      .click();
-    await expect(page).toHaveURL(/\/lobby$/);
+    // A way on: home (the lobby and leaderboard links are there too).
+    const nav = page.getByRole('navigation', { name: 'Where to go' });
+    await expect(nav.getByRole('link', { name: 'Lobby' })).toHaveAttribute('href', '/lobby');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'WordRise' })).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
   });
 }

@@ -404,7 +404,7 @@ export function Board3D({
               data-height={cell.height}
               data-tone={cell.height > 0 ? cell.tone : 'empty'}
               data-centre={cell.centre || undefined}
-              className="pointer-events-auto absolute inset-0 block cursor-pointer rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board"
+              className="pointer-events-auto absolute inset-0 block cursor-pointer touch-none rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board"
               style={
                 cell.height > 0 ? { transform: `translateZ(${stackLift(cell.height)})` } : undefined
               }
@@ -454,7 +454,9 @@ export function Board3D({
         data-tilt={data.tilt}
         data-zoom={data.zoom}
         data-top-view={top ? 'true' : 'false'}
-        className="relative flex touch-none select-none items-center justify-center overflow-hidden"
+        // A swipe that starts on a square turns the board (its buttons are touch-none); one
+        // that starts beside them, in the margin, scrolls the page up or down (pan-y).
+        className="relative flex touch-pan-y select-none items-center justify-center overflow-hidden"
         style={viewportStyle}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
