@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { playOraclesBest, signUp, tones, uniqueName } from './helpers';
+import { forgetAnalysis } from './replay-db';
 
 const stepText = (page: Page) => page.getByTestId('replay-step');
 
@@ -68,7 +69,7 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
   await expect(page.getByTestId('replay-racks')).toBeVisible();
 
-  // The worker's analysis arrives without a reload ("analysing…" until then).
+  // The worker's analysis ("analysing…" until it arrives).
   const ours = page.locator(`[data-testid^="replay-move-"][data-type="play"]`).filter({
     hasText: username.slice(0, 8),
   });
@@ -82,8 +83,36 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
   await expect(page.getByTestId('player-figures')).toBeVisible();
 
-  // Anyone signed in may ask for the analysis again; the worker redoes it.
+  // Pushed, not polled: with its analysis gone the page says "analysing…"; once the
+  // worker has stored it again (asked for here through the API, as the page's own button
+  // does), the page shows it without a reload.
+  const gameId = gameUrl.split('/').at(-1)!;
+  expect(await forgetAnalysis(gameId)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByTestId('analysis-status')).toHaveText('analysing…');
+  await expect(page.getByTestId('annotation-best')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const asked = await page.evaluate(async (id) => {
+    const response = await fetch('/api/trpc/replay.reanalyse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { gameId: id } }),
+    });
+    return response.status;
+  }, gameId);
+  expect(asked).toBe(200);
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // Anyone signed in may ask for the analysis again; the worker redoes it (a newer
+  // analysis arrives without a reload, and nothing more is pending).
+  const analysedAt = page.getByTestId('analysis-line');
+  const firstAnalysis = (await analysedAt.getAttribute('data-analysed-at')) ?? '';
+  expect(firstAnalysis).not.toBe('');
   await page.getByTestId('reanalyse').click();
+  await expect(analysedAt).not.toHaveAttribute('data-analysed-at', firstAnalysis);
+  await expect(analysedAt).not.toHaveAttribute('data-analysed-at', '');
   await expect(page.getByTestId('reanalyse')).toBeVisible();
   await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
   await expect(page.getByTestId('annotation-best')).toBeVisible();

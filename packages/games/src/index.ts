@@ -142,13 +142,14 @@ export { turnJobs } from './hooks';
 export {
   LIVE_CHANNEL,
   LOBBY_TOPIC,
+  analysisTopic,
   gameTopic,
   userTopic,
   type GameChange,
   type LiveNotice,
   type LivePayload,
 } from './live/topics';
-export { notifyChange } from './live/notify';
+export { notifyAnalysed, notifyChange } from './live/notify';
 
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';

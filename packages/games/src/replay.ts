@@ -75,6 +75,8 @@ export interface ReplayData {
     currentVersion: string;
     /** The worker has a job for it waiting or running (a re-analysis asked for). */
     queued: boolean;
+    /** When the stored analysis was written (null: none is). */
+    analysedAt: Date | null;
     annotations: ReplayAnnotation[];
   } | null;
   /** The players' notes on moves (written only once the game is over), for everyone. */
@@ -153,7 +155,7 @@ async function readAnalysis(
   events: readonly GameEvent[],
   currentVersion: string,
 ): Promise<NonNullable<ReplayData['analysis']>> {
-  const annotations = await db
+  const rows = await db
     .select({
       moveNumber: moveAnnotations.moveNumber,
       bestPlay: moveAnnotations.bestPlay,
@@ -163,6 +165,7 @@ async function readAnalysis(
       playCount: moveAnnotations.playCount,
       pointsLost: moveAnnotations.pointsLost,
       oracleVersion: moveAnnotations.oracleVersion,
+      createdAt: moveAnnotations.createdAt,
     })
     .from(moveAnnotations)
     .where(eq(moveAnnotations.gameId, gameId))
@@ -170,11 +173,18 @@ async function readAnalysis(
   // The worker annotates every play (and only plays): fewer rows than plays is an
   // analysis not yet made (a game without plays has nothing to analyse).
   const plays = events.filter((e) => e.type === 'play').length;
+  const annotations = rows.map(({ createdAt: _, ...a }) => a);
   const status: AnalysisStatus =
     annotations.length < plays
       ? 'missing'
       : annotations.some((a) => a.oracleVersion !== currentVersion)
         ? 'stale'
         : 'current';
-  return { status, currentVersion, queued: await analysisQueued(db, gameId), annotations };
+  const writtenAt = rows.reduce<Date | null>(
+    (latest, r) => (latest && latest >= r.createdAt ? latest : r.createdAt),
+    null,
+  );
+  // A game without plays has nothing to analyse: never "analysing…".
+  const queued = plays > 0 && (await analysisQueued(db, 'analyse_game', gameId, writtenAt));
+  return { status, currentVersion, queued, analysedAt: writtenAt, annotations };
 }

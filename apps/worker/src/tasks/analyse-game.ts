@@ -6,7 +6,13 @@ import {
   getRuleset,
   type PlayAnalysis,
 } from '@wordrise/engine';
-import { findGame, initialState, parseJobPayload, readEvents } from '@wordrise/games';
+import {
+  findGame,
+  initialState,
+  notifyAnalysed,
+  parseJobPayload,
+  readEvents,
+} from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import type { TaskDeps } from '../deps';
 
@@ -20,6 +26,7 @@ export type AnalysisOutcome =
  * graph's checksum, see ../analysis/version.ts). Idempotent: the
  * rows of the game are upserted and any row for a move that is not a play is
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
+ * The commit notifies the game's replay viewers (`notifyAnalysed`).
  */
 export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<AnalysisOutcome> {
   const { gameId } = parseJobPayload('analyse_game', rawPayload);
@@ -40,6 +47,8 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const ms = performance.now() - started;
 
   await deps.db.transaction(async (tx) => {
+    // The replay pages open on the game re-read it when this commits ("analysing…" → annotations).
+    await notifyAnalysed(tx, gameId);
     const moves = annotations.map((a) => a.move);
     await tx
       .delete(moveAnnotations)

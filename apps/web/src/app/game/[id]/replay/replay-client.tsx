@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSubscription } from '@trpc/tanstack-react-query';
 import type { RouterOutputs } from '@wordrise/api';
 import type { Square } from '@wordrise/engine';
 import {
@@ -51,9 +52,6 @@ export interface ReplayClientProps {
   imported?: { ownerName: string };
 }
 
-/** While the analysis is being made, ask again this often (one request, not one per step). */
-const ANALYSIS_POLL_MS = 3000;
-
 const END_TEXT: Record<string, string> = {
   'went-out': 'a player used their last tile',
   'all-passed': 'everyone passed',
@@ -84,14 +82,20 @@ export function ReplayClient({
       {
         initialData: initialReplay,
         enabled: !imported,
-        // While the analysis is missing, stale or queued: ask again until it is done.
-        refetchInterval: (query) => (isAnalysing(query.state.data) ? ANALYSIS_POLL_MS : false),
         refetchOnMount: false,
       },
     ),
   );
 
+  // While the analysis is missing, stale or queued, the server says when the worker
+  // stores it (and once when listening, for one stored meanwhile): read the replay again.
   const analysing = isAnalysing(replay);
+  useSubscription(
+    trpc.replay.analysisLive.subscriptionOptions(
+      { id: gameId },
+      { enabled: analysing && !imported, onData: () => void refetch() },
+    ),
+  );
   const reanalyse = useMutation(
     trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
   );
@@ -213,7 +217,7 @@ export function ReplayClient({
               : `Replay · ${rulesetName}`}
           </span>
           {imported ? (
-            <Link href="/replay/import" className="text-gold underline">
+            <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import another record
             </Link>
           ) : (
@@ -275,7 +279,11 @@ export function ReplayClient({
           />
         )}
         {over && !imported && (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
+          <p
+            className="flex flex-wrap items-center gap-2 text-sm"
+            data-testid="analysis-line"
+            data-analysed-at={replay.analysis?.analysedAt?.toISOString() ?? ''}
+          >
             {analysing ? (
               <span className="text-amber-300" role="status" data-testid="analysis-status">
                 analysing…
@@ -331,7 +339,7 @@ export function ReplayClient({
         )}
         {!imported && (
           <p className="text-sm">
-            <Link href="/replay/import" className="text-gold underline">
+            <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import a game record
             </Link>
           </p>
@@ -344,7 +352,7 @@ export function ReplayClient({
   );
 }
 
-/** The analysis is missing, stale or being made again: "analysing…", and ask again soon. */
+/** The analysis is missing, stale or being made again: "analysing…" until the worker says it is stored. */
 function isAnalysing(replay: Replay | undefined): boolean {
   const analysis = replay?.analysis;
   return !!analysis && (analysis.status !== 'current' || analysis.queued);
