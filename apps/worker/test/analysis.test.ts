@@ -1,6 +1,9 @@
 import {
   analysisTopic,
+  importRecord,
   LIVE_CHANNEL,
+  readEvents,
+  readImport,
   readReplay,
   requestReanalysis,
   serverLexicon,
@@ -8,7 +11,14 @@ import {
 } from '@wordrise/games';
 import { gameEvents, moveAnnotations } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { CURRENT_RULES_VERSION, findAllPlays, getRuleset, type Play } from '@wordrise/engine';
+import {
+  CURRENT_RULES_VERSION,
+  findAllPlays,
+  getRuleset,
+  recordOf,
+  serializeRecord,
+  type Play,
+} from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracleVersionOf } from '../src/analysis/version';
@@ -231,6 +241,41 @@ describe('replay viewers of a game being analysed', () => {
     await t.db.execute(
       sql`delete from graphile_worker._private_jobs where key = ${`analyse_game:${gameId}`}`,
     );
+  });
+});
+
+describe('Oracle analysis of an imported record', () => {
+  it('is queued with the import, stored on the record, told to its viewers, and the same as the game’s', async () => {
+    const heard: unknown[] = [];
+    const { unlisten } = await t.db.$client.listen(LIVE_CHANNEL, (raw) =>
+      heard.push(JSON.parse(raw)),
+    );
+    try {
+      const { gameId } = await playedGame([0, 2, 1], 6);
+      const record = serializeRecord(
+        recordOf(await stateOf(t, gameId), await readEvents(t.db, gameId)),
+      );
+      const { id } = await importRecord(t.db, { record }, people[1]!.id);
+      expect(await jobCount(t, sql`key = ${`analyse_import:${id}`}`)).toBe(1);
+      expect((await readImport(t.db, id)).analysis).toMatchObject({
+        status: 'missing',
+        queued: true,
+        analysedAt: null,
+        annotations: [],
+      });
+
+      await drainQueue(t);
+      const notice = { topics: [analysisTopic(id)], analysed: id };
+      await waitFor('the analysis notice', async () => heard.some((h) => deepEquals(h, notice)));
+      const { analysis } = await readImport(t.db, id);
+      expect(analysis).toMatchObject({ status: 'current', queued: false });
+      expect(analysis.analysedAt).toBeInstanceOf(Date);
+      const game = await readReplay(t.db, gameId);
+      expect(analysis.annotations.length).toBeGreaterThan(0);
+      expect(analysis.annotations).toEqual(game.analysis?.annotations);
+    } finally {
+      await unlisten();
+    }
   });
 });
 

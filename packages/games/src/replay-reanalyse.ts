@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { takeRateLimitHit, type Database } from '@wordrise/db';
 import { GameRefusal } from './refusal';
-import { enqueueJob, gameJobKeySql, queueExists } from './jobs/queue';
+import { gameJobKey, importJobKey } from './jobs/catalogue';
+import { enqueueJob, queueExists } from './jobs/queue';
 import { loadGame } from './load';
 import type { Queryable } from './db-types';
 
@@ -69,7 +70,7 @@ export async function analysisQueued(
   writtenAt: Date | null,
 ): Promise<boolean> {
   if (!(await queueExists(db))) return false;
-  const key = gameJobKeySql(job, sql`${id}::uuid`);
+  const key = job === 'analyse_game' ? gameJobKey(job, id) : importJobKey(job, id);
   const written = writtenAt?.toISOString() ?? null;
   const [row] = await db.execute<{ queued: boolean }>(sql`
     select exists (
@@ -80,5 +81,5 @@ export async function analysisQueued(
   return row?.queued ?? false;
 }
 
-/** The jobs that store an analysis a replay shows. */
-export type AnalysisJobName = 'analyse_game';
+/** The jobs that store an analysis a replay shows (a game's, an imported record's). */
+export type AnalysisJobName = 'analyse_game' | 'analyse_import';

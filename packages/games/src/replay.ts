@@ -15,7 +15,7 @@ import { serverLexicon } from './lexicon';
 import { loadGame } from './load';
 import { notFound } from './refusal';
 import { readNotes, type ReplayNote } from './replay-notes';
-import { analysisQueued } from './replay-reanalyse';
+import { analysisQueued, type AnalysisJobName } from './replay-reanalyse';
 import { initialState } from './start';
 import { usernamesOf, type SeatView } from './view';
 
@@ -170,21 +170,40 @@ async function readAnalysis(
     .from(moveAnnotations)
     .where(eq(moveAnnotations.gameId, gameId))
     .orderBy(asc(moveAnnotations.moveNumber));
-  // The worker annotates every play (and only plays): fewer rows than plays is an
-  // analysis not yet made (a game without plays has nothing to analyse).
-  const plays = events.filter((e) => e.type === 'play').length;
   const annotations = rows.map(({ createdAt: _, ...a }) => a);
+  const writtenAt = rows.reduce<Date | null>(
+    (latest, r) => (latest && latest >= r.createdAt ? latest : r.createdAt),
+    null,
+  );
+  return analysisSummary(db, { job: 'analyse_game', id: gameId }, events, {
+    annotations,
+    currentVersion,
+    analysedAt: writtenAt,
+  });
+}
+
+export type ReplayAnalysis = NonNullable<ReplayData['analysis']>;
+
+/**
+ * Where a stored analysis stands, for a game or an imported record: the worker
+ * annotates every play (and only plays), so fewer annotations than plays is an
+ * analysis not yet made; another version's is stale.
+ */
+export async function analysisSummary(
+  db: Queryable,
+  job: { job: AnalysisJobName; id: string },
+  events: readonly GameEvent[],
+  stored: Pick<ReplayAnalysis, 'annotations' | 'currentVersion' | 'analysedAt'>,
+): Promise<ReplayAnalysis> {
+  const { annotations, currentVersion, analysedAt } = stored;
+  const plays = events.filter((e) => e.type === 'play').length;
   const status: AnalysisStatus =
     annotations.length < plays
       ? 'missing'
       : annotations.some((a) => a.oracleVersion !== currentVersion)
         ? 'stale'
         : 'current';
-  const writtenAt = rows.reduce<Date | null>(
-    (latest, r) => (latest && latest >= r.createdAt ? latest : r.createdAt),
-    null,
-  );
-  // A game without plays has nothing to analyse: never "analysing…".
-  const queued = plays > 0 && (await analysisQueued(db, 'analyse_game', gameId, writtenAt));
-  return { status, currentVersion, queued, analysedAt: writtenAt, annotations };
+  // Nothing to analyse without plays: never "analysing…".
+  const queued = plays > 0 && (await analysisQueued(db, job.job, job.id, analysedAt));
+  return { status, currentVersion, queued, analysedAt, annotations };
 }

@@ -1,6 +1,21 @@
+import type { Play } from '@wordrise/engine';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+/**
+ * The Oracle's verdict on one play of an imported record (as `move_annotations`
+ * has for a game's; see there for rank and points lost).
+ */
+export interface ImportedAnnotation {
+  moveNumber: number;
+  bestPlay: Play;
+  bestScore: number;
+  playedScore: number;
+  rank: number;
+  playCount: number;
+  pointsLost: number;
+}
 
 /**
  * A game record someone pasted or uploaded, opened as an analysis board and
@@ -18,6 +33,13 @@ export const importedGames = pgTable(
     /** The record as the engine's text notation, checked when imported. */
     record: text().notNull(),
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The worker's `analyse_import`: one annotation per play (a record never changes,
+     * so it is stored whole), the analysis version that made it, and when. Null until then.
+     */
+    analysis: jsonb().$type<ImportedAnnotation[]>(),
+    analysisVersion: text(),
+    analysedAt: timestamp({ mode: 'date', withTimezone: true }),
   },
   (t) => [
     check('imported_games_record_length_check', sql`char_length(${t.record}) <= 200000`),

@@ -19,14 +19,18 @@ export type TurnJobPayload = z.infer<typeof turnJobPayload>;
 export const gameJobPayload = z.object({ gameId: z.uuid() });
 export type GameJobPayload = z.infer<typeof gameJobPayload>;
 
+/** A job about one imported record (`analyse_import`). */
+export const importJobPayload = z.object({ importId: z.uuid() });
+export type ImportJobPayload = z.infer<typeof importJobPayload>;
+
 /** A recurring job: graphile-worker's cron adds its own `_cron` field, nothing else is read. */
 export const cronJobPayload = z.looseObject({});
 
 /**
- * How a job is keyed: one pending job of the kind per game (a newer one replaces
- * it), or one for the whole fleet.
+ * How a job is keyed: one pending job of the kind per game or per imported record
+ * (a newer one replaces it), or one for the whole fleet.
  */
-export type JobScope = 'game' | 'fleet';
+export type JobScope = 'game' | 'import' | 'fleet';
 
 interface JobSpec<P extends z.ZodType, S extends JobScope> {
   readonly payload: P;
@@ -47,6 +51,8 @@ export const JOBS = {
   clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /** The Oracle's analysis of a finished game. 5 attempts: ~4 minutes; `reanalyse_stale` can redo it. */
   analyse_game: job({ payload: gameJobPayload, scope: 'game', maxAttempts: 5 }),
+  /** The Oracle's analysis of an imported record. 5 attempts, as a game's. */
+  analyse_import: job({ payload: importJobPayload, scope: 'import', maxAttempts: 5 }),
   /** A worker reports in (the status page). graphile-worker's default attempts. */
   heartbeat: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 25 }),
   /** Jobs running games lack, dead workers' jobs, old sign-in failures. Once: the next minute retries. */
@@ -60,7 +66,12 @@ export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>
 export type GameJobName = {
   [N in JobName]: (typeof JOBS)[N]['scope'] extends 'game' ? N : never;
 }[JobName];
-export type FleetJobName = Exclude<JobName, GameJobName>;
+export type ImportJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'import' ? N : never;
+}[JobName];
+export type FleetJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'fleet' ? N : never;
+}[JobName];
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
@@ -75,6 +86,11 @@ export const GAME_KEY_SEPARATOR = ':';
 /** The key of a per-game job. */
 export function gameJobKey(name: GameJobName, gameId: string): string {
   return `${name}${GAME_KEY_SEPARATOR}${gameId}`;
+}
+
+/** The key of a per-record job: `<job>:<import id>`. */
+export function importJobKey(name: ImportJobName, importId: string): string {
+  return `${name}${GAME_KEY_SEPARATOR}${importId}`;
 }
 
 /** The key of a fleet-wide job: its name. */

@@ -3,8 +3,10 @@ import type { Queryable } from '../db-types';
 import {
   GAME_KEY_SEPARATOR,
   gameJobKey,
+  importJobKey,
   JOBS,
   type GameJobName,
+  type ImportJobName,
   type JobName,
   type JobPayload,
 } from './catalogue';
@@ -82,3 +84,20 @@ export async function removeGameJob(
 }
 
 export type { JobName };
+
+/** Enqueues a per-record job (replacing a pending one with the same key), in `db`'s transaction. */
+export async function enqueueImportJob(
+  db: Queryable,
+  name: ImportJobName,
+  importId: string,
+): Promise<void> {
+  const payload = JOBS[name].payload.parse({ importId });
+  await db.execute(
+    sql`select graphile_worker.add_job(
+      identifier => ${name}::text,
+      payload => ${JSON.stringify(payload)}::json,
+      max_attempts => ${JOBS[name].maxAttempts}::integer,
+      job_key => ${importJobKey(name, importId)}::text
+    )`,
+  );
+}

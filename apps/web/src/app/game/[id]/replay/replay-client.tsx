@@ -1,8 +1,6 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSubscription } from '@trpc/tanstack-react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import { useMutation } from '@tanstack/react-query';
 import type { Square } from '@wordrise/engine';
 import {
   AnnotationPanel,
@@ -26,10 +24,9 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
+import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
 import { MoveNotes } from './move-notes';
 import { stepForKey } from './step';
-
-type Replay = RouterOutputs['replay']['get'];
 
 // The chart library is loaded by this page only, after its first paint.
 const ScoreGraph = dynamic(() => import('./score-graph'), {
@@ -38,8 +35,8 @@ const ScoreGraph = dynamic(() => import('./score-graph'), {
 });
 
 export interface ReplayClientProps {
-  gameId: string;
-  initialReplay: Replay;
+  /** The game or imported record, as the page loaded it. */
+  source: ReplaySource;
   /** The step the URL asked for (`?move=`). */
   initialStep: number;
   rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
@@ -48,8 +45,6 @@ export interface ReplayClientProps {
   signedIn: boolean;
   /** The signed-in viewer's user id (their notes are theirs to change). */
   viewerId: string | null;
-  /** An imported record (an unrated analysis board): nothing to fetch, no notes, no stored analysis. */
-  imported?: { ownerName: string };
 }
 
 const END_TEXT: Record<string, string> = {
@@ -66,36 +61,18 @@ const END_TEXT: Record<string, string> = {
  * request per step. The URL carries the step (`?move=17`).
  */
 export function ReplayClient({
-  gameId,
-  initialReplay,
+  source,
   initialStep,
   rules,
   rulesetName,
   signedIn,
   viewerId,
-  imported,
 }: ReplayClientProps) {
   const trpc = useTRPC();
-  const { data: replay = initialReplay, refetch } = useQuery(
-    trpc.replay.get.queryOptions(
-      { gameId },
-      {
-        initialData: initialReplay,
-        enabled: !imported,
-        refetchOnMount: false,
-      },
-    ),
-  );
-
-  // While the analysis is missing, stale or queued, the server says when the worker
-  // stores it (and once when listening, for one stored meanwhile): read the replay again.
+  const gameId = source.id;
+  const imported = source.kind === 'import' ? { ownerName: source.board.ownerName } : null;
+  const { replay, refetch } = useLiveReplay(source);
   const analysing = isAnalysing(replay);
-  useSubscription(
-    trpc.replay.analysisLive.subscriptionOptions(
-      { id: gameId },
-      { enabled: analysing && !imported, onData: () => void refetch() },
-    ),
-  );
   const reanalyse = useMutation(
     trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
   );
@@ -278,7 +255,7 @@ export function ReplayClient({
             onChanged={() => void refetch()}
           />
         )}
-        {over && !imported && (
+        {over && (
           <p
             className="flex flex-wrap items-center gap-2 text-sm"
             data-testid="analysis-line"
@@ -289,7 +266,8 @@ export function ReplayClient({
                 analysing…
               </span>
             ) : (
-              signedIn && (
+              signedIn &&
+              !imported && (
                 <button
                   type="button"
                   className="text-gold underline disabled:opacity-50"
@@ -350,12 +328,6 @@ export function ReplayClient({
       </div>
     </main>
   );
-}
-
-/** The analysis is missing, stale or being made again: "analysing…" until the worker says it is stored. */
-function isAnalysing(replay: Replay | undefined): boolean {
-  const analysis = replay?.analysis;
-  return !!analysis && (analysis.status !== 'current' || analysis.queued);
 }
 
 /** Saves a file made in the page (no request: the record is built from the loaded log). */
