@@ -245,3 +245,54 @@ test('the review on a phone: nothing wider than the screen, the score graph draw
   await page.screenshot({ path: testInfo.outputPath('replay-phone.png'), fullPage: true });
   await context.close();
 });
+
+// Speed is measured, not asserted: every move of the demo game stepped through with the
+// → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
+// samples, garbage collection apart; "(program)" — the browser's native work of style,
+// layout and painting — is not script) and its ScriptDuration counter, per step.
+test('stepping through every move of the demo game by keys, with its script time per step', async ({
+  page,
+}) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=0');
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+  // The word list (for the alternatives) is in before the steps are timed.
+  await page.getByTestId('replay-move-1').getByRole('button').click();
+  await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+      ?.value ?? 0;
+  const before = await scriptSeconds();
+  await cdp.send('Profiler.start');
+  await page.evaluate(async (steps) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let i = 0; i < steps; i++) {
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
+      );
+      await frame();
+    }
+  }, total);
+  const { profile } = await cdp.send('Profiler.stop');
+  const after = await scriptSeconds();
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+
+  const kindOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
+  const ms = { js: 0, gc: 0 };
+  (profile.samples ?? []).forEach((id, i) => {
+    const kind = kindOf.get(id);
+    const dt = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    if (kind === '(garbage collector)') ms.gc += dt;
+    else if (kind !== '(program)' && kind !== '(idle)' && kind !== '(root)') ms.js += dt;
+  });
+  console.log(
+    `replay stepping, demo game: ${total} steps; per step: JavaScript ${(ms.js / total).toFixed(1)} ms ` +
+      `+ GC ${(ms.gc / total).toFixed(1)} ms (CPU profile), ScriptDuration ${(((after - before) * 1000) / total).toFixed(1)} ms`,
+  );
+});

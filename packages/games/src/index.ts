@@ -38,6 +38,7 @@ export {
   type ReplaySeat,
 } from './replay';
 export { wordGraphDownload } from './replay-words';
+export { playAnnotations } from './play-annotations';
 export {
   IMPORT_LIMITS,
   IMPORT_MAX_LENGTH,

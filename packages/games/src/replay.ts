@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { gameEvents, moveAnnotations, type StoredResult } from '@wordrise/db';
+import { gameEvents, moveAnnotations, type PlayAnnotation, type StoredResult } from '@wordrise/db';
 import {
   analysisVersion,
   getRuleset,
@@ -8,7 +8,6 @@ import {
   type GameEvent,
   type GameState,
   type GameView,
-  type Play,
 } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
@@ -19,15 +18,8 @@ import { analysisQueued, type AnalysisJobName } from './replay-reanalyse';
 import { initialState } from './start';
 import { usernamesOf, type SeatView } from './view';
 
-/** One stored Oracle annotation of a play (`move_annotations`). */
-export interface ReplayAnnotation {
-  moveNumber: number;
-  bestPlay: Play;
-  bestScore: number;
-  playedScore: number;
-  rank: number;
-  playCount: number;
-  pointsLost: number;
+/** One stored Oracle annotation of a play, with the version that made it. */
+export interface ReplayAnnotation extends PlayAnnotation {
   oracleVersion: string;
 }
 

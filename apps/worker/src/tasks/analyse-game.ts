@@ -6,10 +6,10 @@ import {
   initialState,
   notifyAnalysed,
   parseJobPayload,
+  playAnnotations,
   readEvents,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
-import { playAnnotations } from '../analysis/annotations';
 import type { TaskDeps } from '../deps';
 
 export type AnalysisOutcome =

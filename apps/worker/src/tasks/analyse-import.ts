@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { importedGames } from '@wordrise/db';
 import { analyseRecord, analysisVersion, getRuleset, parseRecord } from '@wordrise/engine';
-import { notifyAnalysed, parseJobPayload } from '@wordrise/games';
+import { notifyAnalysed, parseJobPayload, playAnnotations } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
-import { playAnnotations } from '../analysis/annotations';
 import type { TaskDeps } from '../deps';
 import type { AnalysisOutcome } from './analyse-game';
 

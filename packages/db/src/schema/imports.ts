@@ -1,21 +1,7 @@
-import type { Play } from '@wordrise/engine';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlayAnnotation } from './annotations';
 import { users } from './auth';
-
-/**
- * The Oracle's verdict on one play of an imported record (as `move_annotations`
- * has for a game's; see there for rank and points lost).
- */
-export interface ImportedAnnotation {
-  moveNumber: number;
-  bestPlay: Play;
-  bestScore: number;
-  playedScore: number;
-  rank: number;
-  playCount: number;
-  pointsLost: number;
-}
 
 /**
  * A game record someone pasted or uploaded, opened as an analysis board and
@@ -37,7 +23,7 @@ export const importedGames = pgTable(
      * The worker's `analyse_import`: one annotation per play (a record never changes,
      * so it is stored whole), the analysis version that made it, and when. Null until then.
      */
-    analysis: jsonb().$type<ImportedAnnotation[]>(),
+    analysis: jsonb().$type<PlayAnnotation[]>(),
     analysisVersion: text(),
     analysedAt: timestamp({ mode: 'date', withTimezone: true }),
   },

@@ -47,6 +47,9 @@ export interface ReplayClientProps {
   viewerId: string | null;
 }
 
+/** How long stepping must pause before the URL follows (a held → key moves on first). */
+const URL_UPDATE_DELAY_MS = 150;
+
 const END_TEXT: Record<string, string> = {
   'went-out': 'a player used their last tile',
   'all-passed': 'everyone passed',
@@ -91,14 +94,21 @@ export function ReplayClient({
     [last],
   );
 
-  // The URL carries the step, without a navigation (no request).
   useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('move', String(step));
-    window.history.replaceState(window.history.state, '', url);
     performance.mark('replay-step-end');
     if (performance.getEntriesByName('replay-step-start').length > 0)
       performance.measure('replay-step', 'replay-step-start', 'replay-step-end');
+  }, [step]);
+
+  // The URL carries the step, without a navigation (no request), once stepping pauses:
+  // Chromium's replaceState (and the site icon it looks up again) cost ~3 ms a call.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('move', String(step));
+      window.history.replaceState(window.history.state, '', url);
+    }, URL_UPDATE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [step]);
 
   // ← → Home End anywhere on the page, unless a control (the scrubber, the board) took the key.

@@ -1,12 +1,12 @@
-import type { ImportedAnnotation } from '@wordrise/db';
+import type { PlayAnnotation } from '@wordrise/db';
 import type { MoveAnalysis, PlayAnalysis } from '@wordrise/engine';
 
 /**
- * What is stored of an analysis, for a game (`move_annotations` rows) or an imported
- * record (`imported_games.analysis`): one annotation per play; exchanges, passes,
- * resignations and timeouts get none.
+ * What is stored of an analysis, for a game (`move_annotations` rows), an imported
+ * record (`imported_games.analysis`) or the demo review: one annotation per play;
+ * exchanges, passes, resignations and timeouts get none.
  */
-export function playAnnotations(moves: readonly MoveAnalysis[]): ImportedAnnotation[] {
+export function playAnnotations(moves: readonly MoveAnalysis[]): PlayAnnotation[] {
   return moves
     .filter((m): m is PlayAnalysis => m.type === 'play')
     .map((a) => ({
