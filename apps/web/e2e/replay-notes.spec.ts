@@ -124,3 +124,30 @@ test('an imported record: uploaded, shared by link and stepped through; a malfor
   await owner.context.close();
   await viewer.close();
 });
+
+// An imported record gets the Oracle's analysis from the worker, as a game does: the
+// viewer says "analysing…" until it is stored and then shows it without a reload.
+test('an imported record: the worker analyses it and the viewer shows the annotations', async ({
+  browser,
+}) => {
+  const { context, page } = await playerContext(browser, uniqueName('importer'));
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('downloads').getByRole('button', { name: 'text' }).click();
+  const record = await fs.readFile(await (await downloading).path(), 'utf8');
+
+  await page.goto('/replay/import');
+  await page.getByLabel('Game record').fill(record);
+  await page.getByRole('button', { name: 'Open in the viewer' }).click();
+  await page.waitForURL(/\/replay\/imported\/[0-9a-f-]{36}/);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByTestId('replay-move-3').getByRole('button').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Move 3 \/ \d+$/);
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
+  await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+  await expect(page.getByTestId('player-figures')).toBeVisible();
+  await expect(page.getByTestId('reanalyse')).toHaveCount(0);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  await context.close();
+});

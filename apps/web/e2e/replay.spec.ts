@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { playOraclesBest, signUp, tones, uniqueName } from './helpers';
+import { forgetAnalysis } from './replay-db';
 
 const stepText = (page: Page) => page.getByTestId('replay-step');
 
@@ -68,7 +69,7 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
   await expect(page.getByTestId('replay-racks')).toBeVisible();
 
-  // The worker's analysis arrives without a reload ("analysing…" until then).
+  // The worker's analysis ("analysing…" until it arrives).
   const ours = page.locator(`[data-testid^="replay-move-"][data-type="play"]`).filter({
     hasText: username.slice(0, 8),
   });
@@ -82,8 +83,36 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
   await expect(page.getByTestId('player-figures')).toBeVisible();
 
-  // Anyone signed in may ask for the analysis again; the worker redoes it.
+  // Pushed, not polled: with its analysis gone the page says "analysing…"; once the
+  // worker has stored it again (asked for here through the API, as the page's own button
+  // does), the page shows it without a reload.
+  const gameId = gameUrl.split('/').at(-1)!;
+  expect(await forgetAnalysis(gameId)).toBeGreaterThan(0);
+  await page.reload();
+  await expect(page.getByTestId('analysis-status')).toHaveText('analysing…');
+  await expect(page.getByTestId('annotation-best')).toHaveCount(0);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const asked = await page.evaluate(async (id) => {
+    const response = await fetch('/api/trpc/replay.reanalyse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { gameId: id } }),
+    });
+    return response.status;
+  }, gameId);
+  expect(asked).toBe(200);
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('analysis-status')).toHaveCount(0);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // Anyone signed in may ask for the analysis again; the worker redoes it (a newer
+  // analysis arrives without a reload, and nothing more is pending).
+  const analysedAt = page.getByTestId('analysis-line');
+  const firstAnalysis = (await analysedAt.getAttribute('data-analysed-at')) ?? '';
+  expect(firstAnalysis).not.toBe('');
   await page.getByTestId('reanalyse').click();
+  await expect(analysedAt).not.toHaveAttribute('data-analysed-at', firstAnalysis);
+  await expect(analysedAt).not.toHaveAttribute('data-analysed-at', '');
   await expect(page.getByTestId('reanalyse')).toBeVisible();
   await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
   await expect(page.getByTestId('annotation-best')).toBeVisible();
@@ -92,9 +121,8 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
   await expect(page.getByText('Loading the word list…')).toHaveCount(0);
 
-  // From here on, stepping asks the server for nothing. (Chromium itself asks for the
-  // site icon again whenever the URL changes — each `?move=` — and the icon is served
-  // with must-revalidate; that request is the browser's, not the page's, and is counted apart.)
+  // From here on, stepping asks the server for nothing — not even for the site icon,
+  // which Chromium asks for again whenever the URL changes (each `?move=`): it is cached.
   const network = await watchNetwork(page);
   await page.evaluate(() => performance.clearMeasures('replay-step'));
 
@@ -143,13 +171,7 @@ test('the replay of a finished game: stepping without requests, an annotation an
     .click({ position: { x: 2, y: 20 } });
   await expect(stepText(page)).toHaveText(`Start / ${total}`);
 
-  const wentOut = await network.wentOut();
-  const isSiteIcon = (url: string) => new URL(url).pathname === '/icon.svg';
-  expect(
-    wentOut.filter((url) => !isSiteIcon(url)),
-    'no request while stepping',
-  ).toEqual([]);
-  console.log(`site icon re-requested by Chromium on URL changes: ${wentOut.length} times`);
+  expect(await network.wentOut(), 'no request while stepping').toEqual([]);
   const stepMs = await page.evaluate(() =>
     performance.getEntriesByName('replay-step').map((m) => m.duration),
   );
@@ -222,4 +244,55 @@ test('the review on a phone: nothing wider than the screen, the score graph draw
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('replay-phone.png'), fullPage: true });
   await context.close();
+});
+
+// Speed is measured, not asserted: every move of the demo game stepped through with the
+// → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
+// samples, garbage collection apart; "(program)" — the browser's native work of style,
+// layout and painting — is not script) and its ScriptDuration counter, per step.
+test('stepping through every move of the demo game by keys, with its script time per step', async ({
+  page,
+}) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=0');
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+  // The word list (for the alternatives) is in before the steps are timed.
+  await page.getByTestId('replay-move-1').getByRole('button').click();
+  await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
+  await page.keyboard.press('Home');
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')
+      ?.value ?? 0;
+  const before = await scriptSeconds();
+  await cdp.send('Profiler.start');
+  await page.evaluate(async (steps) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let i = 0; i < steps; i++) {
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
+      );
+      await frame();
+    }
+  }, total);
+  const { profile } = await cdp.send('Profiler.stop');
+  const after = await scriptSeconds();
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+
+  const kindOf = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
+  const ms = { js: 0, gc: 0 };
+  (profile.samples ?? []).forEach((id, i) => {
+    const kind = kindOf.get(id);
+    const dt = (profile.timeDeltas?.[i] ?? 0) / 1000;
+    if (kind === '(garbage collector)') ms.gc += dt;
+    else if (kind !== '(program)' && kind !== '(idle)' && kind !== '(root)') ms.js += dt;
+  });
+  console.log(
+    `replay stepping, demo game: ${total} steps; per step: JavaScript ${(ms.js / total).toFixed(1)} ms ` +
+      `+ GC ${(ms.gc / total).toFixed(1)} ms (CPU profile), ScriptDuration ${(((after - before) * 1000) / total).toFixed(1)} ms`,
+  );
 });

@@ -14,6 +14,7 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import type { TaskDeps } from './deps';
+import { analyseImportTask } from './tasks/analyse-import';
 import { analyseGameTask } from './tasks/analyse-game';
 import { botTurnTask } from './tasks/bot-turn';
 import { clockExpiryTask } from './tasks/clock-expiry';
@@ -79,6 +80,7 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
     bot_turn: botTurnTask(deps),
     clock_expiry: clockExpiryTask(deps),
     analyse_game: analyseGameTask(deps),
+    analyse_import: analyseImportTask(deps),
     reanalyse_stale: reanalyseStaleTask(deps),
     sweep: sweepTask(deps.db),
     tournament_advance: tournamentAdvanceTask(deps),

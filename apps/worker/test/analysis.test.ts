@@ -1,7 +1,24 @@
-import { serverLexicon, submitAction } from '@wordrise/games';
+import {
+  analysisTopic,
+  importRecord,
+  LIVE_CHANNEL,
+  readEvents,
+  readImport,
+  readReplay,
+  requestReanalysis,
+  serverLexicon,
+  submitAction,
+} from '@wordrise/games';
 import { gameEvents, moveAnnotations } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { CURRENT_RULES_VERSION, findAllPlays, getRuleset, type Play } from '@wordrise/engine';
+import {
+  CURRENT_RULES_VERSION,
+  findAllPlays,
+  getRuleset,
+  recordOf,
+  serializeRecord,
+  type Play,
+} from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracleVersionOf } from '../src/analysis/version';
@@ -16,6 +33,7 @@ import {
   prepareQueue,
   runScript,
   stateOf,
+  waitFor,
   type Caller,
   type SessionUser,
 } from './support/helpers';
@@ -180,3 +198,85 @@ describe('Oracle analysis of a finished game', () => {
     expect(new Set(notes.map((n) => n.oracleVersion))).toEqual(new Set([ORACLE_VERSION]));
   });
 });
+
+describe('replay viewers of a game being analysed', () => {
+  it('hear when its analysis is stored, and the replay then stops saying "analysing…"', async () => {
+    const heard: unknown[] = [];
+    const { unlisten } = await t.db.$client.listen(LIVE_CHANNEL, (raw) =>
+      heard.push(JSON.parse(raw)),
+    );
+    try {
+      const { gameId } = await playedGame([0], 2);
+      const before = await readReplay(t.db, gameId);
+      expect(before.analysis).toMatchObject({ status: 'missing', queued: true });
+      const notice = { topics: [analysisTopic(gameId)], analysed: gameId };
+      expect(heard).not.toContainEqual(notice);
+
+      await drainQueue(t);
+      await waitFor('the analysis notice', async () => heard.some((h) => deepEquals(h, notice)));
+      const after = await readReplay(t.db, gameId);
+      expect(after.analysis).toMatchObject({ status: 'current', queued: false });
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it('is not "queued" once the running job has stored its analysis, though the job is not yet off the queue', async () => {
+    const { gameId } = await playedGame([0], 2);
+    await drainQueue(t);
+    await requestReanalysis(t.db, gameId, people[1]!.id);
+    expect((await readReplay(t.db, gameId)).analysis?.queued).toBe(true);
+    // A worker takes the job (as graphile-worker's get_job marks it) ...
+    await t.db.execute(sql`
+      update graphile_worker._private_jobs set locked_at = now(), locked_by = 'test'
+      where key = ${`analyse_game:${gameId}`}`);
+    expect((await readReplay(t.db, gameId)).analysis?.queued).toBe(true);
+    // ... and commits the analysis; its notice makes viewers re-read before the job is removed.
+    expect(await analyseGame(depsFor(t), { gameId })).toMatchObject({ kind: 'analysed' });
+    expect(await jobCount(t, sql`key = ${`analyse_game:${gameId}`}`)).toBe(1);
+    expect((await readReplay(t.db, gameId)).analysis).toMatchObject({
+      status: 'current',
+      queued: false,
+    });
+    await t.db.execute(
+      sql`delete from graphile_worker._private_jobs where key = ${`analyse_game:${gameId}`}`,
+    );
+  });
+});
+
+describe('Oracle analysis of an imported record', () => {
+  it('is queued with the import, stored on the record, told to its viewers, and the same as the game’s', async () => {
+    const heard: unknown[] = [];
+    const { unlisten } = await t.db.$client.listen(LIVE_CHANNEL, (raw) =>
+      heard.push(JSON.parse(raw)),
+    );
+    try {
+      const { gameId } = await playedGame([0, 2, 1], 6);
+      const record = serializeRecord(
+        recordOf(await stateOf(t, gameId), await readEvents(t.db, gameId)),
+      );
+      const { id } = await importRecord(t.db, { record }, people[1]!.id);
+      expect(await jobCount(t, sql`key = ${`analyse_import:${id}`}`)).toBe(1);
+      expect((await readImport(t.db, id)).analysis).toMatchObject({
+        status: 'missing',
+        queued: true,
+        analysedAt: null,
+        annotations: [],
+      });
+
+      await drainQueue(t);
+      const notice = { topics: [analysisTopic(id)], analysed: id };
+      await waitFor('the analysis notice', async () => heard.some((h) => deepEquals(h, notice)));
+      const { analysis } = await readImport(t.db, id);
+      expect(analysis).toMatchObject({ status: 'current', queued: false });
+      expect(analysis.analysedAt).toBeInstanceOf(Date);
+      const game = await readReplay(t.db, gameId);
+      expect(analysis.annotations.length).toBeGreaterThan(0);
+      expect(analysis.annotations).toEqual(game.analysis?.annotations);
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+const deepEquals = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -134,6 +134,14 @@ describe('game calls', () => {
       const oracle = await caller.game.oracle({ gameId, limit: 5 });
       // Says which position it answers, so a page never shows it on another board.
       expect(oracle.moveNumber).toBe(detail.moveNumber);
+      // Asked for the position on the page: answered; for another one: CONFLICT.
+      const asked = await caller.game.oracle({ gameId, limit: 5, moveNumber: detail.moveNumber });
+      expect(asked).toEqual(oracle);
+      await expectTRPCError(
+        caller.game.oracle({ gameId, limit: 5, moveNumber: detail.moveNumber + 1 }),
+        'CONFLICT',
+        'The game is not at that move now: read it again.',
+      );
       expect(oracle.count).toBeGreaterThanOrEqual(oracle.plays.length);
       const scores = oracle.plays.map((p) => p.score);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -12,7 +12,7 @@ import {
   type GameDetail,
   type SessionUser,
 } from '../src/index';
-import { LIVE_CHANNEL, type LiveNotice } from '@wordrise/games';
+import { LIVE_CHANNEL, notifyAnalysed, type LiveNotice } from '@wordrise/games';
 import {
   callerFor,
   expectEveryGameReplays,
@@ -241,5 +241,27 @@ describe('over HTTP (the web app’s /api/trpc handler)', () => {
 
   it('replays every started game to its cached state', async () => {
     expect(await expectEveryGameReplays(t)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('replay.analysisLive', () => {
+  // (Topics and rollbacks are the hub's: tested above.)
+  it('says "ready", then "analysed" when the analysis of this game or record is stored', async () => {
+    const id = '00000000-0000-4000-8000-0000000a0a1e';
+    const elsewhere = '00000000-0000-4000-8000-0000000a0a1f';
+    const visitor = callerFor(t, null, { db: other.db });
+    const notices = (await visitor.replay.analysisLive({ id }))[Symbol.asyncIterator]();
+    expect(await next(notices)).toEqual({ kind: 'ready' });
+
+    await t.db.transaction((tx) => notifyAnalysed(tx, elsewhere));
+    await t.db
+      .transaction(async (tx) => {
+        await notifyAnalysed(tx, id);
+        tx.rollback();
+      })
+      .catch(() => {});
+    await t.db.transaction((tx) => notifyAnalysed(tx, id));
+    expect(await next(notices)).toEqual({ kind: 'analysed' });
+    await notices.return?.();
   });
 });

@@ -7,6 +7,7 @@ import {
   callerFor,
   expectTRPCError,
   makeUsers,
+  openingPlay,
   startTwoPlayerGame,
   stateOf,
   type Caller,
@@ -39,13 +40,14 @@ beforeAll(async () => {
   [ann, ben, cat] = people.slice(0, 3).map((p) => callerFor(t, p)) as [Caller, Caller, Caller];
   visitor = callerFor(t, null);
   // A stand-in for graphile-worker's queue: add_job records the job in `jobs` (as the
-  // real view shows it: key, attempts, max_attempts).
+  // real view shows it: key, attempts, max_attempts, locked_at: waiting).
   await t.db.execute(
     sql.raw(`
     create schema graphile_worker;
     create table graphile_worker.test_jobs (identifier text, payload json, job_key text);
     create view graphile_worker.jobs as
-      select job_key as key, 0 as attempts, 5 as max_attempts from graphile_worker.test_jobs;
+      select job_key as key, 0 as attempts, 5 as max_attempts, null::timestamptz as locked_at
+      from graphile_worker.test_jobs;
     create function graphile_worker.add_job(
       identifier text, payload json default null, queue_name text default null,
       run_at timestamptz default null, max_attempts integer default null, job_key text default null,
@@ -59,11 +61,14 @@ beforeAll(async () => {
   );
 });
 
+/** A game with one play (something to analyse), then a resignation. */
 async function finishedGame(): Promise<string> {
   const gameId = await startTwoPlayerGame(ann, ben);
   const state = await stateOf(t, gameId);
-  const mover = state.toMove === 0 ? ann : ben;
-  await mover.game.submit({ gameId, expectedMove: state.moveNumber, action: { type: 'resign' } });
+  const [mover, other] = state.toMove === 0 ? [ann, ben] : [ben, ann];
+  const placements = openingPlay(state.players[state.toMove]!.rack);
+  await mover.game.submit({ gameId, expectedMove: 0, action: { type: 'play', placements } });
+  await other.game.submit({ gameId, expectedMove: 1, action: { type: 'resign' } });
   return gameId;
 }
 

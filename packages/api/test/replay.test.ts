@@ -143,6 +143,7 @@ describe('replay.get once the game is over', () => {
       status: 'missing',
       currentVersion: version,
       queued: false,
+      analysedAt: null,
       annotations: [],
     });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { GameEvent, GameState, Play } from '@wordrise/engine';
+import type { GameEvent, GameState } from '@wordrise/engine';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from './client';
-import { moveAnnotations } from './schema/annotations';
+import { moveAnnotations, type PlayAnnotation } from './schema/annotations';
 import { users } from './schema/auth';
 import { gameEvents, gamePlayers, games } from './schema/games';
 
@@ -30,15 +30,7 @@ export interface DemoReview {
   events: GameEvent[];
   final: GameState;
   ranking: number[][];
-  annotations: {
-    moveNumber: number;
-    bestPlay: Play;
-    bestScore: number;
-    playedScore: number;
-    rank: number;
-    playCount: number;
-    pointsLost: number;
-  }[];
+  annotations: PlayAnnotation[];
   oracleVersion: string;
 }
 

@@ -38,6 +38,7 @@ export {
   type ReplaySeat,
 } from './replay';
 export { wordGraphDownload, wordGraphVersion } from './replay-words';
+export { playAnnotations } from './play-annotations';
 export {
   IMPORT_LIMITS,
   IMPORT_MAX_LENGTH,
@@ -119,6 +120,8 @@ export {
   fleetJobKey,
   gameJobKey,
   gameJobPayload,
+  importJobKey,
+  importJobPayload,
   parseJobPayload,
   tournamentJobKey,
   tournamentJobPayload,
@@ -128,6 +131,8 @@ export {
   type TournamentJobName,
   type GameJobName,
   type GameJobPayload,
+  type ImportJobName,
+  type ImportJobPayload,
   type JobName,
   type JobPayload,
   type TurnJobPayload,
@@ -136,6 +141,7 @@ export {
   addJobSql,
   addTournamentJobSql,
   tournamentJobKeySql,
+  enqueueImportJob,
   enqueueJob,
   enqueueTournamentJob,
   gameJobExistsSql,
@@ -150,13 +156,14 @@ export { turnJobs } from './hooks';
 export {
   LIVE_CHANNEL,
   LOBBY_TOPIC,
+  analysisTopic,
   gameTopic,
   userTopic,
   type GameChange,
   type LiveNotice,
   type LivePayload,
 } from './live/topics';
-export { notifyChange } from './live/notify';
+export { notifyAnalysed, notifyChange } from './live/notify';
 
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';

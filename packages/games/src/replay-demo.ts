@@ -8,9 +8,9 @@ import {
   ranking,
   type BotLevel,
   type GameEvent,
-  type PlayAnalysis,
   type WordGraph,
 } from '@wordrise/engine';
+import { playAnnotations } from './play-annotations';
 
 export const DEMO_REVIEW_SEED = 'wordrise-demo-review-1';
 const LEVELS: readonly BotLevel[] = ['greedy', 'casual'];
@@ -50,17 +50,7 @@ export function demoReview(lexicon: WordGraph): DemoReview {
     events,
     final: state,
     ranking: ranking(state),
-    annotations: analysed.moves
-      .filter((m): m is PlayAnalysis => m.type === 'play')
-      .map((a) => ({
-        moveNumber: a.move,
-        bestPlay: a.bestPlay,
-        bestScore: a.bestScore,
-        playedScore: a.playedScore,
-        rank: a.rank,
-        playCount: a.playCount,
-        pointsLost: a.pointsLost,
-      })),
+    annotations: playAnnotations(analysed.moves),
     oracleVersion: analysisVersion(lexicon),
   };
 }

@@ -18,6 +18,8 @@ import {
   type GameView,
 } from '@wordrise/engine';
 import type { Queryable } from './db-types';
+import { enqueueImportJob, queueExists } from './jobs/queue';
+import { analysisSummary, currentAnalysisVersion, type ReplayAnalysis } from './replay';
 import { seatResults } from './record';
 import { badRequest, GameRefusal, notFound } from './refusal';
 
@@ -25,7 +27,7 @@ import { badRequest, GameRefusal, notFound } from './refusal';
  * An imported record as the replay viewer shows it: an unrated analysis board.
  * It lives in `imported_games` only, never in `games`, so it cannot touch
  * ratings, profiles or lobbies. The same shape as a finished game's replay where
- * the viewer needs it (start, events, initial state, result); no stored analysis.
+ * the viewer needs it (start, events, initial state, result, the worker's analysis).
  */
 export interface ImportedReplay {
   id: string;
@@ -37,6 +39,8 @@ export interface ImportedReplay {
   start: GameView;
   events: GameEvent[];
   initial: GameState;
+  /** The worker's analysis (`analyse_import`, enqueued with the import), as a game's replay has it. */
+  analysis: ReplayAnalysis;
 }
 
 /** The longest record taken, in characters (the table checks the same). */
@@ -97,6 +101,8 @@ export async function importRecord(
       .insert(importedGames)
       .values({ ownerId: userId, record })
       .returning({ id: importedGames.id });
+    // The Oracle's analysis, by the worker (once it has ever run: before, there is no queue).
+    if (await queueExists(tx)) await enqueueImportJob(tx, 'analyse_import', row!.id);
     return { id: row!.id };
   });
 }
@@ -109,13 +115,17 @@ export async function readImport(db: Queryable, id: string): Promise<ImportedRep
       record: importedGames.record,
       createdAt: importedGames.createdAt,
       ownerName: users.username,
+      analysis: importedGames.analysis,
+      analysisVersion: importedGames.analysisVersion,
+      analysedAt: importedGames.analysedAt,
     })
     .from(importedGames)
     .innerJoin(users, eq(users.id, importedGames.ownerId))
     .where(eq(importedGames.id, id));
   if (!row) throw notFound('There is no such imported game.');
   const { initial, final, events } = gameOfRecord(row.record);
-  if (!getRuleset(initial.ruleset)) throw notFound('This record is of an unknown ruleset.');
+  const ruleset = getRuleset(initial.ruleset);
+  if (!ruleset) throw notFound('This record is of an unknown ruleset.');
   const results = seatResults(final);
   return {
     id: row.id,
@@ -133,5 +143,13 @@ export async function readImport(db: Queryable, id: string): Promise<ImportedRep
     start: viewFor(initial, 'spectator'),
     events,
     initial,
+    analysis: await analysisSummary(db, { job: 'analyse_import', id: row.id }, events, {
+      annotations: (row.analysis ?? []).map((a) => ({
+        ...a,
+        oracleVersion: row.analysisVersion ?? '',
+      })),
+      currentVersion: currentAnalysisVersion(ruleset.wordList),
+      analysedAt: row.analysedAt,
+    }),
   };
 }

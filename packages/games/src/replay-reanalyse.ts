@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { takeRateLimitHit, type Database } from '@wordrise/db';
 import { GameRefusal } from './refusal';
-import { enqueueJob, gameJobKeySql, queueExists } from './jobs/queue';
+import { gameJobKey, importJobKey } from './jobs/catalogue';
+import { enqueueJob, queueExists } from './jobs/queue';
 import { loadGame } from './load';
 import type { Queryable } from './db-types';
 
@@ -54,15 +55,31 @@ export async function requestReanalysis(
 }
 
 /**
- * Whether an `analyse_game` job for the game is waiting or running (false without
- * a queue). A job kept after its last failed attempt does not count: the replay
- * would say "analysing…" for ever.
+ * Whether the worker still owes an analysis (false without a queue): an
+ * `analyse_game` job waiting, or running since after the stored analysis was
+ * written (`writtenAt`, null if none is). A running job that started before the
+ * newest write has stored its analysis and only awaits its removal from the
+ * queue: the viewer re-reads on the commit's notice and must not keep saying
+ * "analysing…". A job kept after its last failed attempt does not count either:
+ * the replay would say "analysing…" for ever.
  */
-export async function analysisQueued(db: Queryable, gameId: string): Promise<boolean> {
+export async function analysisQueued(
+  db: Queryable,
+  job: AnalysisJobName,
+  id: string,
+  writtenAt: Date | null,
+): Promise<boolean> {
   if (!(await queueExists(db))) return false;
-  const key = gameJobKeySql('analyse_game', sql`${gameId}::uuid`);
-  const [row] = await db.execute<{ queued: boolean }>(
-    sql`select exists (select 1 from graphile_worker.jobs j where j.key = ${key} and j.attempts < j.max_attempts) as queued`,
-  );
+  const key = job === 'analyse_game' ? gameJobKey(job, id) : importJobKey(job, id);
+  const written = writtenAt?.toISOString() ?? null;
+  const [row] = await db.execute<{ queued: boolean }>(sql`
+    select exists (
+      select 1 from graphile_worker.jobs j
+      where j.key = ${key} and j.attempts < j.max_attempts
+        and (j.locked_at is null or ${written}::timestamptz is null or j.locked_at > ${written}::timestamptz)
+    ) as queued`);
   return row?.queued ?? false;
 }
+
+/** The jobs that store an analysis a replay shows (a game's, an imported record's). */
+export type AnalysisJobName = 'analyse_game' | 'analyse_import';

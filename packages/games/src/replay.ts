@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { gameEvents, moveAnnotations, type StoredResult } from '@wordrise/db';
+import { gameEvents, moveAnnotations, type PlayAnnotation, type StoredResult } from '@wordrise/db';
 import {
   analysisVersion,
   getRuleset,
@@ -8,26 +8,18 @@ import {
   type GameEvent,
   type GameState,
   type GameView,
-  type Play,
 } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
 import { loadGame } from './load';
 import { notFound } from './refusal';
 import { readNotes, type ReplayNote } from './replay-notes';
-import { analysisQueued } from './replay-reanalyse';
+import { analysisQueued, type AnalysisJobName } from './replay-reanalyse';
 import { initialState } from './start';
 import { usernamesOf, type SeatView } from './view';
 
-/** One stored Oracle annotation of a play (`move_annotations`). */
-export interface ReplayAnnotation {
-  moveNumber: number;
-  bestPlay: Play;
-  bestScore: number;
-  playedScore: number;
-  rank: number;
-  playCount: number;
-  pointsLost: number;
+/** One stored Oracle annotation of a play, with the version that made it. */
+export interface ReplayAnnotation extends PlayAnnotation {
   oracleVersion: string;
 }
 
@@ -75,6 +67,8 @@ export interface ReplayData {
     currentVersion: string;
     /** The worker has a job for it waiting or running (a re-analysis asked for). */
     queued: boolean;
+    /** When the stored analysis was written (null: none is). */
+    analysedAt: Date | null;
     annotations: ReplayAnnotation[];
   } | null;
   /** The players' notes on moves (written only once the game is over), for everyone. */
@@ -153,7 +147,7 @@ async function readAnalysis(
   events: readonly GameEvent[],
   currentVersion: string,
 ): Promise<NonNullable<ReplayData['analysis']>> {
-  const annotations = await db
+  const rows = await db
     .select({
       moveNumber: moveAnnotations.moveNumber,
       bestPlay: moveAnnotations.bestPlay,
@@ -163,12 +157,37 @@ async function readAnalysis(
       playCount: moveAnnotations.playCount,
       pointsLost: moveAnnotations.pointsLost,
       oracleVersion: moveAnnotations.oracleVersion,
+      createdAt: moveAnnotations.createdAt,
     })
     .from(moveAnnotations)
     .where(eq(moveAnnotations.gameId, gameId))
     .orderBy(asc(moveAnnotations.moveNumber));
-  // The worker annotates every play (and only plays): fewer rows than plays is an
-  // analysis not yet made (a game without plays has nothing to analyse).
+  const annotations = rows.map(({ createdAt: _, ...a }) => a);
+  const writtenAt = rows.reduce<Date | null>(
+    (latest, r) => (latest && latest >= r.createdAt ? latest : r.createdAt),
+    null,
+  );
+  return analysisSummary(db, { job: 'analyse_game', id: gameId }, events, {
+    annotations,
+    currentVersion,
+    analysedAt: writtenAt,
+  });
+}
+
+export type ReplayAnalysis = NonNullable<ReplayData['analysis']>;
+
+/**
+ * Where a stored analysis stands, for a game or an imported record: the worker
+ * annotates every play (and only plays), so fewer annotations than plays is an
+ * analysis not yet made; another version's is stale.
+ */
+export async function analysisSummary(
+  db: Queryable,
+  job: { job: AnalysisJobName; id: string },
+  events: readonly GameEvent[],
+  stored: Pick<ReplayAnalysis, 'annotations' | 'currentVersion' | 'analysedAt'>,
+): Promise<ReplayAnalysis> {
+  const { annotations, currentVersion, analysedAt } = stored;
   const plays = events.filter((e) => e.type === 'play').length;
   const status: AnalysisStatus =
     annotations.length < plays
@@ -176,5 +195,7 @@ async function readAnalysis(
       : annotations.some((a) => a.oracleVersion !== currentVersion)
         ? 'stale'
         : 'current';
-  return { status, currentVersion, queued: await analysisQueued(db, gameId), annotations };
+  // Nothing to analyse without plays: never "analysing…".
+  const queued = plays > 0 && (await analysisQueued(db, job.job, job.id, analysedAt));
+  return { status, currentVersion, queued, analysedAt, annotations };
 }

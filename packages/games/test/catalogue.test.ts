@@ -37,6 +37,7 @@ describe('the job catalogue', () => {
       bot_turn: 8,
       clock_expiry: 10,
       analyse_game: 5,
+      analyse_import: 5,
       heartbeat: 25,
       sweep: 1,
       reanalyse_stale: 1,

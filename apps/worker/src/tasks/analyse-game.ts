@@ -1,12 +1,14 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { moveAnnotations } from '@wordrise/db';
+import { analyseGame as analyseMoves, analysisVersion, getRuleset } from '@wordrise/engine';
 import {
-  analyseGame as analyseMoves,
-  analysisVersion,
-  getRuleset,
-  type PlayAnalysis,
-} from '@wordrise/engine';
-import { findGame, initialState, parseJobPayload, readEvents } from '@wordrise/games';
+  findGame,
+  initialState,
+  notifyAnalysed,
+  parseJobPayload,
+  playAnnotations,
+  readEvents,
+} from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import type { TaskDeps } from '../deps';
 
@@ -20,6 +22,7 @@ export type AnalysisOutcome =
  * graph's checksum, see ../analysis/version.ts). Idempotent: the
  * rows of the game are upserted and any row for a move that is not a play is
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
+ * The commit notifies the game's replay viewers (`notifyAnalysed`).
  */
 export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<AnalysisOutcome> {
   const { gameId } = parseJobPayload('analyse_game', rawPayload);
@@ -36,11 +39,13 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const events = await readEvents(deps.db, gameId);
   const analysed = analyseMoves(initialState({ game, seats }), events, lexicon);
   if (!analysed.ok) throw new Error(`game ${gameId} does not replay: ${analysed.error.reason}`);
-  const annotations = analysed.moves.filter((m): m is PlayAnalysis => m.type === 'play');
+  const annotations = playAnnotations(analysed.moves);
   const ms = performance.now() - started;
 
   await deps.db.transaction(async (tx) => {
-    const moves = annotations.map((a) => a.move);
+    // The replay pages open on the game re-read it when this commits ("analysing…" → annotations).
+    await notifyAnalysed(tx, gameId);
+    const moves = annotations.map((a) => a.moveNumber);
     await tx
       .delete(moveAnnotations)
       .where(
@@ -51,19 +56,7 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
     if (annotations.length === 0) return;
     await tx
       .insert(moveAnnotations)
-      .values(
-        annotations.map((a) => ({
-          gameId,
-          moveNumber: a.move,
-          bestPlay: a.bestPlay,
-          bestScore: a.bestScore,
-          playedScore: a.playedScore,
-          rank: a.rank,
-          playCount: a.playCount,
-          pointsLost: a.pointsLost,
-          oracleVersion,
-        })),
-      )
+      .values(annotations.map((a) => ({ ...a, gameId, oracleVersion })))
       .onConflictDoUpdate({
         target: [moveAnnotations.gameId, moveAnnotations.moveNumber],
         set: {

@@ -130,12 +130,12 @@ export class LiveHub {
     } catch {
       return; // not ours
     }
-    const { topics, gameId, status, revision, moveNumber } = payload;
+    const { topics } = payload;
     if (!Array.isArray(topics)) return;
     for (const topic of topics) {
       const set = this.#listeners.get(topic);
       if (!set) continue;
-      const notice: LiveNotice = { kind: 'change', topic, gameId, status, revision, moveNumber };
+      const notice = noticeOf(payload, topic);
       for (const listener of [...set]) listener(notice);
     }
   }
@@ -145,6 +145,13 @@ export class LiveHub {
     for (const set of this.#listeners.values()) for (const l of set) all.add(l);
     for (const listener of all) listener(notice);
   }
+}
+
+/** What a subscriber of `topic` hears of a payload. */
+function noticeOf(payload: LivePayload, topic: string): LiveNotice {
+  if ('analysed' in payload) return { kind: 'analysed', topic, id: payload.analysed };
+  const { gameId, status, revision, moveNumber } = payload;
+  return { kind: 'change', topic, gameId, status, revision, moveNumber };
 }
 
 const hubs = new WeakMap<Sql, LiveHub>();

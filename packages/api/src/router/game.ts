@@ -1,8 +1,16 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { oracleRequest, readGameDetail, readHistory, submitAction } from '@wordrise/games';
+import {
+  GameRefusal,
+  oracleRequest,
+  readGameDetail,
+  readHistory,
+  submitAction,
+} from '@wordrise/games';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
 import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
+
+export const ORACLE_OTHER_POSITION = 'The game is not at that move now: read it again.';
 
 export const gameIdSchema = z.uuid({ message: 'Not a game id.' });
 
@@ -74,17 +82,22 @@ export const gameRouter = {
    * The Oracle for the caller's own rack: only in a running casual game that
    * allows it, whether or not it is the caller's turn. The search runs in a worker
    * thread; one answer per position and rack is kept and shared. Counted against
-   * the caller's per-minute budget (TOO_MANY_REQUESTS beyond it).
+   * the caller's per-minute budget (TOO_MANY_REQUESTS beyond it). `moveNumber`: the
+   * position the caller shows; if the game has moved on since, CONFLICT (re-read the
+   * game) rather than plays for a board the caller does not show.
    */
   oracle: oracleProcedure
     .input(
       z.strictObject({
         gameId: gameIdSchema,
         limit: z.number().int().min(1).max(ORACLE_MAX_PLAYS).default(50),
+        moveNumber: z.number().int().min(0).optional(),
       }),
     )
     .query(async ({ ctx, input }) => {
       const request = await oracleRequest(ctx.db, input.gameId, ctx.user.id);
+      if (input.moveNumber !== undefined && input.moveNumber !== request.state.moveNumber)
+        throw new GameRefusal({ kind: 'stale', message: ORACLE_OTHER_POSITION });
       const { count, plays } = await ctx.oracle.answer({
         gameId: input.gameId,
         revision: request.revision,

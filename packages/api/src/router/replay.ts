@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
   addNote,
+  analysisTopic,
   deleteNote,
   editNote,
   IMPORT_MAX_LENGTH,
@@ -11,7 +12,7 @@ import {
   readReplay,
   requestReanalysis,
 } from '@wordrise/games';
-import { protectedProcedure, publicProcedure } from '../trpc';
+import { liveProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { gameIdSchema } from './game';
 
 // A bound on what is read before the domain's own check (which counts characters
@@ -28,6 +29,27 @@ export const replayRouter = {
   get: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(({ ctx, input }) => readReplay(ctx.db, input.gameId)),
+
+  /**
+   * Live (SSE) for a replay page while it says "analysing…": `ready` once
+   * listening, then `analysed` each time the worker stores the analysis of this
+   * game or imported record (`resync` after a lost connection). Notices carry
+   * no data: the page re-reads `replay.get` / `replay.getImport`, also on `ready`
+   * (an analysis stored between its first read and the subscription).
+   */
+  analysisLive: liveProcedure
+    .input(z.strictObject({ id: z.uuid() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const notices = ctx.hub.subscribe([analysisTopic(input.id)], signal);
+      try {
+        await ctx.hub.ready();
+        yield { kind: 'ready' as const };
+        for await (const notice of notices)
+          yield { kind: notice.kind === 'resync' ? ('resync' as const) : ('analysed' as const) };
+      } finally {
+        await notices.return?.();
+      }
+    }),
 
   /**
    * Asks the worker to analyse a finished game again (anyone signed in), within

@@ -15,6 +15,21 @@ import {
 import { gameEvents, games } from './games';
 
 /**
+ * The Oracle's verdict on one play, as stored: a row of `move_annotations` (with
+ * its game and version) or an entry of `imported_games.analysis` (see below for
+ * rank and points lost).
+ */
+export interface PlayAnnotation {
+  moveNumber: number;
+  bestPlay: Play;
+  bestScore: number;
+  playedScore: number;
+  rank: number;
+  playCount: number;
+  pointsLost: number;
+}
+
+/**
  * The Oracle's verdict on one play of a finished game, for the replay viewer:
  * written by the worker's `analyse_game` job (see apps/worker/README.md), one row
  * per `play` event (exchanges, passes, resignations and timeouts get none).

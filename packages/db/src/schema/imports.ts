@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlayAnnotation } from './annotations';
 import { users } from './auth';
 
 /**
@@ -18,6 +19,13 @@ export const importedGames = pgTable(
     /** The record as the engine's text notation, checked when imported. */
     record: text().notNull(),
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The worker's `analyse_import`: one annotation per play (a record never changes,
+     * so it is stored whole), the analysis version that made it, and when. Null until then.
+     */
+    analysis: jsonb().$type<PlayAnnotation[]>(),
+    analysisVersion: text(),
+    analysedAt: timestamp({ mode: 'date', withTimezone: true }),
   },
   (t) => [
     check('imported_games_record_length_check', sql`char_length(${t.record}) <= 200000`),

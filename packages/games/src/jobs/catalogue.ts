@@ -30,14 +30,19 @@ export type TournamentRoundJobPayload = z.infer<typeof tournamentRoundJobPayload
 export const tournamentJobPayload = z.object({ tournamentId: z.uuid() });
 export type TournamentJobPayload = z.infer<typeof tournamentJobPayload>;
 
+/** A job about one imported record (`analyse_import`). */
+export const importJobPayload = z.object({ importId: z.uuid() });
+export type ImportJobPayload = z.infer<typeof importJobPayload>;
+
 /** A recurring job: graphile-worker's cron adds its own `_cron` field, nothing else is read. */
 export const cronJobPayload = z.looseObject({});
 
 /**
- * How a job is keyed: one pending job of the kind per game (a newer one replaces
- * it), per tournament (and round: see `tournamentJobKey`), or one for the whole fleet.
+ * How a job is keyed: one pending job of the kind per game or per imported record (a
+ * newer one replaces it), per tournament (and round: see `tournamentJobKey`), or one
+ * for the whole fleet.
  */
-export type JobScope = 'game' | 'tournament' | 'fleet';
+export type JobScope = 'game' | 'import' | 'tournament' | 'fleet';
 
 interface JobSpec<P extends z.ZodType, S extends JobScope> {
   readonly payload: P;
@@ -58,6 +63,8 @@ export const JOBS = {
   clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /** The Oracle's analysis of a finished game. 5 attempts: ~4 minutes; `reanalyse_stale` can redo it. */
   analyse_game: job({ payload: gameJobPayload, scope: 'game', maxAttempts: 5 }),
+  /** The Oracle's analysis of an imported record. 5 attempts, as a game's. */
+  analyse_import: job({ payload: importJobPayload, scope: 'import', maxAttempts: 5 }),
   /** A worker reports in (the status page). graphile-worker's default attempts. */
   heartbeat: job({ payload: cronJobPayload, scope: 'fleet', maxAttempts: 25 }),
   /** Jobs running games lack, dead workers' jobs, old sign-in failures. Once: the next minute retries. */
@@ -85,7 +92,12 @@ export type GameJobName = {
 export type TournamentJobName = {
   [N in JobName]: (typeof JOBS)[N]['scope'] extends 'tournament' ? N : never;
 }[JobName];
-export type FleetJobName = Exclude<JobName, GameJobName | TournamentJobName>;
+export type ImportJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'import' ? N : never;
+}[JobName];
+export type FleetJobName = {
+  [N in JobName]: (typeof JOBS)[N]['scope'] extends 'fleet' ? N : never;
+}[JobName];
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
@@ -113,6 +125,11 @@ export function tournamentJobKey(
     | [name: 'tournament_advance', tournamentId: string, round: number]
 ): string {
   return args.join(GAME_KEY_SEPARATOR);
+}
+
+/** The key of a per-record job: `<job>:<import id>`. */
+export function importJobKey(name: ImportJobName, importId: string): string {
+  return `${name}${GAME_KEY_SEPARATOR}${importId}`;
 }
 
 /** The key of a fleet-wide job: its name. */

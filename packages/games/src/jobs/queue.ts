@@ -3,9 +3,11 @@ import type { Queryable } from '../db-types';
 import {
   GAME_KEY_SEPARATOR,
   gameJobKey,
+  importJobKey,
   JOBS,
   tournamentJobKey,
   type GameJobName,
+  type ImportJobName,
   type JobName,
   type JobPayload,
 } from './catalogue';
@@ -135,4 +137,21 @@ export function addTournamentJobSql(
     max_attempts => ${JOBS[name].maxAttempts}::integer,
     job_key => ${tournamentJobKeySql(name, parts.tournamentId, parts.round)}
   )`;
+}
+
+/** Enqueues a per-record job (replacing a pending one with the same key), in `db`'s transaction. */
+export async function enqueueImportJob(
+  db: Queryable,
+  name: ImportJobName,
+  importId: string,
+): Promise<void> {
+  const payload = JOBS[name].payload.parse({ importId });
+  await db.execute(
+    sql`select graphile_worker.add_job(
+      identifier => ${name}::text,
+      payload => ${JSON.stringify(payload)}::json,
+      max_attempts => ${JOBS[name].maxAttempts}::integer,
+      job_key => ${importJobKey(name, importId)}::text
+    )`,
+  );
 }

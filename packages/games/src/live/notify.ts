@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
-import { LIVE_CHANNEL, type LivePayload } from './topics';
+import { analysisTopic, LIVE_CHANNEL, type LivePayload } from './topics';
 
 /**
  * Queues a NOTIFY in the current transaction: PostgreSQL delivers it only if the
@@ -9,4 +9,9 @@ import { LIVE_CHANNEL, type LivePayload } from './topics';
 export async function notifyChange(db: Queryable, payload: LivePayload): Promise<void> {
   if (payload.topics.length === 0) return;
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+/** Tells the replay viewers of a game or an imported record that its analysis was stored (at commit). */
+export async function notifyAnalysed(db: Queryable, id: string): Promise<void> {
+  await notifyChange(db, { topics: [analysisTopic(id)], analysed: id });
 }

@@ -7,6 +7,8 @@ export const LIVE_CHANNEL = 'wordrise_live';
 export const LOBBY_TOPIC = 'lobby';
 export const gameTopic = (gameId: string) => `game:${gameId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
+/** The Oracle's analysis of a finished game or an imported record was stored (ids are UUIDs: no clash). */
+export const analysisTopic = (id: string) => `analysis:${id}`;
 
 /**
  * What a notification says: which game changed and how far it is. Never what
@@ -19,10 +21,16 @@ export interface GameChange {
   readonly moveNumber: number;
 }
 
-/** One NOTIFY payload: a change, addressed to topics. */
-export interface LivePayload extends GameChange {
-  readonly topics: readonly string[];
+/** The worker stored the analysis of a game or an imported record: re-read it. */
+export interface AnalysisChange {
+  /** The id of the game or the imported record. */
+  readonly analysed: string;
 }
+
+/** One NOTIFY payload: a change, addressed to topics. */
+export type LivePayload = (GameChange | AnalysisChange) & {
+  readonly topics: readonly string[];
+};
 
 /**
  * What a hub subscriber receives: a change on one of its topics, or `resync`
@@ -30,4 +38,6 @@ export interface LivePayload extends GameChange {
  * missed meanwhile: re-read everything).
  */
 export type LiveNotice =
-  ({ readonly kind: 'change'; readonly topic: string } & GameChange) | { readonly kind: 'resync' };
+  | ({ readonly kind: 'change'; readonly topic: string } & GameChange)
+  | { readonly kind: 'analysed'; readonly topic: string; readonly id: string }
+  | { readonly kind: 'resync' };

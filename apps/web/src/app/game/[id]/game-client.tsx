@@ -99,10 +99,10 @@ export function GameClient({
   const view = viewQuery.data;
   const history = historyQuery.data;
 
+  // (The Oracle needs nothing here: its query is keyed by the move on the board.)
   const refreshAfterMove = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: historyKey });
-    void queryClient.invalidateQueries({ queryKey: trpc.game.oracle.queryKey() });
-  }, [queryClient, historyKey, trpc]);
+  }, [queryClient, historyKey]);
 
   /** Takes a newer view of the game (never an older one that arrived late). */
   const acceptView = useCallback(
@@ -371,12 +371,24 @@ function GameTable({
   // ---- Oracle -----------------------------------------------------------------------
   const oracleAllowed = view.oracleAllowed && !view.rated && seated && active && playing;
   const [tab, setTab] = useState<'moves' | 'oracle'>('moves');
+  // One query per position (the move on the board): a new move is a new key, so the query
+  // fires however the new view arrived (the live stream, the submit's answer, a re-read),
+  // and the previous position's plays are never shown for this one ("thinking…" instead).
+  // Keyed by the move alone, the query once relied on each path that brings a view to
+  // invalidate it; a view that came another way left the last answer up for good.
   const oracleQuery = useQuery(
     trpc.game.oracle.queryOptions(
-      { gameId, limit: ORACLE_LIMIT },
+      { gameId, limit: ORACLE_LIMIT, moveNumber: view.moveNumber },
       { enabled: oracleAllowed && tab === 'oracle', staleTime: Infinity, retry: false },
     ),
   );
+  // CONFLICT: the game moved on before the page heard of it; re-read it (a new key follows).
+  const oracleBehind = oracleQuery.error?.data?.code === 'CONFLICT';
+  const oracleError = oracleQuery.error;
+  useEffect(() => {
+    if (oracleError?.data?.code === 'CONFLICT') onStale();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal, not per render
+  }, [oracleError]);
   const oracleData = oracleQuery.data;
   const oraclePlays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
 
@@ -622,8 +634,8 @@ function GameTable({
               board={game.board}
               spelling={rules.spelling}
               selected={ghost}
-              loading={oracleQuery.isFetching && !oracleData}
-              error={oracleQuery.error?.message ?? null}
+              loading={!oracleData && (oracleQuery.isFetching || oracleBehind)}
+              error={oracleBehind ? null : (oracleQuery.error?.message ?? null)}
               onPreview={(play) => setGhost(samePlay(play, ghost) ? null : play)}
               onPlace={yourTurn ? placePlay : undefined}
             />

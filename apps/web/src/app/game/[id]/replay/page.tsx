@@ -34,8 +34,7 @@ export default async function ReplayPage({
   if (!ruleset) throw new Error('a game of an unknown ruleset');
   return (
     <ReplayClient
-      gameId={id}
-      initialReplay={replay}
+      source={{ kind: 'game', id, replay }}
       initialStep={stepFromParam(move, replay.events.length)}
       rules={{
         centre: ruleset.board.startSquares,

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import { useMutation } from '@tanstack/react-query';
 import type { Square } from '@wordrise/engine';
 import {
   AnnotationPanel,
@@ -25,10 +24,9 @@ import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
+import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
 import { MoveNotes } from './move-notes';
 import { stepForKey } from './step';
-
-type Replay = RouterOutputs['replay']['get'];
 
 // The chart library is loaded by this page only, after its first paint.
 const ScoreGraph = dynamic(() => import('./score-graph'), {
@@ -37,8 +35,8 @@ const ScoreGraph = dynamic(() => import('./score-graph'), {
 });
 
 export interface ReplayClientProps {
-  gameId: string;
-  initialReplay: Replay;
+  /** The game or imported record, as the page loaded it. */
+  source: ReplaySource;
   /** The step the URL asked for (`?move=`). */
   initialStep: number;
   rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
@@ -47,12 +45,10 @@ export interface ReplayClientProps {
   signedIn: boolean;
   /** The signed-in viewer's user id (their notes are theirs to change). */
   viewerId: string | null;
-  /** An imported record (an unrated analysis board): nothing to fetch, no notes, no stored analysis. */
-  imported?: { ownerName: string };
 }
 
-/** While the analysis is being made, ask again this often (one request, not one per step). */
-const ANALYSIS_POLL_MS = 3000;
+/** How long stepping must pause before the URL follows (a held → key moves on first). */
+const URL_UPDATE_DELAY_MS = 150;
 
 const END_TEXT: Record<string, string> = {
   'went-out': 'a player used their last tile',
@@ -68,29 +64,17 @@ const END_TEXT: Record<string, string> = {
  * request per step. The URL carries the step (`?move=17`).
  */
 export function ReplayClient({
-  gameId,
-  initialReplay,
+  source,
   initialStep,
   rules,
   rulesetName,
   signedIn,
   viewerId,
-  imported,
 }: ReplayClientProps) {
   const trpc = useTRPC();
-  const { data: replay = initialReplay, refetch } = useQuery(
-    trpc.replay.get.queryOptions(
-      { gameId },
-      {
-        initialData: initialReplay,
-        enabled: !imported,
-        // While the analysis is missing, stale or queued: ask again until it is done.
-        refetchInterval: (query) => (isAnalysing(query.state.data) ? ANALYSIS_POLL_MS : false),
-        refetchOnMount: false,
-      },
-    ),
-  );
-
+  const gameId = source.id;
+  const imported = source.kind === 'import' ? { ownerName: source.board.ownerName } : null;
+  const { replay, refetch } = useLiveReplay(source);
   const analysing = isAnalysing(replay);
   const reanalyse = useMutation(
     trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
@@ -110,14 +94,21 @@ export function ReplayClient({
     [last],
   );
 
-  // The URL carries the step, without a navigation (no request).
   useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.set('move', String(step));
-    window.history.replaceState(window.history.state, '', url);
     performance.mark('replay-step-end');
     if (performance.getEntriesByName('replay-step-start').length > 0)
       performance.measure('replay-step', 'replay-step-start', 'replay-step-end');
+  }, [step]);
+
+  // The URL carries the step, without a navigation (no request), once stepping pauses:
+  // Chromium's replaceState (and the site icon it looks up again) cost ~3 ms a call.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set('move', String(step));
+      window.history.replaceState(window.history.state, '', url);
+    }, URL_UPDATE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [step]);
 
   // ← → Home End anywhere on the page, unless a control (the scrubber, the board) took the key.
@@ -213,7 +204,7 @@ export function ReplayClient({
               : `Replay · ${rulesetName}`}
           </span>
           {imported ? (
-            <Link href="/replay/import" className="text-gold underline">
+            <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import another record
             </Link>
           ) : (
@@ -274,14 +265,19 @@ export function ReplayClient({
             onChanged={() => void refetch()}
           />
         )}
-        {over && !imported && (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
+        {over && (
+          <p
+            className="flex flex-wrap items-center gap-2 text-sm"
+            data-testid="analysis-line"
+            data-analysed-at={replay.analysis?.analysedAt?.toISOString() ?? ''}
+          >
             {analysing ? (
               <span className="text-amber-300" role="status" data-testid="analysis-status">
                 analysing…
               </span>
             ) : (
-              signedIn && (
+              signedIn &&
+              !imported && (
                 <button
                   type="button"
                   className="text-gold underline disabled:opacity-50"
@@ -331,7 +327,7 @@ export function ReplayClient({
         )}
         {!imported && (
           <p className="text-sm">
-            <Link href="/replay/import" className="text-gold underline">
+            <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import a game record
             </Link>
           </p>
@@ -342,12 +338,6 @@ export function ReplayClient({
       </div>
     </main>
   );
-}
-
-/** The analysis is missing, stale or being made again: "analysing…", and ask again soon. */
-function isAnalysing(replay: Replay | undefined): boolean {
-  const analysis = replay?.analysis;
-  return !!analysis && (analysis.status !== 'current' || analysis.queued);
 }
 
 /** Saves a file made in the page (no request: the record is built from the loaded log). */

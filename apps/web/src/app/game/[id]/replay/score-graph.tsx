@@ -24,7 +24,7 @@ const HEIGHT = 180;
  */
 export default function ScoreGraph({ names, scores, step, onStep }: ScoreGraphProps) {
   const box = useRef<HTMLDivElement>(null);
-  const plot = useRef<uPlot | null>(null);
+  const placeMarker = useRef<() => void>(() => {});
   const stepRef = useRef(step);
   const onStepRef = useRef(onStep);
   onStepRef.current = onStep;
@@ -55,27 +55,23 @@ export default function ScoreGraph({ names, scores, step, onStep }: ScoreGraphPr
         ],
         // Whole moves only on the x axis.
         axes: [{ ...axis, label: 'Move', incrs: [1, 2, 5, 10, 20, 50] }, axis],
-        hooks: {
-          // The step shown, as a vertical line.
-          draw: [
-            (self: uPlot) => {
-              const x = Math.round(self.valToPos(stepRef.current, 'x', true));
-              const { ctx, bbox } = self;
-              ctx.save();
-              ctx.strokeStyle = '#e2e8f0';
-              ctx.setLineDash([4, 4]);
-              ctx.beginPath();
-              ctx.moveTo(x, bbox.top);
-              ctx.lineTo(x, bbox.top + bbox.height);
-              ctx.stroke();
-              ctx.restore();
-            },
-          ],
-        },
+        // After every full draw (first, resize), the step marker moves with the scale.
+        hooks: { draw: [() => placeMarker.current()] },
       },
       data,
       el,
     );
+    // The step shown: a dashed line over the plot, moved on each step without redrawing
+    // the chart (a canvas redraw of axes and series was most of a step's script time).
+    const marker = document.createElement('div');
+    marker.className =
+      'pointer-events-none absolute top-0 h-full border-l border-dashed border-slate-200';
+    marker.dataset.testid = 'score-graph-step';
+    u.over.appendChild(marker);
+    placeMarker.current = () => {
+      marker.style.left = `${Math.round(u.valToPos(stepRef.current, 'x'))}px`;
+    };
+    placeMarker.current();
     const click = () => {
       const idx = u.cursor.idx;
       if (idx !== null && idx !== undefined) onStepRef.current(idx);
@@ -83,18 +79,17 @@ export default function ScoreGraph({ names, scores, step, onStep }: ScoreGraphPr
     u.over.addEventListener('click', click);
     const resize = new ResizeObserver(() => u.setSize({ width: el.clientWidth, height: HEIGHT }));
     resize.observe(el);
-    plot.current = u;
     return () => {
       resize.disconnect();
       u.over.removeEventListener('click', click);
       u.destroy();
-      plot.current = null;
+      placeMarker.current = () => {};
     };
   }, [names, scores]);
 
   useEffect(() => {
     stepRef.current = step;
-    plot.current?.redraw(false, false);
+    placeMarker.current();
   }, [step]);
 
   return (

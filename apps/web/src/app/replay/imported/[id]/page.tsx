@@ -11,8 +11,8 @@ type Params = Promise<{ id: string }>;
 type SearchParams = Promise<{ move?: string | string[] }>;
 
 /**
- * An imported record in the replay viewer: an unrated analysis board (no stored
- * analysis, no notes; the top alternatives are computed in the browser).
+ * An imported record in the replay viewer: an unrated analysis board with the
+ * worker's Oracle analysis ("analysing…" until it is stored), no notes.
  */
 export default async function ImportedReplayPage({
   params,
@@ -35,27 +35,7 @@ export default async function ImportedReplayPage({
   if (!ruleset) notFound();
   return (
     <ReplayClient
-      gameId={id}
-      imported={{ ownerName: board.ownerName }}
-      initialReplay={{
-        gameId: id,
-        ruleset: board.ruleset,
-        rated: false,
-        over: true,
-        finishedAt: null,
-        result: board.result,
-        players: board.players.map((p) => ({
-          ...p,
-          userId: null,
-          username: null,
-          botLevel: null,
-        })),
-        start: board.start,
-        events: board.events,
-        initial: board.initial,
-        analysis: null,
-        notes: [],
-      }}
+      source={{ kind: 'import', id, board }}
       initialStep={stepFromParam(move, board.events.length)}
       rules={{
         centre: ruleset.board.startSquares,
