@@ -174,8 +174,8 @@ export class Table {
       await Promise.all(seats.map((seat, i) => this.play(gameId, seat, i, pending, deadline)));
     } finally {
       for (const seat of seats) seat.stop();
-      // The spectator keeps watching briefly in the background: the last move may be in flight.
-      setTimeout(stopSpectator, 5_000).unref();
+      // The spectator keeps watching a while in the background: the last move may be in flight.
+      setTimeout(stopSpectator, 15_000).unref();
     }
   }
 

@@ -1,8 +1,9 @@
 // `pnpm loadtest --games N --seconds S [--web 2] [--workers 2] [--kill-worker] [--restart-db]
-// [--cpu-prof DIR] [--verbose] [--json]`: starts the platform on free ports, signs 2N players
-// in over HTTP, plays N games at a time through the API for S seconds (each with a spectator
-// on `game.live`), optionally kills a worker or restarts PostgreSQL halfway, checks every
-// game's log, and prints one JSON line. Exit code 1 when errors, lost or duplicated is not 0.
+// [--warmup 10] [--cpu-prof DIR] [--verbose] [--json]`: starts the platform on free ports,
+// signs 2N players in over HTTP, plays N games at a time through the API (each with a
+// spectator on `game.live`) for a warm-up and then S measured seconds, optionally kills a
+// worker or restarts PostgreSQL halfway through those, checks every game's log, and prints one
+// JSON line. Exit code 1 when errors, lost or duplicated is not 0.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { serverLexicon } from '@wordrise/games';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     'kill-worker': { type: 'boolean', default: false },
     'restart-db': { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
     verbose: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
@@ -52,6 +54,7 @@ async function main(): Promise<number> {
   const seconds = count('seconds', values.seconds, 1);
   const webCount = count('web', values.web, 1);
   const workerCount = count('workers', values.workers, values['kill-worker'] ? 1 : 0);
+  const warmup = count('warmup', values.warmup, 0);
   // Only the result goes to stdout.
   console.log = console.error;
 
@@ -84,12 +87,26 @@ async function main(): Promise<number> {
         new Table([players[2 * t]!, players[2 * t + 1]!], web(t + 1), lexicon, stats, ledger),
     );
 
-    const startedAt = Date.now();
-    const cpuBefore = platform.webCpuMs();
-    const deadline = startedAt + seconds * 1000;
-    const stopProgress = progressLine(stats, startedAt);
-    const faults: Promise<void>[] = [];
-    const halfway = new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
+    // The first seconds load the word graph and warm the JIT in every process: played and
+    // checked like the rest, but not measured.
+    const launchedAt = Date.now();
+    const deadline = launchedAt + (warmup + seconds) * 1000;
+    const stopProgress = progressLine(stats, launchedAt);
+    let startedAt = launchedAt;
+    let cpuBefore = platform.webCpuMs();
+    const measuring = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        stats.startMeasuring();
+        startedAt = Date.now();
+        cpuBefore = platform.webCpuMs();
+        console.error(`[loadtest] warm-up over: measuring for ${seconds} s`);
+        resolve();
+      }, warmup * 1000),
+    );
+    const faults: Promise<void>[] = [measuring];
+    const halfway = measuring.then(
+      () => new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2)),
+    );
     if (values['kill-worker']) {
       faults.push(
         halfway.then(async () => {
@@ -113,8 +130,9 @@ async function main(): Promise<number> {
     stopProgress();
 
     const verdict = await verifyGames(platform.databaseUrl, ledger);
-    for (const problem of verdict.problems) stats.error(problem.split(':')[1]?.trim() ?? 'check');
-    for (const problem of verdict.problems.slice(0, 10)) console.error(`[loadtest] ${problem}`);
+    for (const problem of verdict.problems) stats.error(problem.kind);
+    for (const problem of verdict.problems.slice(0, 10))
+      console.error(`[loadtest] ${problem.text}`);
     if (stats.errors)
       console.error(
         `[loadtest] errors by kind: ${JSON.stringify(Object.fromEntries(stats.errorKinds))}`,

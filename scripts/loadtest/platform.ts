@@ -118,17 +118,23 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const webs: ChildProcess[] = [];
   for (let i = 0; i < options.web; i++) {
     const port = await freePort();
-    const profile =
+    // The profile is written when the process exits (`next start` serves in this process).
+    const [cmd, args] =
       i === 0 && options.cpuProfDir
-        ? {
-            NODE_OPTIONS: `${childEnv.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(options.cpuProfDir)}`,
-          }
-        : {};
+        ? [
+            process.execPath,
+            [
+              '--cpu-prof',
+              `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`,
+              path.join(ROOT, 'apps/web/node_modules/next/dist/bin/next'),
+            ],
+          ]
+        : [bin('apps/web', 'next'), []];
     const web = start(
       `web${i + 1}`,
-      bin('apps/web', 'next'),
-      ['start', '-p', String(port), '-H', '127.0.0.1'],
-      { ...childEnv, ...profile },
+      cmd,
+      [...args, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      childEnv,
       path.join(ROOT, 'apps/web'),
       verbose,
     );

@@ -31,11 +31,17 @@ export class Samples {
 
 /** What every game driver reports into, shared by the whole run. */
 export class RunStats {
-  readonly submit = new Samples();
-  readonly deliver = new Samples();
+  submit = new Samples();
+  deliver = new Samples();
   /** Calls that failed (other than the expected refusal of a stale move) and stalled waits. */
   errors = 0;
   readonly errorKinds = new Map<string, number>();
+
+  /** Starts the measured part: latencies and moves so far were the warm-up (errors stay). */
+  startMeasuring(): void {
+    this.submit = new Samples();
+    this.deliver = new Samples();
+  }
 
   error(kind: string): void {
     this.errors++;
@@ -46,9 +52,14 @@ export class RunStats {
 /** Prints "12 s: 340 moves, 28.3 moves/s, submit p95 …" every `everyMs` until stopped. */
 export function progressLine(stats: RunStats, startedAt: number, everyMs = 5_000): () => void {
   let lastMoves = 0;
+  let lastSamples = stats.submit;
   let lastAt = startedAt;
   const timer = setInterval(() => {
     const now = Date.now();
+    if (stats.submit !== lastSamples) {
+      lastSamples = stats.submit;
+      lastMoves = 0;
+    }
     const moves = stats.submit.count;
     const rate = ((moves - lastMoves) * 1000) / Math.max(1, now - lastAt);
     lastMoves = moves;

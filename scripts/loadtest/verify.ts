@@ -4,7 +4,7 @@
 import { createDb, gameEvents, games } from '@wordrise/db';
 import type { GameEvent } from '@wordrise/engine';
 import { rebuildGameState } from '@wordrise/games';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Ledger, SentMove } from './game-driver';
 
 export interface Verdict {
@@ -13,7 +13,7 @@ export interface Verdict {
   /** Events no submit accounts for, or a move taken twice. */
   duplicated: number;
   /** Games whose replay differs from the cached state, or whose spectator fell behind. */
-  problems: string[];
+  problems: { kind: 'replay-differs' | 'spectator-behind'; text: string }[];
 }
 
 const placementsKey = (placements: readonly { r: number; c: number; letter: string }[]) =>
@@ -43,6 +43,16 @@ export async function verifyGames(databaseUrl: string, ledger: Ledger): Promise<
   }
   const { db, close } = createDb(databaseUrl, { max: 4 });
   try {
+    // The last moves' views may still be on their way to the spectators (they stay
+    // subscribed a few seconds after the end): wait for them to catch up, 10 s at most.
+    for (const giveUp = Date.now() + 10_000; Date.now() < giveUp;) {
+      const counts = await db
+        .select({ id: games.id, moveNumber: games.moveNumber })
+        .from(games)
+        .where(inArray(games.id, [...ledger.spectatorSaw.keys()]));
+      if (counts.every((g) => ledger.spectatorSaw.get(g.id) === g.moveNumber)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     for (const gameId of ledger.spectatorSaw.keys()) {
       const rows = await db
         .select({ move: gameEvents.moveNumber, actor: gameEvents.actor, event: gameEvents.event })
@@ -78,11 +88,17 @@ export async function verifyGames(databaseUrl: string, ledger: Ledger): Promise<
 
       const rebuilt = await rebuildGameState(db, gameId);
       if (rebuilt.difference !== undefined) {
-        verdict.problems.push(`game ${gameId}: the replay differs at ${rebuilt.difference}`);
+        verdict.problems.push({
+          kind: 'replay-differs',
+          text: `game ${gameId}: the replay differs at ${rebuilt.difference}`,
+        });
       }
       const seen = ledger.spectatorSaw.get(gameId) ?? -1;
       if (seen !== rows.length) {
-        verdict.problems.push(`game ${gameId}: its spectator saw move ${seen} of ${rows.length}`);
+        verdict.problems.push({
+          kind: 'spectator-behind',
+          text: `game ${gameId}: its spectator's last view shows ${seen} of ${rows.length} moves`,
+        });
       }
     }
   } finally {
