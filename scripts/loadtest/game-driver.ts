@@ -105,6 +105,8 @@ function watch(
 export class Table {
   private readonly clients: [Client, Client];
   private readonly spectator: Client;
+  /** Spectators still watching a game that has ended (until `close`). */
+  private readonly lingering = new Set<() => void>();
 
   constructor(
     private readonly players: [Player, Player],
@@ -118,6 +120,12 @@ export class Table {
       clientFor(players[1].baseUrl, players[1].cookie),
     ];
     this.spectator = clientFor(spectatorUrl, null);
+  }
+
+  /** Closes the spectators' streams that are still open. */
+  close(): void {
+    for (const stop of this.lingering) stop();
+    this.lingering.clear();
   }
 
   /** Plays game after game until `deadline` (ms since the epoch). */
@@ -175,7 +183,11 @@ export class Table {
     } finally {
       for (const seat of seats) seat.stop();
       // The spectator keeps watching a while in the background: the last move may be in flight.
-      setTimeout(stopSpectator, 15_000).unref();
+      this.lingering.add(stopSpectator);
+      setTimeout(() => {
+        stopSpectator();
+        this.lingering.delete(stopSpectator);
+      }, 15_000).unref();
     }
   }
 

@@ -94,11 +94,13 @@ async function main(): Promise<number> {
     const stopProgress = progressLine(stats, launchedAt);
     let startedAt = launchedAt;
     let cpuBefore = platform.webCpuMs();
+    let ownCpuBefore = process.cpuUsage();
     const measuring = new Promise<void>((resolve) =>
       setTimeout(() => {
         stats.startMeasuring();
         startedAt = Date.now();
         cpuBefore = platform.webCpuMs();
+        ownCpuBefore = process.cpuUsage();
         console.error(`[loadtest] warm-up over: measuring for ${seconds} s`);
         resolve();
       }, warmup * 1000),
@@ -126,10 +128,12 @@ async function main(): Promise<number> {
     await Promise.all([...tables.map((t) => t.run(deadline)), ...faults]);
     const elapsed = (Date.now() - startedAt) / 1000;
     const webCpu = platform.webCpuMs() - cpuBefore;
+    const ownCpu = process.cpuUsage(ownCpuBefore);
     const rss = platform.rss();
     stopProgress();
 
     const verdict = await verifyGames(platform.databaseUrl, ledger);
+    for (const table of tables) table.close();
     for (const problem of verdict.problems) stats.error(problem.kind);
     for (const problem of verdict.problems.slice(0, 10))
       console.error(`[loadtest] ${problem.text}`);
@@ -138,6 +142,10 @@ async function main(): Promise<number> {
         `[loadtest] errors by kind: ${JSON.stringify(Object.fromEntries(stats.errorKinds))}`,
       );
     const moves = stats.submit.count;
+    // The players themselves run on the same machine: say what they cost.
+    console.error(
+      `[loadtest] the load generator used ${((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, moves)).toFixed(2)} ms CPU per move`,
+    );
     const result = {
       games,
       seconds,
