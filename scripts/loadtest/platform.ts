@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '@wordrise/db/embedded';
+import { PLATFORM_BUILD_ARGS } from '../lib/build';
 import { env, inheritedEnv } from '../lib/env';
 import { LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
 import { startProcess, stopProcess, waitForHttp } from '../lib/processes';
@@ -44,19 +45,11 @@ const bin = (app: string, name: string) => path.join(ROOT, app, 'node_modules', 
  */
 async function build(): Promise<void> {
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(
-      'pnpm',
-      [
-        'exec',
-        'turbo',
-        'run',
-        'build',
-        '--filter=@wordrise/web...',
-        '--filter=@wordrise/wordlists',
-        '--output-logs=errors-only',
-      ],
-      { cwd: ROOT, env: inheritedEnv(), stdio: ['ignore', process.stderr, process.stderr] },
-    );
+    const child = spawn('pnpm', PLATFORM_BUILD_ARGS, {
+      cwd: ROOT,
+      env: inheritedEnv(),
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
     child.on('exit', (c) => resolve(c ?? 1));
     child.on('error', () => resolve(1));
   });
