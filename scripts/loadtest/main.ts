@@ -8,6 +8,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { serverLexicon } from '@wordrise/games';
 import { firstLine, LaunchError } from '../lib/database';
+import { env } from '../lib/env';
 import { Table, type Ledger } from './game-driver';
 import { startPlatform, type Platform } from './platform';
 import { createAccounts, signIn, type Player } from './players';
@@ -55,6 +56,11 @@ async function main(): Promise<number> {
   const webCount = count('web', values.web, 1);
   const workerCount = count('workers', values.workers, values['kill-worker'] ? 1 : 0);
   const warmup = count('warmup', values.warmup, 0);
+  if (values['restart-db'] && env.DATABASE_URL) {
+    throw new LaunchError(
+      '--restart-db restarts the embedded PostgreSQL: run it without DATABASE_URL.',
+    );
+  }
   // Only the result goes to stdout.
   console.log = console.error;
 
