@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PLATFORM_BUILD_ARGS } from '../lib/build';
 import { env, inheritedEnv } from '../lib/env';
 import { firstLine, LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
 import {
@@ -80,20 +81,7 @@ async function main() {
     AUTH_SECRET: authSecret(),
     NODE_ENV: 'production' as const,
   };
-  const built = await runCommand(
-    'pnpm',
-    [
-      'exec',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@wordrise/web...',
-      '--filter=@wordrise/wordlists',
-      '--output-logs=errors-only',
-    ],
-    childEnv,
-    ROOT,
-  );
+  const built = await runCommand('pnpm', PLATFORM_BUILD_ARGS, childEnv, ROOT);
   if (built !== 0) {
     await server?.stop();
     fail('The build failed: see the errors above.');

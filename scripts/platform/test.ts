@@ -1,8 +1,9 @@
-// `npm test`: lint, typecheck, unit and integration tests (turbo), then the browser tests.
+// `npm test`: lint, typecheck, unit and integration tests (turbo), the browser tests, then a
+// short load test.
 // One PostgreSQL serves the whole run: the embedded one in a temporary folder, or the
 // server in DATABASE_URL. Every test file gets its own database on it.
 import { inheritedEnv } from '../lib/env';
-import { firstLine, LaunchError, ROOT } from '../lib/database';
+import { createFreshDatabase, firstLine, LaunchError, ROOT } from '../lib/database';
 import { runCommand } from '../lib/processes';
 import { runBrowserTests, testServer } from './browser-tests';
 import { startSmokeTest } from './start-smoke';
@@ -57,6 +58,27 @@ async function main(): Promise<number> {
 
     const e2e = await runBrowserTests(serverUrl, childEnv, step);
     if (e2e !== 0) return e2e;
+
+    // A short load test as a smoke test: every move acknowledged is in its game's log, once,
+    // and nothing fails, with two web processes and a worker killed mid-run (not the speed).
+    step('Load test smoke run (6 games, 15 s, 2 web processes, a worker killed)');
+    const loadUrl = await createFreshDatabase(serverUrl, `wordrise_loadtest_${process.pid}`);
+    const load = await runCommand(
+      'pnpm',
+      [
+        'run',
+        '-s',
+        'loadtest',
+        ...['--games', '6', '--seconds', '15', '--web', '2', '--workers', '1', '--kill-worker'],
+        '--json',
+      ],
+      { ...childEnv, DATABASE_URL: loadUrl },
+      ROOT,
+    );
+    if (load !== 0) {
+      console.error('✖ The load test found errors, lost or duplicated moves (see above).');
+      return load;
+    }
 
     step('npm start, as a person runs it');
     return await startSmokeTest();

@@ -34,7 +34,12 @@ export const BOUNDARIES = {
     banned: TRANSPORT,
   },
   // The root's scripts (npm start, npm test): start the database, migrate, seed, run the apps.
-  '@wordrise/scripts': { may: ['@wordrise/db', '@wordrise/auth', '@wordrise/engine'] },
+  // The load test (scripts/loadtest) also plays through the API's router types and checks
+  // every game's log with the game domain's replay.
+  '@wordrise/scripts': {
+    may: ['@wordrise/db', '@wordrise/auth', '@wordrise/engine', '@wordrise/games'],
+    typesOnly: ['@wordrise/api'],
+  },
   // Compiles word lists with the engine's word-graph builder (Node-side, build time).
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };

@@ -1,0 +1,190 @@
+// The platform under test: PostgreSQL (a throwaway embedded server, or DATABASE_URL's), the
+// app built through turbo, N web processes (`next start`) and M workers on free ports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '@wordrise/db/embedded';
+import { PLATFORM_BUILD_ARGS } from '../lib/build';
+import { env, inheritedEnv } from '../lib/env';
+import { LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
+import { startProcess, stopProcess, waitForHttp } from '../lib/processes';
+import { cpuMs, rssMb } from './proc-stats';
+
+export interface PlatformOptions {
+  web: number;
+  workers: number;
+  /** Write a V8 CPU profile of the first web process into this folder (at its exit). */
+  cpuProfDir?: string | undefined;
+  /** Print the children's output (else only their errors). */
+  verbose?: boolean;
+}
+
+export interface Platform {
+  /** The application's database URL (its own role on the embedded server). */
+  databaseUrl: string;
+  /** Base URLs of the web processes (http://127.0.0.1:port). */
+  webUrls: string[];
+  /** CPU ms used so far by all web processes together (their process trees). */
+  webCpuMs(): number;
+  /** Resident memory now, MB: the mean web process and the mean worker. */
+  rss(): { web: number; worker: number };
+  /** kill -9 one worker (its whole process group) and start another in its place. */
+  killWorker(): Promise<void>;
+  /** Stops PostgreSQL and starts it again on the same data and port (embedded only). */
+  restartDatabase(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const bin = (app: string, name: string) => path.join(ROOT, app, 'node_modules', '.bin', name);
+
+/**
+ * Builds the web app and the word graph (turbo: nothing when nothing changed). Its output goes
+ * to stderr: stdout carries only the result line.
+ */
+async function build(): Promise<void> {
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn('pnpm', PLATFORM_BUILD_ARGS, {
+      cwd: ROOT,
+      env: inheritedEnv(),
+      stdio: ['ignore', process.stderr, process.stderr],
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+    child.on('error', () => resolve(1));
+  });
+  if (code !== 0) throw new LaunchError('The build failed: see the errors above.');
+}
+
+/** A child whose output is dropped unless verbose (the load test prints one JSON line). */
+function start(
+  name: string,
+  cmd: string,
+  args: string[],
+  childEnv: NodeJS.ProcessEnv,
+  cwd: string,
+  verbose: boolean,
+): ChildProcess {
+  if (verbose) return startProcess(name, cmd, args, childEnv, cwd);
+  const child = startProcess(name, cmd, args, childEnv, cwd);
+  child.stdout?.removeAllListeners('data');
+  child.stdout?.resume();
+  return child;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const verbose = options.verbose ?? false;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-loadtest-'));
+  fs.chmodSync(tmp, 0o755);
+  const dataDir = path.join(tmp, 'pg');
+  const pgPort = await freePort();
+  const opened = await openServer({
+    externalUrl: env.DATABASE_URL,
+    dataDir,
+    port: pgPort,
+    database: 'wordrise',
+    appPassword: () => crypto.randomBytes(24).toString('base64url'),
+  });
+  let server: EmbeddedServer | undefined = opened.server;
+  const databaseUrl = opened.url;
+  const children: ChildProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(children.map((c) => stopProcess(c)));
+    await server?.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+  try {
+    await prepareDatabase(databaseUrl, () => {});
+    await build();
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  const childEnv: NodeJS.ProcessEnv = {
+    ...inheritedEnv(),
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+    NODE_ENV: 'production',
+  };
+  const webUrls: string[] = [];
+  const webs: ChildProcess[] = [];
+  for (let i = 0; i < options.web; i++) {
+    const port = await freePort();
+    // The profile is written when the process exits (`next start` serves in this process).
+    const [cmd, args] =
+      i === 0 && options.cpuProfDir
+        ? [
+            process.execPath,
+            [
+              '--cpu-prof',
+              `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`,
+              path.join(ROOT, 'apps/web/node_modules/next/dist/bin/next'),
+            ],
+          ]
+        : [bin('apps/web', 'next'), []];
+    const web = start(
+      `web${i + 1}`,
+      cmd,
+      [...args, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      childEnv,
+      path.join(ROOT, 'apps/web'),
+      verbose,
+    );
+    webs.push(web);
+    children.push(web);
+    webUrls.push(`http://127.0.0.1:${port}`);
+  }
+  const workers: ChildProcess[] = [];
+  let workerCount = 0;
+  const startWorker = () => {
+    const worker = start(
+      `worker${++workerCount}`,
+      bin('apps/worker', 'tsx'),
+      ['src/main.ts'],
+      childEnv,
+      path.join(ROOT, 'apps/worker'),
+      verbose,
+    );
+    workers.push(worker);
+    children.push(worker);
+  };
+  for (let i = 0; i < options.workers; i++) startWorker();
+
+  for (const [i, url] of webUrls.entries()) {
+    const web = webs[i]!;
+    if (!(await waitForHttp(`${url}/status`, 120_000, () => web.exitCode === null))) {
+      await stopAll();
+      throw new LaunchError(`Web process ${i + 1} did not answer within two minutes.`);
+    }
+  }
+
+  const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null && !!c.pid;
+  const mean = (xs: number[]) =>
+    xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0;
+  return {
+    databaseUrl,
+    webUrls,
+    webCpuMs: () => webs.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+    rss: () => ({
+      web: mean(webs.filter(alive).map((w) => rssMb(w.pid!))),
+      worker: mean(workers.filter(alive).map((w) => rssMb(w.pid!))),
+    }),
+    async killWorker() {
+      const victim = workers.find(alive);
+      if (!victim) return;
+      const exited = new Promise<void>((resolve) => victim.once('exit', () => resolve()));
+      process.kill(-victim.pid!, 'SIGKILL');
+      await exited;
+      workers.splice(workers.indexOf(victim), 1);
+      startWorker();
+    },
+    async restartDatabase() {
+      if (!server)
+        throw new LaunchError('--restart-db needs the embedded PostgreSQL (no DATABASE_URL).');
+      await server.stop();
+      server = await startEmbeddedPostgres({ dataDir, port: pgPort });
+    },
+    stop: stopAll,
+  };
+}
