@@ -265,3 +265,32 @@ describe('replay.analysisLive', () => {
     await notices.return?.();
   });
 });
+
+describe('tournament.changes', () => {
+  it('says "ready", then each new revision of the tournament\'s log, and nothing of others', async () => {
+    const now = Date.now();
+    const settings = {
+      name: 'Live cup',
+      format: 'swiss' as const,
+      rounds: 2,
+      capacity: 8,
+      registrationOpensAt: new Date(now - 3_600_000),
+      registrationClosesAt: new Date(now + 3_600_000),
+      startsAt: new Date(now + 7_200_000),
+      forfeitLimit: 2,
+    };
+    const { id } = await ann!.tournament.create(settings);
+    const { id: elsewhere } = await ann!.tournament.create({ ...settings, name: 'Other cup' });
+    const visitor = callerFor(t, null, { db: other.db });
+    const notices = (await visitor.tournament.changes({ tournamentId: id }))[
+      Symbol.asyncIterator
+    ]();
+    expect(await next(notices)).toEqual({ kind: 'ready' });
+
+    const before = (await visitor.tournament.live({ tournamentId: id })).revision;
+    await ann!.tournament.addPlayer({ tournamentId: elsewhere, username: 'ben' });
+    await ann!.tournament.addPlayer({ tournamentId: id, username: 'cat' });
+    expect(await next(notices)).toEqual({ kind: 'changed', revision: before + 1 });
+    await notices.return?.();
+  });
+});

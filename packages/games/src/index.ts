@@ -158,12 +158,13 @@ export {
   LOBBY_TOPIC,
   analysisTopic,
   gameTopic,
+  tournamentTopic,
   userTopic,
   type GameChange,
   type LiveNotice,
   type LivePayload,
 } from './live/topics';
-export { notifyAnalysed, notifyChange } from './live/notify';
+export { notifyAnalysed, notifyChange, notifyTournament } from './live/notify';
 
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';

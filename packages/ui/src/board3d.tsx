@@ -15,7 +15,6 @@ import {
   boardCells,
   registerTap,
   typingDirection,
-  type CellTone,
   type CellView,
   type TapState,
 } from './lib/cells';
@@ -28,7 +27,6 @@ import {
   isTopView,
   panView,
   pinchView,
-  stackLift,
   toggleTopView,
   turnView,
   viewData,
@@ -40,7 +38,7 @@ import {
   type BoardView,
   type PinchPoint,
 } from './lib/view3d';
-import { Tile } from './tile';
+import { BoardSquare, type SquareActions } from './board-square';
 
 export interface Board3DProps {
   /** The submitted tiles only; this turn's tiles and ghost tiles come in `tentative` and `ghost`. */
@@ -84,69 +82,6 @@ const PLANE_SHARE = 0.9;
 type Gesture =
   | { kind: 'press' | 'drag' | 'pan'; id: number; x0: number; y0: number; start: BoardView }
   | { kind: 'pinch'; ids: [number, number]; from: [PinchPoint, PinchPoint]; start: BoardView };
-
-const SIDE_TONES: Record<CellTone, string> = {
-  plain: 'bg-tile-side',
-  placed: 'bg-gold-side',
-  lastWord: 'bg-last-word-side',
-  ghost: 'bg-ghost-side/80',
-};
-
-/** The four upright faces of a stack: where each sits and how it is stood up. */
-const FACES = [
-  {
-    name: 'south',
-    at: 'inset-x-0 bottom-0 origin-bottom flex-col divide-y',
-    extent: 'height',
-    turn: 'rotateX(-90deg)',
-  },
-  {
-    name: 'north',
-    at: 'inset-x-0 top-0 origin-top flex-col-reverse divide-y',
-    extent: 'height',
-    turn: 'rotateX(90deg)',
-  },
-  {
-    name: 'east',
-    at: 'inset-y-0 right-0 origin-right flex-row divide-x',
-    extent: 'width',
-    turn: 'rotateY(90deg)',
-  },
-  {
-    name: 'west',
-    at: 'inset-y-0 left-0 origin-left flex-row-reverse divide-x',
-    extent: 'width',
-    turn: 'rotateY(-90deg)',
-  },
-] as const;
-
-function StackSides({ height, tone }: { height: number; tone: CellTone }) {
-  const lift = stackLift(height);
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 rounded-[10%] bg-black/35 blur-[2px]"
-        style={{ transform: `translate(${height * 6}%, ${height * 6}%) translateZ(0.5px)` }}
-      />
-      {FACES.map((face) => (
-        <span
-          key={face.name}
-          aria-hidden="true"
-          className={`pointer-events-none absolute flex divide-black/25 backface-hidden ${face.at}`}
-          style={{ [face.extent]: lift, transform: face.turn }}
-        >
-          {Array.from({ length: height }, (_, level) => (
-            <span
-              key={level}
-              className={`flex-1 ${level === 0 ? SIDE_TONES[tone] : SIDE_TONES.plain}`}
-            />
-          ))}
-        </span>
-      ))}
-    </>
-  );
-}
 
 /**
  * The board in 3D over real DOM elements: drag to turn and tilt, pinch or wheel to
@@ -368,58 +303,29 @@ export function Board3D({
   useEffect(() => {
     latest.current = { activate, onKeyDown };
   });
-  const grid = useMemo(
-    () =>
-      cells.map((cell) => {
-        const key = squareKey(cell);
-        const isFocus = focus.r === cell.r && focus.c === cell.c;
-        return (
-          <div
-            key={key}
-            className="pointer-events-none relative transform-3d"
-            style={{ gridRow: cell.r + 1, gridColumn: cell.c + 1 }}
-            onClick={() => latest.current.activate(cell)}
-          >
-            <span
-              aria-hidden="true"
-              // A start square is a gold frame with a gold diamond, not a gold fill, so it
-              // never looks like one of this turn's (gold) tiles.
-              className={`pointer-events-none absolute inset-0 flex items-center justify-center rounded-[10%] bg-square ${cell.centre ? 'inset-ring-2 inset-ring-centre' : ''}`}
-            >
-              {cell.centre && cell.height === 0 && (
-                <span className="h-[28%] w-[28%] rotate-45 bg-centre" data-centre-mark="" />
-              )}
-            </span>
-            {cell.height > 0 && <StackSides height={cell.height} tone={cell.tone} />}
-            <button
-              ref={(el) => {
-                if (el) buttons.current.set(key, el);
-                else buttons.current.delete(key);
-              }}
-              type="button"
-              aria-label={cell.label}
-              aria-disabled={disabled || undefined}
-              tabIndex={isFocus ? 0 : -1}
-              data-testid={`square-${cell.r}-${cell.c}`}
-              data-height={cell.height}
-              data-tone={cell.height > 0 ? cell.tone : 'empty'}
-              data-centre={cell.centre || undefined}
-              className="pointer-events-auto absolute inset-0 block cursor-pointer touch-none rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board"
-              style={
-                cell.height > 0 ? { transform: `translateZ(${stackLift(cell.height)})` } : undefined
-              }
-              onFocus={() => setFocus({ r: cell.r, c: cell.c })}
-              onKeyDown={(e) => latest.current.onKeyDown(cell, e)}
-            >
-              {cell.height > 0 && (
-                <Tile letter={cell.top} height={cell.height} spelling={spelling} tone={cell.tone} />
-              )}
-            </button>
-          </div>
-        );
-      }),
-    [cells, focus, disabled, spelling],
+  // One stable handle for every square: a square re-renders only when what it shows changes.
+  const squareActions = useMemo<SquareActions>(
+    () => ({
+      activate: (cell) => latest.current.activate(cell),
+      keyDown: (cell, e) => latest.current.onKeyDown(cell, e),
+      focus: (cell) => setFocus({ r: cell.r, c: cell.c }),
+      register: (key, el) => {
+        if (el) buttons.current.set(key, el);
+        else buttons.current.delete(key);
+      },
+    }),
+    [],
   );
+  const grid = cells.map((cell) => (
+    <BoardSquare
+      key={squareKey(cell)}
+      cell={cell}
+      isFocus={focus.r === cell.r && focus.c === cell.c}
+      disabled={disabled}
+      spelling={spelling}
+      actions={squareActions}
+    />
+  ));
 
   const data = viewData(view);
   const top = isTopView(view);

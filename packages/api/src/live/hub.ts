@@ -150,6 +150,8 @@ export class LiveHub {
 /** What a subscriber of `topic` hears of a payload. */
 function noticeOf(payload: LivePayload, topic: string): LiveNotice {
   if ('analysed' in payload) return { kind: 'analysed', topic, id: payload.analysed };
+  if ('tournament' in payload)
+    return { kind: 'tournament', topic, id: payload.tournament, revision: payload.revision };
   const { gameId, status, revision, moveNumber } = payload;
   return { kind: 'change', topic, gameId, status, revision, moveNumber };
 }

@@ -11,9 +11,10 @@ import {
   timeControlSchema,
   tournamentRevision,
   type TournamentRequest,
+  tournamentTopic,
 } from '@wordrise/games';
 import { z } from 'zod';
-import { gameCreationProcedure, protectedProcedure, publicProcedure } from '../trpc';
+import { gameCreationProcedure, liveProcedure, protectedProcedure, publicProcedure } from '../trpc';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 import { gameIdSchema } from './game';
 import { usernameSchema } from './rating';
@@ -117,6 +118,29 @@ export const tournamentRouter = {
   live: publicProcedure
     .input(z.strictObject(byId))
     .query(({ ctx, input }) => tournamentRevision(ctx.db, input.tournamentId)),
+
+  /**
+   * Pushes `{ kind: 'ready' }` once listening, then `{ kind: 'changed', revision }` each
+   * time the tournament's log grows (and `resync` after a lost LISTEN connection): the
+   * page re-reads `get` instead of polling.
+   */
+  changes: liveProcedure.input(z.strictObject(byId)).subscription(async function* ({
+    ctx,
+    input,
+    signal,
+  }) {
+    const notices = ctx.hub.subscribe([tournamentTopic(input.tournamentId)], signal);
+    try {
+      await ctx.hub.ready();
+      yield { kind: 'ready' as const };
+      for await (const notice of notices)
+        yield notice.kind === 'tournament'
+          ? { kind: 'changed' as const, revision: notice.revision }
+          : { kind: 'resync' as const };
+    } finally {
+      await notices.return?.();
+    }
+  }),
 
   /** The tournament a game belongs to ({ tournamentId, tournamentName, round }), or null. */
   ofGame: publicProcedure

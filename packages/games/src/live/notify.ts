@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
-import { analysisTopic, LIVE_CHANNEL, type LivePayload } from './topics';
+import { analysisTopic, LIVE_CHANNEL, tournamentTopic, type LivePayload } from './topics';
 
 /**
  * Queues a NOTIFY in the current transaction: PostgreSQL delivers it only if the
@@ -14,4 +14,9 @@ export async function notifyChange(db: Queryable, payload: LivePayload): Promise
 /** Tells the replay viewers of a game or an imported record that its analysis was stored (at commit). */
 export async function notifyAnalysed(db: Queryable, id: string): Promise<void> {
   await notifyChange(db, { topics: [analysisTopic(id)], analysed: id });
+}
+
+/** Tells a tournament's pages that its log reached `revision` events (at commit). */
+export async function notifyTournament(db: Queryable, id: string, revision: number): Promise<void> {
+  await notifyChange(db, { topics: [tournamentTopic(id)], tournament: id, revision });
 }

@@ -9,6 +9,8 @@ export const gameTopic = (gameId: string) => `game:${gameId}`;
 export const userTopic = (userId: string) => `user:${userId}`;
 /** The Oracle's analysis of a finished game or an imported record was stored (ids are UUIDs: no clash). */
 export const analysisTopic = (id: string) => `analysis:${id}`;
+/** A tournament's log grew (a result, a round, an organiser's action). */
+export const tournamentTopic = (id: string) => `tournament:${id}`;
 
 /**
  * What a notification says: which game changed and how far it is. Never what
@@ -27,8 +29,14 @@ export interface AnalysisChange {
   readonly analysed: string;
 }
 
+/** A tournament's log reached `revision` events: its pages re-read it. */
+export interface TournamentChange {
+  readonly tournament: string;
+  readonly revision: number;
+}
+
 /** One NOTIFY payload: a change, addressed to topics. */
-export type LivePayload = (GameChange | AnalysisChange) & {
+export type LivePayload = (GameChange | AnalysisChange | TournamentChange) & {
   readonly topics: readonly string[];
 };
 
@@ -40,4 +48,10 @@ export type LivePayload = (GameChange | AnalysisChange) & {
 export type LiveNotice =
   | ({ readonly kind: 'change'; readonly topic: string } & GameChange)
   | { readonly kind: 'analysed'; readonly topic: string; readonly id: string }
+  | {
+      readonly kind: 'tournament';
+      readonly topic: string;
+      readonly id: string;
+      readonly revision: number;
+    }
   | { readonly kind: 'resync' };

@@ -4,6 +4,7 @@
  * now due; end the games of players who left; update the projections; enqueue the
  * worker's next step. A refusal writes nothing.
  */
+import { notifyTournament } from '../live/notify';
 import { tournaments } from '@wordrise/db';
 import {
   advanceDue,
@@ -74,6 +75,8 @@ export async function runCommandIn(
   if (appended.length === 0) return { state: s, appended: 0 };
   await appendTournamentEvents(tx, tournamentId, log.length, appended);
   await saveProjections(tx, tournamentId, s);
+  // Its pages re-read it when this commits (LISTEN/NOTIFY: `tournament.changes`).
+  await notifyTournament(tx, tournamentId, s.revision);
   await scheduleNext(tx, tournamentId, before, s);
   // Last: ending a game runs its game-over steps, which come back here (and find nothing to do).
   await endForfeitedGames(tx, s, appended);

@@ -1,16 +1,14 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useSubscription } from '@trpc/tanstack-react-query';
 import type { TournamentDetail } from '~/lib/tournaments';
 import { useTRPC } from '~/trpc/react';
 
-/** How often an open page asks whether anything happened (a cheap revision read). */
-const POLL_MS = 2_000;
-
 /**
- * The tournament as the page shows it: `get` once, then the revision polled; a new
- * revision (a result, a new round, an organiser's action) re-reads `get`.
+ * The tournament as the page shows it: `get` once, then re-read whenever the server
+ * pushes a change of its log (`tournament.changes`: a result, a new round, an
+ * organiser's action) or the live connection was re-established.
  */
 export function useTournament(initial: TournamentDetail) {
   const trpc = useTRPC();
@@ -19,18 +17,16 @@ export function useTournament(initial: TournamentDetail) {
     trpc.tournament.get.queryOptions(input, { initialData: initial, staleTime: Infinity }),
   );
   const over = detail.data.status === 'finished' || detail.data.status === 'cancelled';
-  const live = useQuery(
-    trpc.tournament.live.queryOptions(input, {
-      refetchInterval: over ? false : POLL_MS,
-      refetchIntervalInBackground: false,
-      staleTime: 0,
+  const seen = detail.data.revision;
+  const { refetch } = detail;
+  useSubscription(
+    trpc.tournament.changes.subscriptionOptions(input, {
+      enabled: !over,
+      onData: (change) => {
+        // `ready` too: anything that happened between the page's render and listening.
+        if (change.kind !== 'changed' || change.revision !== seen) void refetch();
+      },
     }),
   );
-  const seen = detail.data.revision;
-  const latest = live.data?.revision;
-  const { refetch } = detail;
-  useEffect(() => {
-    if (latest !== undefined && latest !== seen) void refetch();
-  }, [latest, seen, refetch]);
   return { tournament: detail.data, refresh: () => void refetch() };
 }
