@@ -1,3 +1,4 @@
+import { chatRouter } from './router/chat';
 import { gameRouter } from './router/game';
 import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   replay: replayRouter,
   rating: ratingRouter,
   leaderboard: leaderboardRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -142,9 +142,12 @@ export { turnJobs } from './hooks';
 export {
   LIVE_CHANNEL,
   LOBBY_TOPIC,
+  chatTopic,
   gameTopic,
   userTopic,
+  type ChatPayload,
   type GameChange,
+  type GameChangePayload,
   type LiveNotice,
   type LivePayload,
 } from './live/topics';
@@ -153,3 +156,6 @@ export { notifyChange } from './live/notify';
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';
 export type { Queryable, Transaction } from './db-types';
+
+// Chat: the lobby's and each game's players' and spectators' channels.
+export * from './chat/index';

@@ -130,12 +130,21 @@ export class LiveHub {
     } catch {
       return; // not ours
     }
-    const { topics, gameId, status, revision, moveNumber } = payload;
-    if (!Array.isArray(topics)) return;
-    for (const topic of topics) {
+    if (!Array.isArray(payload.topics)) return;
+    for (const topic of payload.topics) {
       const set = this.#listeners.get(topic);
       if (!set) continue;
-      const notice: LiveNotice = { kind: 'change', topic, gameId, status, revision, moveNumber };
+      const notice: LiveNotice =
+        payload.kind === 'chat'
+          ? { kind: 'chat', topic, messageId: payload.messageId }
+          : {
+              kind: 'change',
+              topic,
+              gameId: payload.gameId,
+              status: payload.status,
+              revision: payload.revision,
+              moveNumber: payload.moveNumber,
+            };
       for (const listener of [...set]) listener(notice);
     }
   }

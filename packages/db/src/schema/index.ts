@@ -7,3 +7,4 @@ export * from './sign-in';
 export * from './worker';
 export * from './notes';
 export * from './imports';
+export * from './chat';

@@ -19,10 +19,24 @@ export interface GameChange {
   readonly moveNumber: number;
 }
 
-/** One NOTIFY payload: a change, addressed to topics. */
-export interface LivePayload extends GameChange {
+/** A chat room's topic: `lobby`, or a game's `players` / `spectators` channel. */
+export const chatTopic = (room: string) => `chat:${room}`;
+
+/** A game changed, addressed to topics. */
+export interface GameChangePayload extends GameChange {
+  readonly kind?: 'change';
   readonly topics: readonly string[];
 }
+
+/** A chat message was said (its id only: readers fetch what they may see of it). */
+export interface ChatPayload {
+  readonly kind: 'chat';
+  readonly messageId: number;
+  readonly topics: readonly string[];
+}
+
+/** One NOTIFY payload. */
+export type LivePayload = GameChangePayload | ChatPayload;
 
 /**
  * What a hub subscriber receives: a change on one of its topics, or `resync`
@@ -30,4 +44,6 @@ export interface LivePayload extends GameChange {
  * missed meanwhile: re-read everything).
  */
 export type LiveNotice =
-  ({ readonly kind: 'change'; readonly topic: string } & GameChange) | { readonly kind: 'resync' };
+  | ({ readonly kind: 'change'; readonly topic: string } & GameChange)
+  | { readonly kind: 'chat'; readonly topic: string; readonly messageId: number }
+  | { readonly kind: 'resync' };
