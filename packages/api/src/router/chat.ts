@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
   assertCanRead,
+  CHAT_MAX_LENGTH,
   chatTopic,
   latestMessages,
   messageFor,
@@ -31,10 +32,12 @@ export type ChatStreamItem =
   { kind: 'messages'; messages: ChatMessage[] } | { kind: 'message'; message: ChatMessage };
 
 export const chatRouter = {
-  /** What the caller may do in a room: read, write. */
-  access: protectedProcedure
-    .input(byRoom)
-    .query(({ ctx, input }) => roomAccess(ctx.db, input.room, ctx.user.id)),
+  /** What the caller may do in a room (read, write), the longest message and who they are. */
+  access: protectedProcedure.input(byRoom).query(async ({ ctx, input }) => ({
+    ...(await roomAccess(ctx.db, input.room, ctx.user.id)),
+    maxLength: CHAT_MAX_LENGTH,
+    viewerId: ctx.user.id,
+  })),
 
   /** The room's latest messages, oldest first, without those of users the caller muted. */
   list: protectedProcedure.input(byRoom).query(async ({ ctx, input }) => {

@@ -9,6 +9,7 @@ import { joinedCount, playerNames } from '~/lib/games';
 import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { botChoiceLabel } from '~/lib/bots';
+import { ChatRoom } from '~/components/chat-room';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
@@ -47,6 +48,7 @@ export function LobbyClient({ me }: { me: string }) {
       <div className="flex flex-col gap-4">
         <NewGameForm />
         <BotForm />
+        <ChatRoom room={{ channel: 'lobby' }} title="Lobby chat" />
       </div>
     </div>
   );
