@@ -76,6 +76,14 @@ export {
   type SubmitResult,
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
+export { leaveRunningGame, type LeaveOutcome } from './leave-running';
+export {
+  CLAIM_NOBODY_GONE,
+  PRESENCE_ABSENT_SECONDS,
+  PRESENCE_BEAT_MS,
+  claimAgainstAbsent,
+  markPresent,
+} from './presence';
 export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
 
 // Ratings.
@@ -104,6 +112,7 @@ export { LOBBY_LIMITS } from './lobby-limits';
 export {
   MY_GAMES_LIMIT,
   listInvitations,
+  listLiveGames,
   listOpenGames,
   listSentChallenges,
   myGames,

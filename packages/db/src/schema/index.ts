@@ -8,3 +8,4 @@ export * from './worker';
 export * from './notes';
 export * from './imports';
 export * from './chat';
+export * from './presence';

@@ -1,0 +1,1 @@
+CREATE INDEX "games_playing_idx" ON "games" USING btree ("updated_at" DESC NULLS LAST) WHERE "games"."status" = 'playing';
