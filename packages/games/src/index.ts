@@ -77,6 +77,7 @@ export {
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
 export { leaveRunningGame, type LeaveOutcome } from './leave-running';
+export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';
 export {
   CLAIM_NOBODY_GONE,
   PRESENCE_ABSENT_SECONDS,
