@@ -207,3 +207,17 @@ export async function contrastOf(a: Locator, b: Locator): Promise<number> {
   const [hi, lo] = [luminance(await rgb(a)), luminance(await rgb(b))].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
 }
+
+/** The host creates a rated game from the lobby, the guest joins it; both see the board. Its URL. */
+export async function startRatedGame(host: Page, guest: Page): Promise<string> {
+  await host.getByRole('radio', { name: 'Rated', exact: true }).check();
+  await host.getByRole('button', { name: 'Create game' }).click();
+  await host.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = host.url();
+  const hostName = (await host.getByTestId('signed-in-as').textContent()) ?? '';
+  await guest.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+  await guest.waitForURL(gameUrl);
+  await expect(board(host)).toBeVisible();
+  await expect(board(guest)).toBeVisible();
+  return gameUrl;
+}

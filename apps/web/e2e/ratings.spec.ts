@@ -1,29 +1,15 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  board,
   moveEntry,
   moverOf,
   placeByTapping,
   playerContext,
   rackTiles,
+  startRatedGame,
   uniqueName,
 } from './helpers';
 import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
-
-/** The host creates a rated game from the lobby, the guest joins it; both see the board. Its URL. */
-async function startRatedGame(host: Page, guest: Page): Promise<string> {
-  await host.getByRole('radio', { name: 'Rated', exact: true }).check();
-  await host.getByRole('button', { name: 'Create game' }).click();
-  await host.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-  const gameUrl = host.url();
-  const hostName = (await host.getByTestId('signed-in-as').textContent()) ?? '';
-  await guest.getByRole('button', { name: `Join ${hostName}'s game` }).click();
-  await guest.waitForURL(gameUrl);
-  await expect(board(host)).toBeVisible();
-  await expect(board(guest)).toBeVisible();
-  return gameUrl;
-}
 
 // Two players play a rated game to the end (each passes once, so the game is not
 // aborted, then one resigns) and see what it did to their ratings: on the game's

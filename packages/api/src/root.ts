@@ -1,3 +1,4 @@
+import { chatRouter } from './router/chat';
 import { gameRouter } from './router/game';
 import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   rating: ratingRouter,
   leaderboard: leaderboardRouter,
   tournament: tournamentRouter,
+  chat: chatRouter,
 });
 
 export type AppRouter = typeof appRouter;

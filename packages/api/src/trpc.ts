@@ -27,6 +27,11 @@ export interface TRPCContextInput {
    */
   hashPassword: (password: string) => Promise<string>;
   /**
+   * Checks a password against its stored hash (`verifyPassword` from `@wordrise/auth`),
+   * for a password change. Without it, changing a password is refused.
+   */
+  verifyPassword?: (passwordHash: string, password: string) => Promise<boolean>;
+  /**
    * The client's address as the app stores it (keyed; see `requestAddressKey` in
    * `@wordrise/auth`), or null when the app cannot know it. Sign-ups are limited by it.
    */
@@ -58,6 +63,7 @@ export function createTRPCContext(input: TRPCContextInput) {
     db: input.db,
     user: input.user,
     hashPassword: input.hashPassword,
+    verifyPassword: input.verifyPassword ?? (async () => false),
     clientAddress: input.clientAddress ?? null,
     lexicon: input.lexicon ?? serverLexicon,
     hub,

@@ -15,6 +15,8 @@ export { eventCount, makeUsers, openingPlay, stateOf } from '@wordrise/games/tes
 
 /** Tests do not need argon2: the auth package tests hashing. */
 export const fakeHash = async (password: string) => `test-hash:${password}`;
+export const fakeVerify = async (hash: string, password: string) =>
+  hash === (await fakeHash(password));
 
 export type Caller = ReturnType<typeof createCaller>;
 
@@ -40,6 +42,7 @@ export function callerFor(
       db: t.db,
       user,
       hashPassword: fakeHash,
+      verifyPassword: fakeVerify,
       lexicon: () => ANY_WORD,
       limits: roomy,
       ...extra,

@@ -22,6 +22,7 @@ import {
   stateOf,
   type Caller,
 } from './helpers';
+import { next, yieldsWithin } from './support/iterate';
 
 const t = useTestDatabase();
 /** A second "web process": its own pool, hence its own LISTEN connection and hub. */
@@ -37,29 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await other.close();
 });
-
-/** The next value of an async iterator, or a failure after `ms`. */
-async function next<T>(iterator: AsyncIterator<T>, ms = 60_000): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`nothing arrived within ${ms} ms`)), ms);
-  });
-  try {
-    const result = await Promise.race([iterator.next(), timeout]);
-    if (result.done) throw new Error('the subscription ended');
-    return result.value;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Resolves to true if the iterator yields within `ms`, else false (the pending next is abandoned). */
-async function yieldsWithin(iterator: AsyncIterator<unknown>, ms: number): Promise<boolean> {
-  return next(iterator, ms).then(
-    () => true,
-    () => false,
-  );
-}
 
 describe('LiveHub', () => {
   it('delivers one NOTIFY to the hubs of two processes, and only after commit', async () => {

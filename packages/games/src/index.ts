@@ -77,6 +77,15 @@ export {
   type SubmitResult,
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
+export { leaveRunningGame, type LeaveOutcome } from './leave-running';
+export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';
+export {
+  CLAIM_NOBODY_GONE,
+  PRESENCE_ABSENT_SECONDS,
+  PRESENCE_BEAT_MS,
+  claimAgainstAbsent,
+  markPresent,
+} from './presence';
 export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
 
 // Ratings.
@@ -105,6 +114,7 @@ export { LOBBY_LIMITS } from './lobby-limits';
 export {
   MY_GAMES_LIMIT,
   listInvitations,
+  listLiveGames,
   listOpenGames,
   listSentChallenges,
   myGames,
@@ -157,9 +167,11 @@ export {
   LIVE_CHANNEL,
   LOBBY_TOPIC,
   analysisTopic,
+  chatTopic,
   gameTopic,
   tournamentTopic,
   userTopic,
+  type ChatChange,
   type GameChange,
   type LiveNotice,
   type LivePayload,
@@ -172,3 +184,6 @@ export type { Queryable, Transaction } from './db-types';
 
 // Tournaments.
 export * from './tournaments/index';
+
+// Chat: the lobby's and each game's players' and spectators' channels.
+export * from './chat/index';

@@ -30,6 +30,20 @@ export async function listOpenGames(db: Queryable, limit: number): Promise<GameS
   );
 }
 
+/** lobby.live games to watch: running games, last changed first (games_playing_idx). */
+export async function listLiveGames(db: Queryable, limit: number): Promise<GameSummary[]> {
+  const rows = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.status, 'playing'))
+    .orderBy(desc(games.updatedAt), desc(games.id))
+    .limit(limit);
+  return summarize(
+    db,
+    rows.map((r) => r.id),
+  );
+}
+
 export interface MyGames {
   /**
    * Running games, last changed first; `yourTurn` marks those waiting for the player.

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { gameEvents, moveNotes, takeRateLimitHit, users, type Database } from '@wordrise/db';
 import type { Queryable } from './db-types';
 import { loadGame } from './load';
+import { isControlCharacter } from './plain-text';
 import { badRequest, conflict, forbidden, GameRefusal, notFound } from './refusal';
 
 /** One player's note on a move, as everyone who opens the replay sees it. */
@@ -34,18 +35,12 @@ export const NOTE_CONTROL = 'A note cannot contain control characters.';
 export const NOTE_NO_SUCH_MOVE = 'There is no such move in this game.';
 export const NOTE_NOT_FOUND = 'There is no such note.';
 
-// C0 controls but the line feed and tab, DEL and the C1 controls.
-const isControl = (ch: string) => {
-  const code = ch.codePointAt(0)!;
-  return (code < 0x20 && ch !== '\n' && ch !== '\t') || (code >= 0x7f && code <= 0x9f);
-};
-
 /** The note's text as stored (trimmed, CRLF as LF), or the refusal of it. */
 export function checkNoteText(raw: string): string {
   const text = raw.replace(/\r\n?/g, '\n').trim();
   if (text.length === 0) throw badRequest(NOTE_EMPTY, 'text');
   if ([...text].length > NOTE_MAX_LENGTH) throw badRequest(NOTE_TOO_LONG, 'text');
-  if ([...text].some(isControl)) throw badRequest(NOTE_CONTROL, 'text');
+  if ([...text].some(isControlCharacter)) throw badRequest(NOTE_CONTROL, 'text');
   return text;
 }
 

@@ -15,6 +15,7 @@ export {
   type ScoreboardSeat,
 } from './scoreboard';
 export { MoveList, type MoveListProps } from './move-list';
+export { ChatPanel, type ChatLine, type ChatPanelProps } from './chat-panel';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
 export {
   FirstPlayerDraw,

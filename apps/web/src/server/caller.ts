@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
-import { hashPassword } from '@wordrise/auth';
+import { hashPassword, verifyPassword } from '@wordrise/auth';
 import { auth, clientAddressKey } from './auth';
 
 /**
@@ -15,6 +15,7 @@ export const requestContext = cache(async (address: string | null = null) => {
     db: serverDb(),
     user,
     hashPassword,
+    verifyPassword,
     // Raw, for the live-connection caps held in memory; keyed, for limits stored in the database.
     address,
     clientAddress: await clientAddressKey(),

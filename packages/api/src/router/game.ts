@@ -1,7 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
+  claimAgainstAbsent,
   GameRefusal,
+  leaveRunningGame,
+  markPresent,
+  PRESENCE_BEAT_MS,
   oracleRequest,
   readGameDetail,
   readHistory,
@@ -79,6 +83,32 @@ export const gameRouter = {
     }),
 
   /**
+   * Leaves a running game: before the caller's first move (play, exchange, pass) the
+   * game is aborted — cancelled, no result, no rating; after it, the caller forfeits
+   * (a resignation: a loss).
+   */
+  leave: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => ({
+    outcome: await leaveRunningGame(ctx.db, {
+      gameId: input.gameId,
+      userId: ctx.user.id,
+      lexicon: ctx.lexicon,
+    }),
+  })),
+
+  /**
+   * In a real-time game, claims against a player who has had no live connection to
+   * it for a minute (presence is kept in the database by every web process's
+   * streams): that player forfeits. CONFLICT while everyone has been here.
+   */
+  claimWin: protectedProcedure.input(byId).mutation(({ ctx, input }) =>
+    claimAgainstAbsent(ctx.db, {
+      gameId: input.gameId,
+      userId: ctx.user.id,
+      lexicon: ctx.lexicon,
+    }),
+  ),
+
+  /**
    * The Oracle for the caller's own rack: only in a running casual game that
    * allows it, whether or not it is the caller's turn. The search runs in a worker
    * thread; one answer per position and rack is kept and shared. Counted against
@@ -125,9 +155,17 @@ export const gameRouter = {
    */
   live: liveProcedure.input(byId).subscription(async function* ({ ctx, input, signal }) {
     const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, signal);
+    // Heartbeats while the stream is open: a real-time player's presence (claimWin).
+    const userId = ctx.user?.id;
+    const beat = () => {
+      if (userId) void markPresent(ctx.db, input.gameId, userId).catch(() => {});
+    };
+    beat();
+    const timer = userId ? setInterval(beat, PRESENCE_BEAT_MS) : undefined;
     try {
       for await (const view of views) yield view;
     } finally {
+      clearInterval(timer);
       await views.return?.();
     }
   }),

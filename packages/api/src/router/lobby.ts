@@ -9,6 +9,7 @@ import {
   joinGame,
   leaveGame,
   listInvitations,
+  listLiveGames,
   listOpenGames,
   listSentChallenges,
   LOBBY_LIMITS,
@@ -79,6 +80,15 @@ export const lobbyRouter = {
         .default({ limit: 50 }),
     )
     .query(({ ctx, input }) => listOpenGames(ctx.db, input.limit)),
+
+  /** Running games anyone may watch, last changed first. */
+  watchable: publicProcedure
+    .input(
+      z
+        .strictObject({ limit: z.number().int().min(1).max(100).default(30) })
+        .default({ limit: 30 }),
+    )
+    .query(({ ctx, input }) => listLiveGames(ctx.db, input.limit)),
 
   /** The caller's running games and listed games waiting to start (challenges are apart). */
   mine: protectedProcedure.query(({ ctx }) => myGames(ctx.db, ctx.user.id)),

@@ -9,6 +9,8 @@ import {
 import { protectedProcedure, publicProcedure } from '../trpc';
 import { usernameSchema } from './rating';
 import { readProfile, signUp } from '../users/accounts';
+import { deleteAccount } from '../users/delete-account';
+import { changePassword } from '../users/password-change';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 
 export const userRouter = {
@@ -66,6 +68,30 @@ export const userRouter = {
   settings: protectedProcedure.query(async ({ ctx }) => ({
     hideRatingsInGames: await hidesRatingsInGames(ctx.db, ctx.user.id),
   })),
+
+  /**
+   * Changes the caller's password: FORBIDDEN when `current` is wrong (tries limited per
+   * user), BAD_REQUEST with the new password's problem (`data.field` = "next"). Every
+   * session of the caller is revoked: they sign in again with the new password.
+   */
+  changePassword: protectedProcedure
+    .input(z.strictObject({ current: z.string().max(500), next: z.string().max(500) }))
+    .mutation(({ ctx, input }) =>
+      changePassword(ctx.db, ctx.user.id, input, {
+        hash: ctx.hashPassword,
+        verify: ctx.verifyPassword,
+      }),
+    ),
+
+  /**
+   * Deletes the caller's account, confirmed with their password (FORBIDDEN when wrong).
+   * Games are kept under "deleted player"; every session is revoked.
+   */
+  deleteAccount: protectedProcedure
+    .input(z.strictObject({ password: z.string().max(500) }))
+    .mutation(({ ctx, input }) =>
+      deleteAccount(ctx.db, ctx.user.id, input.password, ctx.verifyPassword),
+    ),
 
   /** Changes the caller's settings; answers with them as stored. */
   updateSettings: protectedProcedure

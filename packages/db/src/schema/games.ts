@@ -152,6 +152,10 @@ export const games = pgTable(
     index('games_finished_idx')
       .on(t.finishedAt.desc())
       .where(sql`${t.status} = 'finished'`),
+    // Games to watch: running games, last changed first.
+    index('games_playing_idx')
+      .on(t.updatedAt.desc())
+      .where(sql`${t.status} = 'playing'`),
     // The worker's clock sweep: running games by deadline.
     index('games_clock_deadline_idx')
       .on(t.clockDeadline)

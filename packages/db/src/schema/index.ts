@@ -8,3 +8,5 @@ export * from './worker';
 export * from './notes';
 export * from './imports';
 export * from './tournaments';
+export * from './chat';
+export * from './presence';

@@ -23,6 +23,9 @@ export interface GameChange {
   readonly moveNumber: number;
 }
 
+/** A chat room's topic: `lobby`, or a game's `players` / `spectators` channel. */
+export const chatTopic = (room: string) => `chat:${room}`;
+
 /** The worker stored the analysis of a game or an imported record: re-read it. */
 export interface AnalysisChange {
   /** The id of the game or the imported record. */
@@ -35,8 +38,14 @@ export interface TournamentChange {
   readonly revision: number;
 }
 
+/** A chat message was said (its id only: readers fetch what they may see of it). */
+export interface ChatChange {
+  readonly kind: 'chat';
+  readonly messageId: number;
+}
+
 /** One NOTIFY payload: a change, addressed to topics. */
-export type LivePayload = (GameChange | AnalysisChange | TournamentChange) & {
+export type LivePayload = (GameChange | AnalysisChange | TournamentChange | ChatChange) & {
   readonly topics: readonly string[];
 };
 
@@ -54,4 +63,5 @@ export type LiveNotice =
       readonly id: string;
       readonly revision: number;
     }
+  | { readonly kind: 'chat'; readonly topic: string; readonly messageId: number }
   | { readonly kind: 'resync' };

@@ -13,7 +13,8 @@ import type { EndedGame } from '../game-over';
 import { fromColumns } from '../time-control';
 
 /** What a seat does that counts as having moved: resignations and timeouts do not. */
-const MOVES = ['play', 'exchange', 'pass'] as const;
+/** The actions that count as a seat's move (a resignation or a timeout does not). */
+export const MOVES = ['play', 'exchange', 'pass'] as const;
 
 /** Why a finished game changes no rating (or null: it is rated). */
 export type Unrated = 'casual' | 'bot' | 'aborted' | 'already rated';

@@ -15,6 +15,7 @@ import {
   type ClockKind,
 } from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
+import { ChatRoom } from '~/components/chat-room';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
@@ -51,6 +52,7 @@ export function LobbyClient({ me }: { me: string }) {
       <div className="flex flex-col gap-4">
         <NewGameForm />
         <BotForm />
+        <ChatRoom room={{ channel: 'lobby' }} title="Lobby chat" />
       </div>
     </div>
   );

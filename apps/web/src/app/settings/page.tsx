@@ -1,4 +1,6 @@
 import { requireUser } from '~/server/session';
+import { DeleteAccountForm } from './delete-account-form';
+import { PasswordForm } from './password-form';
 import { SettingsForm } from './settings-form';
 
 export const metadata = { title: 'Settings — WordRise' };
@@ -10,6 +12,8 @@ export default async function SettingsPage() {
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-bold">Settings</h1>
       <SettingsForm />
+      <PasswordForm />
+      <DeleteAccountForm />
     </main>
   );
 }

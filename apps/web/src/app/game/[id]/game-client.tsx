@@ -41,6 +41,8 @@ import {
   type TentativeTile,
   type TurnState,
 } from './turn-state';
+import { GameChat } from './game-chat';
+import { LeaveGame } from './leave-game';
 import { WaitingRoom } from './waiting-room';
 
 type GameDetail = RouterOutputs['game']['view'];
@@ -660,6 +662,15 @@ function GameTable({
             />
           </div>
         )}
+        {playing && seated && (
+          <LeaveGame
+            gameId={gameId}
+            seat={yourSeat}
+            events={history.map((h) => h.event)}
+            realtime={view.timeControl.kind === 'realtime'}
+          />
+        )}
+        <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />
       </div>
     </main>
   );

@@ -40,13 +40,24 @@ export function WaitingRoom({
   const joined = view.players.filter((p) => p.joinStatus === 'joined').length;
   const isCreator = me?.id === view.createdBy;
   const cancelled = view.status === 'cancelled';
+  // Started, then cancelled: a player left before their first move.
+  const aborted = cancelled && view.startedAt !== null;
   const canJoin = !mySeat && view.listed && !cancelled && view.players.length < view.seats;
 
   return (
     <section aria-labelledby="waiting" className="flex flex-col gap-4" data-testid="waiting-room">
       <h1 id="waiting" className="text-2xl font-bold">
-        {cancelled ? 'This game was cancelled' : 'Waiting for players'}
+        {aborted
+          ? 'This game was aborted'
+          : cancelled
+            ? 'This game was cancelled'
+            : 'Waiting for players'}
       </h1>
+      {aborted && (
+        <p className="text-sm text-slate-300">
+          A player left before their first move: no result, no rating.
+        </p>
+      )}
       <p className="text-sm text-slate-300">
         {rulesetName} · {view.seats} players · {describeTimeControl(view.timeControl)} ·{' '}
         {describeKind(view)}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUp, uniqueName } from './helpers';
+
+test('change password: the wrong current one is refused; after the change only the new one signs in', async ({
+  page,
+}) => {
+  const username = uniqueName('pwchg');
+  const newPassword = 'a-brand-new-secret-7';
+  await signUp(page, username);
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: 'Change password' });
+
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That is not your current password.' }),
+  ).toBeVisible();
+
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  // Every session is signed out, this one too.
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/lobby');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+});
+
+test('delete account: the game stays, under "deleted player"; the old password no longer signs in', async ({
+  page,
+}) => {
+  const username = uniqueName('gone');
+  await signUp(page, username);
+  await page.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = page.url();
+  await expect(page.getByTestId('scoreboard')).toContainText(username);
+
+  await page.goto('/settings');
+  const form = page.getByRole('form', { name: 'Delete account' });
+  await form.getByLabel('Your password, to confirm').fill('not-my-password');
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That is not your current password.' }),
+  ).toBeVisible();
+  await form.getByLabel('Your password, to confirm').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+
+  await page.goto(gameUrl);
+  await expect(page.getByTestId('scoreboard')).toContainText('deleted player');
+  await expect(page.getByTestId('scoreboard')).not.toContainText(username);
+
+  await page.goto('/signin');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }),
+  ).toBeVisible();
+});

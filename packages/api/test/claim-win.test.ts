@@ -1,0 +1,90 @@
+import { gamePlayers, gamePresence, games } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../src/index';
+import { callerFor, expectTRPCError, makeUsers, startTwoPlayerGame, type Caller } from './helpers';
+import { next } from './support/iterate';
+
+const t = useTestDatabase();
+let people: SessionUser[] = [];
+let [ann, ben]: Caller[] = [];
+
+beforeAll(async () => {
+  people = await makeUsers(t, 'ann', 'ben');
+  [ann, ben] = people.map((p) => callerFor(t, p));
+});
+
+const realtime = { timeControl: { kind: 'realtime' as const, minutes: 10 } };
+
+/** Moves the game's start two minutes into the past, as if it had run that long. */
+const ageGame = (gameId: string) =>
+  t.db
+    .update(games)
+    .set({ startedAt: sql`now() - interval '2 minutes'` })
+    .where(eq(games.id, gameId));
+
+describe('claiming a win against an absent real-time player', () => {
+  it('is refused while the other player has a live connection, granted a minute after it ends', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, realtime);
+    // The game is younger than a minute: nobody can be gone yet.
+    await expectTRPCError(ann!.game.claimWin({ gameId }), 'CONFLICT');
+    await ageGame(gameId);
+
+    // Ben watches the game: his stream's heartbeat is stored.
+    const live = (await ben!.game.live({ gameId }))[Symbol.asyncIterator]();
+    await next(live);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select()
+              .from(gamePresence)
+              .where(and(eq(gamePresence.gameId, gameId), eq(gamePresence.userId, people[1]!.id)))
+          ).length,
+      )
+      .toBe(1);
+    await expectTRPCError(
+      ann!.game.claimWin({ gameId }),
+      'CONFLICT',
+      'Every other player has been here within the last 60 seconds.',
+    );
+    await live.return?.();
+
+    // His last heartbeat was more than a minute ago.
+    await t.db
+      .update(gamePresence)
+      .set({ lastSeenAt: sql`now() - interval '61 seconds'` })
+      .where(eq(gamePresence.gameId, gameId));
+    const benSeat = (
+      await t.db
+        .select({ seat: gamePlayers.seat })
+        .from(gamePlayers)
+        .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, people[1]!.id)))
+    )[0]!.seat;
+    expect(await ann!.game.claimWin({ gameId })).toEqual({ seat: benSeat });
+    const seats = await t.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId));
+    expect(seats.find((s) => s.seat === benSeat)!.result).toBe('loss');
+    expect(seats.find((s) => s.seat !== benSeat)!.result).toBe('win');
+  });
+
+  it('counts a player who never connected as gone once the game has run a minute', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, realtime);
+    await ageGame(gameId);
+    await expect(ben!.game.claimWin({ gameId })).resolves.toMatchObject({
+      seat: expect.any(Number),
+    });
+  });
+
+  it('is only for real-time games', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    await ageGame(gameId);
+    await expectTRPCError(
+      ann!.game.claimWin({ gameId }),
+      'BAD_REQUEST',
+      'A win can be claimed only in a real-time game.',
+    );
+    await ann!.game.leave({ gameId });
+  });
+});
