@@ -215,6 +215,9 @@ export async function startRatedGame(host: Page, guest: Page): Promise<string> {
   await host.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   const gameUrl = host.url();
   const hostName = (await host.getByTestId('signed-in-as').textContent()) ?? '';
+  // The guest opens the lobby now: this helper starts a game; the lobby's live arrival of a
+  // new game is game.spec's to test.
+  await guest.goto('/lobby');
   await guest.getByRole('button', { name: `Join ${hostName}'s game` }).click();
   await guest.waitForURL(gameUrl);
   await expect(board(host)).toBeVisible();
