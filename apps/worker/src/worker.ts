@@ -46,7 +46,8 @@ export interface WorkerOptions {
  * the whole fleet, however many workers run).
  * - heartbeat: a worker reports in (the status page);
  * - sweep: jobs a running game lacks (games changed before the queue existed);
- * - reanalyse_stale: re-analyses written by another Oracle version, daily.
+ * - reanalyse_stale: re-analyses written by another Oracle version (games and
+ *   imported records), daily.
  */
 export const SCHEDULE: Readonly<Record<FleetJobName, string>> = {
   heartbeat: '* * * * *',

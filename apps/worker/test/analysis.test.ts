@@ -23,7 +23,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracleVersionOf } from '../src/analysis/version';
 import { analyseGame } from '../src/tasks/analyse-game';
-import { enqueueStaleAnalyses } from '../src/tasks/reanalyse-stale';
+import { enqueueStaleAnalyses, enqueueStaleImportAnalyses } from '../src/tasks/reanalyse-stale';
 import {
   callerFor,
   depsFor,
@@ -275,6 +275,32 @@ describe('Oracle analysis of an imported record', () => {
       expect(analysis.annotations).toEqual(game.analysis?.annotations);
     } finally {
       await unlisten();
+    }
+  });
+
+  it('is redone by reanalyse_stale when missing (imported before any worker ran) or stale', async () => {
+    const { gameId } = await playedGame([0], 4);
+    const record = serializeRecord(
+      recordOf(await stateOf(t, gameId), await readEvents(t.db, gameId)),
+    );
+    const { id } = await importRecord(t.db, { record }, people[0]!.id);
+    await drainQueue(t);
+    expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0);
+
+    const forget = (version: string | null) =>
+      t.db.execute(sql`update imported_games
+        set analysis = ${version === null ? null : '[]'}::jsonb, analysis_version = ${version}
+        where id = ${id}`);
+    for (const version of [null, 'rules-0+words-0']) {
+      await forget(version);
+      // The minutely sweep takes only the never-analysed; the daily run the stale too.
+      expect(await enqueueStaleImportAnalyses(t.db, null, 10)).toBe(version === null ? 1 : 0);
+      if (version !== null) expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(1);
+      expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0); // already queued
+      await drainQueue(t);
+      const { analysis } = await readImport(t.db, id);
+      expect(analysis).toMatchObject({ status: 'current', queued: false });
+      expect(analysis.annotations.length).toBeGreaterThan(0);
     }
   });
 });

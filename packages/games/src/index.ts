@@ -148,6 +148,7 @@ export {
   type TurnJobPayload,
 } from './jobs/catalogue';
 export {
+  addImportJobSql,
   addJobSql,
   addTournamentJobSql,
   tournamentJobKeySql,
@@ -156,6 +157,7 @@ export {
   enqueueTournamentJob,
   gameJobExistsSql,
   gameJobKeySql,
+  importJobExistsSql,
   queueExists,
   type QueuedJob,
   type QueuedTournamentJob,

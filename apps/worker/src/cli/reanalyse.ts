@@ -1,7 +1,8 @@
 /**
  * `pnpm --filter @wordrise/worker reanalyse`: enqueues an `analyse_game` job for
  * every finished game whose analysis is stale (another Oracle version) or
- * missing; the running workers then do them. Needs DATABASE_URL.
+ * missing, and an `analyse_import` for every imported record likewise; the
+ * running workers then do them. Needs DATABASE_URL.
  */
 import { serverLexicon } from '@wordrise/games';
 import { createDb } from '@wordrise/db';

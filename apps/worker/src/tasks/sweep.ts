@@ -7,6 +7,7 @@ import {
   tournamentJobKeySql,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
+import { enqueueStaleImportAnalyses, REANALYSE_BATCH } from './reanalyse-stale';
 
 /** A turn job's payload (`turnJobPayload`) from a row `g` of `games`. */
 const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_number, 'seat', g.to_move_seat)`;
@@ -105,5 +106,8 @@ export function sweepTask(db: Database): Task {
       helpers.logger.info(
         `sweep: enqueued ${tournaments.starts} tournament starts, ${tournaments.advances} advances`,
       );
+    // Records imported before any worker had created the queue have no job yet.
+    const imports = await enqueueStaleImportAnalyses(db, null, REANALYSE_BATCH);
+    if (imports > 0) helpers.logger.info(`sweep: enqueued ${imports} imported-record analyses`);
   };
 }

@@ -139,6 +139,26 @@ export function addTournamentJobSql(
   )`;
 }
 
+/** A per-record job's key as an SQL expression of an import id column or value. */
+export function importJobKeySql(name: ImportJobName, importId: SQL): SQL {
+  return sql`${`${name}${GAME_KEY_SEPARATOR}`} || (${importId})::text`;
+}
+
+/** Whether a job with this per-record key exists (pending, running or kept as failed), as SQL. */
+export function importJobExistsSql(name: ImportJobName, importId: SQL): SQL {
+  return sql`exists (select 1 from graphile_worker.jobs j where j.key = ${importJobKeySql(name, importId)})`;
+}
+
+/** A call of `graphile_worker.add_job` for a per-record job built in SQL (the worker's sweep). */
+export function addImportJobSql(name: ImportJobName, importId: SQL): SQL {
+  return sql`graphile_worker.add_job(
+    identifier => ${name}::text,
+    payload => json_build_object('importId', (${importId})::text),
+    max_attempts => ${JOBS[name].maxAttempts}::integer,
+    job_key => ${importJobKeySql(name, importId)}
+  )`;
+}
+
 /** Enqueues a per-record job (replacing a pending one with the same key), in `db`'s transaction. */
 export async function enqueueImportJob(
   db: Queryable,
