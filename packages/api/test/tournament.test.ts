@@ -207,6 +207,32 @@ describe('an organiser runs a Swiss tournament', () => {
   });
 });
 
+describe('the tournament page', () => {
+  it('replays the log once per revision, and a change shows at once', async () => {
+    const { id, players } = await withPlayers(2);
+    const before = await organiser.tournament.get({ tournamentId: id });
+    // Move the log aside: at an unchanged revision the page no longer needs it…
+    const log = await t.db
+      .delete(tournamentEvents)
+      .where(eq(tournamentEvents.tournamentId, id))
+      .returning();
+    expect(await organiser.tournament.get({ tournamentId: id })).toEqual(before);
+    await t.db.insert(tournamentEvents).values(log);
+    // …and a command (a new revision) is read and replayed again.
+    const [leaver] = players as [SessionUser];
+    await organiser.tournament.removePlayer({
+      tournamentId: id,
+      entrantId: await entrantOf(id, leaver),
+      reason: 'asked to',
+    });
+    const after = await organiser.tournament.get({ tournamentId: id });
+    expect(after.revision).toBeGreaterThan(before.revision);
+    expect(after.entrants.find((e) => e.username === leaver.username)?.status).not.toBe(
+      before.entrants.find((e) => e.username === leaver.username)?.status,
+    );
+  });
+});
+
 describe('refusals', () => {
   it('lets only the organiser organise', async () => {
     const { id, players } = await withPlayers(2);

@@ -5,7 +5,6 @@ import {
   computeStandings,
   logStandings,
   matchWinner,
-  rebuild,
   roundComplete,
   seededEntrants,
   toTournamentState,
@@ -18,7 +17,8 @@ import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { fromColumns } from '../time-control';
 import { describeEvent } from './history';
-import { NO_SUCH_TOURNAMENT, readTournamentLog } from './log-store';
+import { NO_SUCH_TOURNAMENT } from './log-store';
+import { rebuiltTournament } from './rebuilt';
 import type {
   PersonRef,
   RoundView,
@@ -68,12 +68,13 @@ export async function readTournament(
   tournamentId: string,
   viewerId: string | null,
 ): Promise<TournamentDetail> {
-  const [log, [row]] = await Promise.all([
-    readTournamentLog(db, tournamentId),
-    db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.id, tournamentId)),
-  ]);
-  if (!row || log.length === 0) throw notFound(NO_SUCH_TOURNAMENT);
-  const s = rebuild(log);
+  const [row] = await db
+    .select({ revision: tournaments.revision })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  const found = row ? await rebuiltTournament(db, tournamentId, row.revision) : null;
+  if (!found) throw notFound(NO_SUCH_TOURNAMENT);
+  const { log, state: s } = found;
   const userIds = [
     s.organiserId,
     ...s.entrants.flatMap((e) => (e.userId ? [e.userId] : [])),
