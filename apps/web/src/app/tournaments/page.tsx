@@ -37,11 +37,32 @@ function TournamentList({ items }: { items: readonly TournamentSummary[] }) {
   );
 }
 
+type Kind = (typeof KINDS)[number]['kind'];
+/** Which page of each list the address asks for (`?finished=3`). */
+type ListPages = Partial<Record<Kind, string | string[]>>;
+
+function pageOf(pages: ListPages, kind: Kind): number {
+  const n = Number(pages[kind]);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
+
+/** This page with one list turned to `page` (the other lists stay where they are). */
+function hrefWith(pages: ListPages, kind: Kind, page: number): string {
+  const query = new URLSearchParams();
+  for (const { kind: k } of KINDS) {
+    const n = k === kind ? page : pageOf(pages, k);
+    if (n > 1) query.set(k, String(n));
+  }
+  const q = query.toString();
+  return q ? `/tournaments?${q}` : '/tournaments';
+}
+
 function ListSection(props: {
   kind: string;
   title: string;
   items: readonly TournamentSummary[];
   empty: string;
+  pager?: { page: number; hasMore: boolean; href: (page: number) => string };
 }) {
   return (
     <section
@@ -57,6 +78,21 @@ function ListSection(props: {
       ) : (
         <p className="text-sm text-slate-400">{props.empty}</p>
       )}
+      {props.pager && (props.pager.page > 1 || props.pager.hasMore) && (
+        <nav aria-label={`${props.title} pages`} className="flex items-center gap-3 text-sm">
+          {props.pager.page > 1 && (
+            <Link href={props.pager.href(props.pager.page - 1)} className="text-gold">
+              ← Previous
+            </Link>
+          )}
+          <span className="text-slate-400">Page {props.pager.page}</span>
+          {props.pager.hasMore && (
+            <Link href={props.pager.href(props.pager.page + 1)} className="text-gold">
+              Next →
+            </Link>
+          )}
+        </nav>
+      )}
     </section>
   );
 }
@@ -65,12 +101,17 @@ function ListSection(props: {
  * The viewer's own (organised or entered, not over yet), then running, upcoming and finished
  * tournaments; signed-in players can create one.
  */
-export default async function TournamentsPage() {
+export default async function TournamentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<ListPages>;
+}) {
+  const pages = await searchParams;
   const caller = await serverCaller();
   const user = await currentUser();
   const [mine, ...lists] = await Promise.all([
     user ? caller.tournament.mine() : Promise.resolve([]),
-    ...KINDS.map(({ kind }) => caller.tournament.list({ kind })),
+    ...KINDS.map(({ kind }) => caller.tournament.list({ kind, page: pageOf(pages, kind) })),
   ]);
   return (
     <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
@@ -94,6 +135,11 @@ export default async function TournamentsPage() {
           title={title}
           items={lists[i]?.items ?? []}
           empty={empty}
+          pager={{
+            page: pageOf(pages, kind),
+            hasMore: lists[i]?.hasMore ?? false,
+            href: (page) => hrefWith(pages, kind, page),
+          }}
         />
       ))}
     </main>
