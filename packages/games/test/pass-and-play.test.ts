@@ -18,6 +18,7 @@ import {
   type PassAndPlayInput,
 } from '../src/index';
 import {
+  CASUAL,
   eventCount,
   expectEveryGameReplays,
   expectRefusal,
@@ -101,12 +102,7 @@ describe('creating a pass-and-play game', () => {
   });
 
   it('refuses held seats mixed with players, held by someone else, rated or clocked', async () => {
-    const casual = {
-      ruleset: 'wordrise',
-      timeControl: { kind: 'none' },
-      rated: false,
-      oracleAllowed: false,
-    } as const;
+    const casual = CASUAL;
     const held = { heldBy: host.id, name: 'Lea' };
     await expectRefusal(
       createStartedGame(t.db, {
