@@ -60,3 +60,32 @@ test('pass and play: three players at one device, each rack behind a "pass the d
     'The host ended this pass-and-play game',
   );
 });
+
+// The end of a pass-and-play game is the end of any game: after three rounds without a
+// word (each player passing behind their cover) the summary shows both players' leftover
+// racks and final scores, and no cover.
+test('pass and play: the game ends with the usual summary, every rack shown', async ({ page }) => {
+  await signUp(page, uniqueName('host'));
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Pass and play' }).check();
+  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
+  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+  await form.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+
+  const cover = page.getByTestId('pass-cover');
+  for (let move = 0; move < 6; move++) {
+    await expect(cover.getByRole('heading')).toHaveText(/^Pass the device to (Ann|Ben)$/);
+    await cover.getByRole('button', { name: /show my rack$/ }).click();
+    await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', String(move));
+    await page.getByRole('button', { name: 'PASS' }).click();
+  }
+  const summary = page.getByTestId('end-summary');
+  await expect(summary).toBeVisible();
+  await expect(cover).toHaveCount(0);
+  for (const seat of [0, 1]) {
+    await expect(summary.getByTestId(`end-row-${seat}`)).toContainText(/Ann|Ben/);
+    await expect(summary.getByTestId(`end-row-${seat}`).getByTestId('end-rack')).toHaveText(/\S/);
+  }
+  await expect(page.getByTestId('replay-link')).toBeVisible();
+});
