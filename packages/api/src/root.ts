@@ -2,6 +2,7 @@ import { chatRouter } from './router/chat';
 import { gameRouter } from './router/game';
 import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
+import { passAndPlayRouter } from './router/pass-and-play';
 import { ratingRouter } from './router/rating';
 import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
@@ -13,6 +14,7 @@ export const appRouter = createTRPCRouter({
   status: statusRouter,
   user: userRouter,
   lobby: lobbyRouter,
+  passAndPlay: passAndPlayRouter,
   game: gameRouter,
   replay: replayRouter,
   rating: ratingRouter,

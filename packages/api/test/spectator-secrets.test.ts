@@ -1,8 +1,6 @@
 import { games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import type { GameState } from '@wordrise/engine';
 import { eq } from 'drizzle-orm';
-import superjson from 'superjson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
 import {
@@ -14,6 +12,7 @@ import {
   type Caller,
 } from './helpers';
 import { next } from './support/iterate';
+import { leaks, secretsOf } from './support/secrets';
 
 /**
  * Fails closed: every payload a spectator (signed in or not) can receive about a
@@ -33,51 +32,6 @@ beforeAll(async () => {
   people = await makeUsers(t, 'ann', 'ben', 'cat');
   [ann, ben, cat] = people.map((p) => callerFor(t, p));
 });
-
-/** Shortest run of bag letters searched for: long enough not to occur by chance. */
-const BAG_WINDOW = 8;
-
-interface Secrets {
-  seed: string;
-  rngWords: string[];
-  bagWindows: string[];
-  racks: string[];
-}
-
-function secretsOf(state: GameState, seed: string): Secrets {
-  const rngWords = Object.values(state.rng)
-    .flat()
-    .map(String)
-    .filter((word) => /^\d{7,}$/.test(word));
-  const bagWindows: string[] = [];
-  for (let i = 0; i + BAG_WINDOW <= state.bag.length; i++)
-    bagWindows.push(state.bag.slice(i, i + BAG_WINDOW));
-  return { seed, rngWords, bagWindows, racks: state.players.map((p) => p.rack) };
-}
-
-/** The forms of a serialised payload the letters are searched in. */
-function forms(serialised: string): string[] {
-  return [serialised, serialised.replace(/[^A-Za-z]/g, ''), serialised.replace(/[^A-Z]/g, '')];
-}
-
-/** Which secrets `payloads` give away, by name (empty: none). */
-function leaks(payloads: Record<string, unknown>, secrets: Secrets): string[] {
-  const found: string[] = [];
-  for (const [name, payload] of Object.entries(payloads)) {
-    const text = JSON.stringify(superjson.serialize(payload));
-    const lower = text.toLowerCase();
-    if (lower.includes(secrets.seed.toLowerCase())) found.push(`${name}: seed`);
-    for (const word of secrets.rngWords)
-      if (new RegExp(`(^|\\D)${word}(\\D|$)`).test(text)) found.push(`${name}: rng ${word}`);
-    for (const form of forms(text)) {
-      for (const w of secrets.bagWindows) if (form.includes(w)) found.push(`${name}: bag ${w}`);
-      secrets.racks.forEach((rack, seat) => {
-        if (rack.length >= 5 && form.includes(rack)) found.push(`${name}: rack of seat ${seat}`);
-      });
-    }
-  }
-  return [...new Set(found)];
-}
 
 /** Everything `caller` (a spectator) can be sent about the game now. */
 async function spectatorPayloads(caller: Caller, gameId: string, signedIn: boolean) {

@@ -48,17 +48,36 @@ describe('games schema', () => {
     ).toBe('games_status_check');
   });
 
-  it('seats a player or a bot, never both, and a player once per game', async () => {
+  it('keeps pass-and-play games casual, unlisted and without a clock', async () => {
+    for (const unfit of [
+      { rated: true, oracleAllowed: false },
+      { listed: true },
+      { timeControl: 'realtime' as const, timeMinutes: 10 },
+    ]) {
+      expect(
+        await constraintOf(
+          t.db.insert(games).values(game({ passAndPlay: true, listed: false, ...unfit })),
+        ),
+      ).toBe('games_pass_and_play_check');
+    }
+  });
+
+  it('seats a player, a bot or a pass-and-play name, exactly one, and a player once per game', async () => {
     const [g] = await t.db.insert(games).values(game()).returning();
     const gameId = g!.id;
     expect(
       await constraintOf(
         t.db.insert(gamePlayers).values({ gameId, seat: 0, userId, botLevel: 'greedy', name: 'x' }),
       ),
-    ).toBe('game_players_user_or_bot_check');
+    ).toBe('game_players_occupant_check');
     expect(
       await constraintOf(t.db.insert(gamePlayers).values({ gameId, seat: 0, name: 'nobody' })),
-    ).toBe('game_players_user_or_bot_check');
+    ).toBe('game_players_occupant_check');
+    expect(
+      await constraintOf(
+        t.db.insert(gamePlayers).values({ gameId, seat: 0, userId, heldBy: userId, name: 'x' }),
+      ),
+    ).toBe('game_players_occupant_check');
     expect(
       await constraintOf(
         t.db

@@ -1,5 +1,6 @@
 import type { Database, GameRowStatus } from '@wordrise/db';
 import { apply, getRuleset, type GameEvent, type Lexicon, type Placement } from '@wordrise/engine';
+import { seatActedBy } from './acting-seat';
 import type { Transaction } from './db-types';
 import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
@@ -137,7 +138,8 @@ function actingSeat(loaded: LoadedGame, actor: Actor): number {
     if (!seat?.botLevel) throw forbidden('That seat is not a bot’s.');
     return seat.seat;
   }
-  const seat = loaded.seats.find((s) => s.userId === actor.userId && s.joinStatus === 'joined');
+  // A pass-and-play host acts for the seat to move only.
+  const seat = seatActedBy(loaded, actor.userId);
   if (!seat) throw forbidden();
   return seat.seat;
 }

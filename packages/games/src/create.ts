@@ -8,8 +8,14 @@ import { badRequest, notFound } from './refusal';
 import { newSeed, startGame } from './start';
 import { toColumns } from './time-control';
 
-/** Who sits in a seat of a game created with its seats assigned: a player, or a bot of a level. */
-export type SeatAssignment = { readonly userId: string } | { readonly botLevel: BotLevel };
+/**
+ * Who sits in a seat of a game created with its seats assigned: a player, a bot of a
+ * level, or (pass and play) a name the host plays on their own device.
+ */
+export type SeatAssignment =
+  | { readonly userId: string }
+  | { readonly botLevel: BotLevel }
+  | { readonly heldBy: string; readonly name: string };
 
 export interface SeatedGameInput {
   /** The player on whose behalf the game is made (a rematch's asker, a tournament's organiser). */
@@ -31,6 +37,7 @@ export async function insertGame(
   creatorId: string,
   options: GameOptions,
   listed: boolean,
+  passAndPlay = false,
 ): Promise<string> {
   const [created] = await tx
     .insert(games)
@@ -40,6 +47,7 @@ export async function insertGame(
       rated: options.rated,
       oracleAllowed: options.oracleAllowed,
       listed,
+      passAndPlay,
       ...toColumns(options.timeControl),
       seed: newSeed(),
       // R5: new games draw from the current generator; older rows keep the version they have.
@@ -54,12 +62,27 @@ export async function insertGame(
 }
 
 export const BOT_GAMES_CASUAL_MESSAGE = 'Games with bots are casual: they cannot be rated.';
+export const PASS_AND_PLAY_SEATS_MESSAGE =
+  'In a pass-and-play game every seat is the host’s: no player or bot sits in one.';
+export const PASS_AND_PLAY_OPTIONS_MESSAGE = 'Pass-and-play games are casual and have no clock.';
+
+/** A pass-and-play game's seats are all the creator's; its options casual and unclocked. */
+function checkHeldSeats(input: SeatedGameInput, options: GameOptions): boolean {
+  const held = input.seats.filter((s) => 'heldBy' in s);
+  if (held.length === 0) return false;
+  if (held.length !== input.seats.length || held.some((s) => s.heldBy !== input.createdBy))
+    throw badRequest(PASS_AND_PLAY_SEATS_MESSAGE, 'seats');
+  if (options.rated || options.timeControl.kind !== 'none')
+    throw badRequest(PASS_AND_PLAY_OPTIONS_MESSAGE, 'rated');
+  return true;
+}
 
 /**
  * Creates a game whose seats are already assigned and starts it at once, in the
  * caller's transaction: for a rematch, a tournament round, a game against a bot.
  * It is not listed in the lobby; every seat is joined. Refusals: a bad option, a
- * player seated twice, a player who does not exist, a rated game with a bot.
+ * player seated twice, a player who does not exist, a rated game with a bot, a
+ * pass-and-play game mixed with other seats, held by someone else, rated or clocked.
  */
 export async function createStartedGameIn(
   tx: Transaction,
@@ -67,6 +90,7 @@ export async function createStartedGameIn(
 ): Promise<{ gameId: string }> {
   const options: GameOptions = { ...input.options, seats: input.seats.length };
   checkGameOptions(options);
+  const passAndPlay = checkHeldSeats(input, options);
   const userIds = input.seats.flatMap((s) => ('userId' in s ? [s.userId] : []));
   if (new Set(userIds).size !== userIds.length)
     throw badRequest('A player can sit in only one seat of a game.', 'seats');
@@ -82,14 +106,16 @@ export async function createStartedGameIn(
   const missing = userIds.find((id) => !names.has(id));
   if (missing !== undefined) throw notFound('One of the players no longer exists.', 'seats');
 
-  const gameId = await insertGame(tx, input.createdBy, options, false);
+  const gameId = await insertGame(tx, input.createdBy, options, false, passAndPlay);
   await tx
     .insert(gamePlayers)
     .values(
       input.seats.map((s, seat) =>
         'userId' in s
           ? { gameId, seat, userId: s.userId, name: names.get(s.userId) ?? '' }
-          : { gameId, seat, botLevel: s.botLevel, name: botName(s.botLevel) },
+          : 'heldBy' in s
+            ? { gameId, seat, heldBy: s.heldBy, name: s.name }
+            : { gameId, seat, botLevel: s.botLevel, name: botName(s.botLevel) },
       ),
     );
   await startGame(tx, await loadGame(tx, gameId, { lock: true }));

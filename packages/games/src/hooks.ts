@@ -27,7 +27,8 @@ export interface GameChangeHookInput {
 export async function afterGameChange(tx: Transaction, input: GameChangeHookInput): Promise<void> {
   const { game, seats } = input;
   const topics = [gameTopic(game.id)];
-  for (const seat of seats) if (seat.userId) topics.push(userTopic(seat.userId));
+  const users = new Set(seats.flatMap((s) => [s.userId, s.heldBy]));
+  for (const user of users) if (user) topics.push(userTopic(user));
   if (input.lobby && game.listed) topics.push(LOBBY_TOPIC);
   await notifyChange(tx, {
     topics,

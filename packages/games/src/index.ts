@@ -17,6 +17,7 @@ export {
 
 // Reading a game.
 export { findGame, loadGame, seatOf, type GameRow, type LoadedGame, type SeatRow } from './load';
+export { seatActedBy } from './acting-seat';
 export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
 export {
@@ -95,6 +96,8 @@ export * from './ratings/index';
 export { ORACLE_RATED_MESSAGE, checkGameOptions, type GameOptions } from './game-options';
 export {
   BOT_GAMES_CASUAL_MESSAGE,
+  PASS_AND_PLAY_OPTIONS_MESSAGE,
+  PASS_AND_PLAY_SEATS_MESSAGE,
   botName,
   createStartedGame,
   createStartedGameIn,
@@ -120,6 +123,14 @@ export {
   myGames,
 } from './lobby-lists';
 export { oracleRequest, type OracleRequest } from './oracle';
+export {
+  PASS_AND_PLAY_LIMITS,
+  PASS_AND_PLAY_NAME_MESSAGE,
+  PASS_AND_PLAY_SAME_NAMES_MESSAGE,
+  checkSeatNames,
+  createPassAndPlayGame,
+  type PassAndPlayInput,
+} from './pass-and-play/create';
 
 // The job queue.
 export {

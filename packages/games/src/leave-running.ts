@@ -3,7 +3,8 @@ import { gameEvents, games, type Database } from '@wordrise/db';
 import type { Lexicon } from '@wordrise/engine';
 import { submitAction } from './accept-move';
 import { afterGameChange } from './hooks';
-import { loadGame } from './load';
+import type { Transaction } from './db-types';
+import { loadGame, type LoadedGame } from './load';
 import { MOVES } from './ratings/rate-game';
 import { badRequest, forbidden, over } from './refusal';
 
@@ -14,6 +15,10 @@ export type LeaveOutcome = 'aborted' | 'forfeited';
  * A player leaves a running game. Before their own first move (play, exchange or
  * pass) it costs nothing: the game is aborted — cancelled, with no result and no
  * rating. After it, leaving is a forfeit: the seat resigns, a loss.
+ *
+ * The host of a pass-and-play game ends it for everyone at any time: it is aborted
+ * the same way (the table got up; nobody wins). A seat that gives up while the others
+ * play on resigns on its turn instead, like any move.
  */
 export async function leaveRunningGame(
   db: Database,
@@ -21,11 +26,13 @@ export async function leaveRunningGame(
 ): Promise<LeaveOutcome> {
   const aborted = await db.transaction(async (tx) => {
     const loaded = await loadGame(tx, input.gameId, { lock: true });
-    const seat = loaded.seats.find((s) => s.userId === input.userId && s.joinStatus === 'joined');
-    if (!seat) throw forbidden();
     const { game } = loaded;
+    const host = game.passAndPlay && game.createdBy === input.userId;
+    const seat = loaded.seats.find((s) => s.userId === input.userId && s.joinStatus === 'joined');
+    if (!seat && !host) throw forbidden();
     if (game.status === 'open') throw badRequest('The game has not started yet.');
     if (game.status !== 'playing') throw over();
+    if (host || !seat) return abort(tx, loaded);
     const [moved] = await tx
       .select({ move: gameEvents.moveNumber })
       .from(gameEvents)
@@ -38,20 +45,7 @@ export async function leaveRunningGame(
       )
       .limit(1);
     if (moved) return false;
-    const [updated] = await tx
-      .update(games)
-      .set({
-        status: 'cancelled',
-        toMoveSeat: null,
-        clockDeadline: null,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
-        revision: sql`${games.revision} + 1`,
-      })
-      .where(eq(games.id, game.id))
-      .returning();
-    await afterGameChange(tx, { game: updated!, seats: loaded.seats });
-    return true;
+    return abort(tx, loaded);
   });
   if (aborted) return 'aborted';
   const { game } = await loadGame(db, input.gameId);
@@ -63,4 +57,22 @@ export async function leaveRunningGame(
     lexicon: input.lexicon,
   });
   return 'forfeited';
+}
+
+/** Cancels a running game: no result, no rating. */
+async function abort(tx: Transaction, loaded: LoadedGame): Promise<true> {
+  const [updated] = await tx
+    .update(games)
+    .set({
+      status: 'cancelled',
+      toMoveSeat: null,
+      clockDeadline: null,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+      revision: sql`${games.revision} + 1`,
+    })
+    .where(eq(games.id, loaded.game.id))
+    .returning();
+  await afterGameChange(tx, { game: updated!, seats: loaded.seats });
+  return true;
 }

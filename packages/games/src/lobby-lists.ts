@@ -35,7 +35,8 @@ export async function listLiveGames(db: Queryable, limit: number): Promise<GameS
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    .where(eq(games.status, 'playing'))
+    // Pass-and-play games are one household's table, not a show.
+    .where(and(eq(games.status, 'playing'), eq(games.passAndPlay, false)))
     .orderBy(desc(games.updatedAt), desc(games.id))
     .limit(limit);
   return summarize(
@@ -70,19 +71,40 @@ function joinedSeats(db: Queryable, userId: string, where: SQL | undefined) {
     .limit(MY_GAMES_LIMIT);
 }
 
-/** lobby.mine: the player's running games and their listed games waiting to start. */
+/** The player's running pass-and-play games as host, last changed first (games_pass_and_play_host_idx). */
+function hostedPassAndPlay(db: Queryable, userId: string) {
+  return db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      and(eq(games.createdBy, userId), eq(games.passAndPlay, true), eq(games.status, 'playing')),
+    )
+    .orderBy(desc(games.updatedAt), desc(games.id))
+    .limit(MY_GAMES_LIMIT);
+}
+
+/**
+ * lobby.mine: the player's running games (with the pass-and-play games they host:
+ * always their turn, as the seat to move) and their listed games waiting to start.
+ */
 export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
-  const [playingRows, waitingRows, hide] = await Promise.all([
+  const [playingRows, hostedRows, waitingRows, hide] = await Promise.all([
     joinedSeats(db, userId, eq(games.status, 'playing')),
+    hostedPassAndPlay(db, userId),
     joinedSeats(db, userId, and(eq(games.status, 'open'), eq(games.listed, true))),
     hidesRatingsInGames(db, userId),
   ]);
   const seatOfGame = new Map(playingRows.map((r) => [r.id, r.seat]));
-  const ids = playingRows.map((r) => r.id);
-  const [playing, marks] = await Promise.all([summarize(db, ids), tournamentMarks(db, ids)]);
+  const ids = [...playingRows, ...hostedRows].map((r) => r.id);
+  const [summaries, marks] = await Promise.all([summarize(db, ids), tournamentMarks(db, ids)]);
+  const playing = summaries
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
+    .slice(0, MY_GAMES_LIMIT);
   return {
     playing: playing.map((summary) => {
-      const yourSeat = seatOfGame.get(summary.id) ?? -1;
+      const yourSeat = summary.passAndPlay
+        ? (summary.toMove ?? -1)
+        : (seatOfGame.get(summary.id) ?? -1);
       const players = hide ? summary.players.map((p) => ({ ...p, rating: null })) : summary.players;
       const tournament = marks.get(summary.id) ?? null;
       return { ...summary, players, yourSeat, yourTurn: summary.toMove === yourSeat, tournament };

@@ -26,7 +26,7 @@ async function displayNameOf(db: Queryable, userId: string): Promise<string> {
  * are counted one request at a time. `no key update` leaves foreign-key checks
  * (other players challenging them) free.
  */
-async function lockPlayer(tx: Transaction, userId: string): Promise<string> {
+export async function lockPlayer(tx: Transaction, userId: string): Promise<string> {
   const [row] = await tx
     .select({ displayName: users.displayName })
     .from(users)

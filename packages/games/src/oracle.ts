@@ -1,7 +1,8 @@
 import { getRuleset, type GameState, type Ruleset } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { badRequest, forbidden } from './refusal';
-import { loadGame, seatOf } from './load';
+import { seatActedBy } from './acting-seat';
+import { loadGame } from './load';
 
 export interface OracleRequest {
   state: GameState;
@@ -15,7 +16,8 @@ export interface OracleRequest {
 
 /**
  * Who may consult the Oracle, and on what: a player seated in a running casual
- * game that allows it, for their own rack, whether or not it is their turn.
+ * game that allows it, for their own rack, whether or not it is their turn (a
+ * pass-and-play host: for the mover's).
  */
 export async function oracleRequest(
   db: Queryable,
@@ -23,8 +25,9 @@ export async function oracleRequest(
   userId: string,
 ): Promise<OracleRequest> {
   const loaded = await loadGame(db, gameId);
-  const mine = seatOf(loaded, userId);
-  if (!mine || mine.joinStatus !== 'joined') throw forbidden();
+  // A pass-and-play host: the mover's rack, the only one they are shown.
+  const mine = seatActedBy(loaded, userId);
+  if (!mine) throw forbidden();
   const { game } = loaded;
   if (!game.oracleAllowed || game.rated) throw forbidden('The Oracle is not allowed in this game.');
   if (game.status === 'open') throw badRequest('The game has not started yet.');

@@ -33,6 +33,8 @@ export interface GameSummary {
   seats: number;
   rated: boolean;
   oracleAllowed: boolean;
+  /** Pass and play: one host plays every seat on one device. */
+  passAndPlay: boolean;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -74,6 +76,7 @@ export async function summarize(db: Queryable, ids: readonly string[]): Promise<
         seats: g.seats,
         rated: g.rated,
         oracleAllowed: g.oracleAllowed,
+        passAndPlay: g.passAndPlay,
         timeControl: fromColumns(g),
         createdBy: g.createdBy,
         createdAt: g.createdAt,

@@ -8,6 +8,7 @@ import type {
 import { users } from '@wordrise/db';
 import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
+import { seatActedBy } from './acting-seat';
 import type { Queryable } from './db-types';
 import { loadGame, type LoadedGame } from './load';
 import { hidesRatings, ratingsHiddenBy } from './ratings/hidden';
@@ -77,6 +78,8 @@ export interface GameDetail {
   rated: boolean;
   oracleAllowed: boolean;
   listed: boolean;
+  /** Pass and play: the host plays every seat on one device (`yourSeat` is the mover's). */
+  passAndPlay: boolean;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -112,9 +115,8 @@ export function detailFor(
 ): GameDetail {
   const { game, seats } = loaded;
   const bucket = ratingBucket(game);
-  const mine = viewerUserId
-    ? seats.find((s) => s.userId === viewerUserId && s.joinStatus === 'joined')
-    : undefined;
+  // A pass-and-play host sees as the seat to move: its rack, no other.
+  const mine = seatActedBy(loaded, viewerUserId);
   const viewer: Viewer = mine ? mine.seat : 'spectator';
   const clocks = clocksAt(loaded);
   const hidden = hidesRatings(
@@ -131,6 +133,7 @@ export function detailFor(
     rated: game.rated,
     oracleAllowed: game.oracleAllowed,
     listed: game.listed,
+    passAndPlay: game.passAndPlay,
     timeControl: fromColumns(game),
     createdBy: game.createdBy,
     createdAt: game.createdAt,

@@ -9,6 +9,7 @@ import {
   type SeatedGameInput,
 } from '../src/index';
 import {
+  CASUAL,
   eventCount,
   expectEveryGameReplays,
   expectRefusal,
@@ -24,12 +25,7 @@ beforeAll(async () => {
   people = await makeUsers(t, 'ann', 'ben', 'cat');
 });
 
-const casual = {
-  ruleset: 'wordrise',
-  timeControl: { kind: 'none' },
-  rated: false,
-  oracleAllowed: false,
-} as const;
+const casual = CASUAL;
 
 const seatsOf = (gameId: string) =>
   t.db

@@ -27,6 +27,14 @@ import {
   type TimeControl,
 } from '../src/index';
 
+/** A casual game's options without a clock or the Oracle (createStartedGame's `options`). */
+export const CASUAL = {
+  ruleset: 'wordrise',
+  timeControl: { kind: 'none' },
+  rated: false,
+  oracleAllowed: false,
+} as const;
+
 /** A player as the tests create them. */
 export type Player = TestPlayer;
 

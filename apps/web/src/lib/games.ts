@@ -16,10 +16,13 @@ export function describeTimeControl(tc: TimeControl): string {
   }
 }
 
-/** "Rated", "Casual · Oracle allowed", "Casual". */
-export function describeKind(game: Pick<GameSummary, 'rated' | 'oracleAllowed'>): string {
+/** "Rated", "Casual · Oracle allowed", "Casual", "Pass and play · Oracle allowed". */
+export function describeKind(
+  game: Pick<GameSummary, 'rated' | 'oracleAllowed'> & { passAndPlay?: boolean },
+): string {
   if (game.rated) return 'Rated';
-  return game.oracleAllowed ? 'Casual · Oracle allowed' : 'Casual';
+  const kind = game.passAndPlay ? 'Pass and play' : 'Casual';
+  return game.oracleAllowed ? `${kind} · Oracle allowed` : kind;
 }
 
 type Seat = GameSummary['players'][number];

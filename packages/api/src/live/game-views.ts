@@ -3,6 +3,7 @@ import {
   detailFor,
   gameTopic,
   loadGame,
+  seatActedBy,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
@@ -30,11 +31,12 @@ interface Watcher {
   fail(error: unknown): void;
 }
 
-/** Who sees the same view: a seated player alone, every other watcher together. */
+/**
+ * Who sees the same view: a seated player alone (a pass-and-play host as the seat to
+ * move), every other watcher together.
+ */
 function audienceOf(loaded: LoadedGame, viewerUserId: string | null): string {
-  const seat = viewerUserId
-    ? loaded.seats.find((s) => s.userId === viewerUserId && s.joinStatus === 'joined')
-    : undefined;
+  const seat = seatActedBy(loaded, viewerUserId);
   return seat ? `seat:${seat.seat}` : 'spectators';
 }
 

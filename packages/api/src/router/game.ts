@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { viewEvent } from '@wordrise/engine';
 import { z } from 'zod';
 import {
   claimAgainstAbsent,
@@ -74,11 +75,16 @@ export const gameRouter = {
         expectedMove: input.expectedMove,
         lexicon: ctx.lexicon,
       });
+      const view = await readGameDetail(ctx.db, input.gameId, ctx.user.id);
       return {
         moveNumber: result.event.move,
         score: result.event.type === 'play' ? result.event.score : 0,
-        event: result.event,
-        view: await readGameDetail(ctx.db, input.gameId, ctx.user.id),
+        // Pass and play: the device goes to the next player, so the mover's rack and
+        // draws are not sent back (the next mover's rack is, in the view).
+        event: view.passAndPlay
+          ? viewEvent(result.event, 'spectator', view.game?.status ?? 'playing')
+          : result.event,
+        view,
       };
     }),
 

@@ -86,6 +86,12 @@ export const games = pgTable(
     oracleAllowed: boolean().notNull().default(false),
     /** Shown in the lobby's list of open games (challenges are not). */
     listed: boolean().notNull().default(true),
+    /**
+     * Pass and play: the creator (the host) plays every seat on one device, each seat
+     * under a name typed by the host (`game_players.held_by`). Never rated, never
+     * listed, no clock; kept out of the lists of games to watch.
+     */
+    passAndPlay: boolean().notNull().default(false),
     timeControl: text({ enum: TIME_CONTROL_KINDS }).notNull().default('none'),
     /** realtime: minutes on each player's clock. */
     timeMinutes: integer(),
@@ -131,6 +137,10 @@ export const games = pgTable(
     check('games_seats_check', sql`${t.seats} between 2 and 4`),
     check('games_oracle_casual_check', sql`not (${t.rated} and ${t.oracleAllowed})`),
     check(
+      'games_pass_and_play_check',
+      sql`not ${t.passAndPlay} or (not ${t.rated} and not ${t.listed} and ${t.timeControl} = 'none')`,
+    ),
+    check(
       'games_time_control_check',
       // coalesce: a check whose expression is NULL passes, so NULL must never reach it.
       sql`coalesce(
@@ -156,6 +166,10 @@ export const games = pgTable(
     index('games_playing_idx')
       .on(t.updatedAt.desc())
       .where(sql`${t.status} = 'playing'`),
+    // A host's running pass-and-play games, last changed first (lobby.mine).
+    index('games_pass_and_play_host_idx')
+      .on(t.createdBy, t.updatedAt.desc())
+      .where(sql`${t.passAndPlay} and ${t.status} = 'playing'`),
     // The worker's clock sweep: running games by deadline.
     index('games_clock_deadline_idx')
       .on(t.clockDeadline)
@@ -171,9 +185,14 @@ export const gamePlayers = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     /** R4: seats are numbered in joining order from 0 (compacted if someone leaves before the start). */
     seat: smallint().notNull(),
-    /** The player in the seat, or null for a bot. */
+    /** The player in the seat, or null for a bot or a pass-and-play seat. */
     userId: text().references(() => users.id),
     botLevel: text({ enum: BOT_LEVELS }),
+    /**
+     * Pass and play: the host who plays this seat on their device (the seat is only a
+     * name; no account sits in it). Null in every other game.
+     */
+    heldBy: text().references(() => users.id),
     /** The seat's name in the game, fixed when the seat is taken (part of the replay input). */
     name: text().notNull(),
     joinStatus: text({ enum: SEAT_JOIN_STATUSES }).notNull().default('joined'),
@@ -188,7 +207,11 @@ export const gamePlayers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
-    check('game_players_user_or_bot_check', sql`(${t.userId} is null) <> (${t.botLevel} is null)`),
+    // Exactly one occupant: a player, a bot, or a name held by a pass-and-play host.
+    check(
+      'game_players_occupant_check',
+      sql`num_nonnulls(${t.userId}, ${t.botLevel}, ${t.heldBy}) = 1`,
+    ),
     check('game_players_seat_check', sql`${t.seat} between 0 and 3`),
     check(
       'game_players_join_status_check',

@@ -19,6 +19,7 @@ import { ChatRoom } from '~/components/chat-room';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
+import { PassAndPlayFields } from './pass-and-play-fields';
 
 /** Re-reads the lobby lists whenever the server says something changed. */
 function useLobbyLive() {
@@ -109,7 +110,9 @@ function YourGames({ me }: { me: string }) {
                     <span className="truncate font-semibold">{playerNames(game, me)}</span>
                     <GameFacts game={game} />
                   </span>
-                  {game.yourTurn ? (
+                  {game.passAndPlay ? (
+                    <span className="text-xs text-slate-400">Pass and play</span>
+                  ) : game.yourTurn ? (
                     <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-tile-ink">
                       Your turn
                     </span>
@@ -241,7 +244,8 @@ function NewGameForm() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
-  const [who, setWho] = useState<'open' | 'challenge'>('open');
+  const [who, setWho] = useState<'open' | 'challenge' | 'here'>('open');
+  const [names, setNames] = useState<string[]>(['', '']);
   const [ruleset, setRuleset] = useState<string | null>(null);
   const [seats, setSeats] = useState(2);
   const [clock, setClock] = useState<ClockKind>('none');
@@ -257,6 +261,9 @@ function NewGameForm() {
   };
   const create = useMutation(trpc.lobby.create.mutationOptions({ onSuccess: onCreated }));
   const challenge = useMutation(trpc.lobby.challenge.mutationOptions({ onSuccess: onCreated }));
+  const passAndPlay = useMutation(
+    trpc.passAndPlay.create.mutationOptions({ onSuccess: onCreated }),
+  );
 
   const rulesetKey = ruleset ?? options.data?.defaultRuleset ?? 'wordrise';
   const chosen = options.data?.rulesets.find((r) => r.key === rulesetKey);
@@ -273,11 +280,14 @@ function NewGameForm() {
       rated,
       oracleAllowed: !rated && oracle,
     };
-    if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
+    if (who === 'here') passAndPlay.mutate({ ruleset: rulesetKey, oracleAllowed: oracle, names });
+    else if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
     else create.mutate({ ...common, seats: Math.min(maxSeats, Math.max(minSeats, seats)) });
   };
-  const pending = create.isPending || challenge.isPending;
-  const error = errorText(who === 'challenge' ? challenge.error : create.error);
+  const pending = create.isPending || challenge.isPending || passAndPlay.isPending;
+  const error = errorText(
+    who === 'here' ? passAndPlay.error : who === 'challenge' ? challenge.error : create.error,
+  );
 
   return (
     <section aria-labelledby="new-game" className={PANEL}>
@@ -305,7 +315,19 @@ function NewGameForm() {
             />
             Challenge a player
           </label>
+          <label className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name="who"
+              checked={who === 'here'}
+              onChange={() => setWho('here')}
+            />
+            Pass and play
+          </label>
         </fieldset>
+        {who === 'here' && (
+          <PassAndPlayFields names={names} onChange={setNames} maxPlayers={maxSeats} />
+        )}
         {who === 'challenge' && (
           <label className="flex flex-col gap-1">
             <span className="text-slate-400">Username to challenge</span>
@@ -350,26 +372,35 @@ function NewGameForm() {
             </label>
           )}
         </div>
-        <TimeControlFieldset
-          clock={clock}
-          setClock={setClock}
-          minutes={minutes}
-          setMinutes={setMinutes}
-          days={days}
-          setDays={setDays}
-        />
-        <fieldset className="flex flex-wrap gap-3">
-          <legend className="mb-1 text-slate-400">Kind of game</legend>
-          <label className="flex items-center gap-1.5">
-            <input type="radio" name="rated" checked={!rated} onChange={() => setRated(false)} />
-            Casual
-          </label>
-          <label className="flex items-center gap-1.5">
-            <input type="radio" name="rated" checked={rated} onChange={() => setRated(true)} />
-            Rated
-          </label>
-        </fieldset>
-        {!rated && (
+        {who !== 'here' && (
+          <>
+            <TimeControlFieldset
+              clock={clock}
+              setClock={setClock}
+              minutes={minutes}
+              setMinutes={setMinutes}
+              days={days}
+              setDays={setDays}
+            />
+            <fieldset className="flex flex-wrap gap-3">
+              <legend className="mb-1 text-slate-400">Kind of game</legend>
+              <label className="flex items-center gap-1.5">
+                <input
+                  type="radio"
+                  name="rated"
+                  checked={!rated}
+                  onChange={() => setRated(false)}
+                />
+                Casual
+              </label>
+              <label className="flex items-center gap-1.5">
+                <input type="radio" name="rated" checked={rated} onChange={() => setRated(true)} />
+                Rated
+              </label>
+            </fieldset>
+          </>
+        )}
+        {(!rated || who === 'here') && (
           <label className="flex items-center gap-1.5">
             <input
               type="checkbox"
@@ -386,7 +417,11 @@ function NewGameForm() {
           </p>
         )}
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
-          {who === 'challenge' ? 'Send challenge' : 'Create game'}
+          {who === 'here'
+            ? 'Start pass and play'
+            : who === 'challenge'
+              ? 'Send challenge'
+              : 'Create game'}
         </button>
       </form>
     </section>

@@ -41,8 +41,10 @@ import {
   type TentativeTile,
   type TurnState,
 } from './turn-state';
+import { EndPassAndPlay } from './end-pass-and-play';
 import { GameChat } from './game-chat';
 import { LeaveGame } from './leave-game';
+import { PassCover } from './pass-cover';
 import { WaitingRoom } from './waiting-room';
 
 type GameDetail = RouterOutputs['game']['view'];
@@ -134,12 +136,21 @@ export function GameClient({
         ? 'reconnecting'
         : 'ok';
 
+  // Pass and play: the move whose player said "it's me". A reload forgets it, so the
+  // cover shows again (the safe side: the rack stays hidden until asked for again).
+  const [revealedMove, setRevealedMove] = useState<number | null>(null);
+
   if (view.status === 'open' || view.status === 'cancelled' || !view.game) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-8">
         <WaitingRoom view={view} me={me} rulesetName={rulesetName} />
       </main>
     );
+  }
+  const mover = view.toMove === null ? undefined : view.players[view.toMove];
+  if (view.passAndPlay && view.status === 'playing' && mover && revealedMove !== view.moveNumber) {
+    const move = view.moveNumber;
+    return <PassCover name={mover.name} onReveal={() => setRevealedMove(move)} />;
   }
   return (
     <GameTable
@@ -407,7 +418,9 @@ function GameTable({
   const status = over
     ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds)}` : ''}. ${whoWon(summaryPlayers)}.`
     : yourTurn
-      ? 'Your turn'
+      ? view.passAndPlay && mover
+        ? `${mover.name}’s turn`
+        : 'Your turn'
       : mover
         ? `${mover.name} to move`
         : '';
@@ -547,11 +560,11 @@ function GameTable({
               onPass={() => send({ type: 'pass' })}
               onResign={() => send({ type: 'resign' })}
             />
-            {playing && active && (
+            {playing && active && !view.passAndPlay && (
               <TurnSignalControls signal={turnSignal} correspondence={correspondence} />
             )}
           </>
-        ) : (
+        ) : view.passAndPlay ? null : (
           <p className="text-sm text-slate-400" data-testid="spectating">
             You&apos;re watching this game.
             {!signedIn && (
@@ -662,7 +675,8 @@ function GameTable({
             />
           </div>
         )}
-        {playing && seated && (
+        {playing && seated && view.passAndPlay && <EndPassAndPlay gameId={gameId} />}
+        {playing && seated && !view.passAndPlay && (
           <LeaveGame
             gameId={gameId}
             seat={yourSeat}
@@ -670,7 +684,7 @@ function GameTable({
             realtime={view.timeControl.kind === 'realtime'}
           />
         )}
-        <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />
+        {!view.passAndPlay && <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />}
       </div>
     </main>
   );

@@ -55,7 +55,9 @@ export function WaitingRoom({
       </h1>
       {aborted && (
         <p className="text-sm text-slate-300">
-          A player left before their first move: no result, no rating.
+          {view.passAndPlay
+            ? 'The host ended this pass-and-play game: no result.'
+            : 'A player left before their first move: no result, no rating.'}
         </p>
       )}
       <p className="text-sm text-slate-300">

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
+
+const NAMES = ['Ann', 'Ben', 'Cat'];
+const COVER = /^Pass the device to (Ann|Ben|Cat)$/;
+
+// Pass and play: one signed-in host, one device, three named players. Between turns a
+// full-screen cover names the next player; the table (rack, Oracle, preview) is not on
+// the page under it, and after a move the mover's rack is gone before the next player
+// looks. The host may end the game for everyone.
+test('pass and play: three players at one device, each rack behind a "pass the device" cover', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('host'));
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Pass and play' }).check();
+  await form.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of NAMES.entries())
+    await form.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  await expect(form.getByLabel('Oracle allowed')).toBeChecked();
+  await form.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+
+  const cover = page.getByTestId('pass-cover');
+  const heading = cover.getByRole('heading');
+  await expect(heading).toHaveText(COVER);
+  const first = (await heading.textContent())!.replace('Pass the device to ', '');
+  await expect(page.locator('[data-testid^="rack-tile-"]')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Oracle' })).toHaveCount(0);
+
+  // A reload mid-turn shows the cover again, never the rack.
+  await page.reload();
+  await expect(heading).toHaveText(`Pass the device to ${first}`);
+  await expect(page.getByRole('group', { name: 'Your tiles' })).toHaveCount(0);
+
+  await cover.getByRole('button', { name: `I'm ${first} — show my rack` }).click();
+  await expect(cover).toHaveCount(0);
+  await expect(rackTiles(page)).toHaveCount(7);
+  await expect(page.getByTestId('game-status')).toContainText(`${first}’s turn`);
+
+  if (!(await playOraclesBest(page))) await page.getByRole('button', { name: 'PASS' }).click();
+
+  // The next player's cover, with nothing of the previous rack under it.
+  await expect(heading).toHaveText(COVER);
+  const second = (await heading.textContent())!.replace('Pass the device to ', '');
+  expect(second).not.toBe(first);
+  // Not hidden but absent: no rack tile, panel or board is on the page under the cover.
+  await expect(page.locator('[data-testid^="rack-tile-"]')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Game board' })).toHaveCount(0);
+
+  // The next player sees their own rack; the host then ends the game for everyone.
+  await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();
+  await expect(rackTiles(page)).toHaveCount(7);
+  await expect(page.getByRole('tabpanel', { name: 'Moves' })).toContainText(first);
+  await page.getByRole('button', { name: 'End the game' }).click();
+  await page.getByRole('button', { name: 'End it for everyone' }).click();
+  await expect(page.getByRole('heading', { name: 'This game was aborted' })).toBeVisible();
+  await expect(page.getByTestId('waiting-room')).toContainText(
+    'The host ended this pass-and-play game',
+  );
+});
+
+// The end of a pass-and-play game is the end of any game: after three rounds without a
+// word (each player passing behind their cover) the summary shows both players' leftover
+// racks and final scores, and no cover.
+test('pass and play: the game ends with the usual summary, every rack shown', async ({ page }) => {
+  await signUp(page, uniqueName('host'));
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Pass and play' }).check();
+  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
+  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+  await form.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+
+  const cover = page.getByTestId('pass-cover');
+  for (let move = 0; move < 6; move++) {
+    await expect(cover.getByRole('heading')).toHaveText(/^Pass the device to (Ann|Ben)$/);
+    await cover.getByRole('button', { name: /show my rack$/ }).click();
+    await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', String(move));
+    await page.getByRole('button', { name: 'PASS' }).click();
+  }
+  const summary = page.getByTestId('end-summary');
+  await expect(summary).toBeVisible();
+  await expect(cover).toHaveCount(0);
+  for (const seat of [0, 1]) {
+    await expect(summary.getByTestId(`end-row-${seat}`)).toContainText(/Ann|Ben/);
+    await expect(summary.getByTestId(`end-row-${seat}`).getByTestId('end-rack')).toHaveText(/\S/);
+  }
+  await expect(page.getByTestId('replay-link')).toBeVisible();
+});

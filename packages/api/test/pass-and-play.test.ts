@@ -1,0 +1,121 @@
+import { games } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../src/index';
+import {
+  callerFor,
+  expectTRPCError,
+  makeUsers,
+  openingPlay,
+  stateOf,
+  type Caller,
+} from './helpers';
+import { next } from './support/iterate';
+import { leaks, secretsOf, type Secrets } from './support/secrets';
+
+/**
+ * Fails closed for pass and play: the host is sent the rack of the seat to move and
+ * nothing else secret. Every payload the host can receive about a running game (and
+ * the answer to each move) is serialised as the transport sends it and searched for
+ * the seed, the generator's state, the bag's order and every rack; the only find
+ * allowed is the mover's rack, and it must be found in the host's view (a search
+ * that could not see a rack would fail there).
+ */
+const t = useTestDatabase();
+let host: Caller;
+let stranger: Caller;
+let hostUser: SessionUser;
+
+beforeAll(async () => {
+  const [h, s] = await makeUsers(t, 'hana', 'sam');
+  hostUser = h!;
+  host = callerFor(t, h!);
+  stranger = callerFor(t, s!);
+});
+
+/** Everything the host can be sent about the game now. */
+async function hostPayloads(gameId: string) {
+  const payloads: Record<string, unknown> = {
+    'game.view': await host.game.view({ gameId }),
+    'game.history': await host.game.history({ gameId }),
+    'game.oracle': await host.game.oracle({ gameId, limit: 200 }),
+    'replay.get': await host.replay.get({ gameId }),
+    'lobby.mine': await host.lobby.mine(),
+    'lobby.watchable': await host.lobby.watchable(),
+    'user.profile': await host.user.profile({ username: hostUser.username }),
+  };
+  const live = (await host.game.live({ gameId }))[Symbol.asyncIterator]();
+  payloads['game.live'] = await next(live);
+  await live.return?.();
+  return payloads;
+}
+
+/** The finds that are not the mover's rack. */
+const beyondMover = (found: string[], mover: number) =>
+  found.filter((f) => !f.endsWith(`: rack of seat ${mover}`));
+
+describe('what the host of a pass-and-play game receives', () => {
+  it('holds the mover’s rack only — no other rack, seed, generator state or bag — turn after turn', async () => {
+    const { gameId } = await host.passAndPlay.create({
+      names: ['Ann', 'Ben', 'Cat'],
+      oracleAllowed: true,
+    });
+    const [row] = await t.db.select({ seed: games.seed }).from(games).where(eq(games.id, gameId));
+    const secretsNow = async (): Promise<[Secrets, number]> => {
+      const state = await stateOf(t, gameId);
+      return [secretsOf(state, row!.seed), state.toMove];
+    };
+
+    for (let move = 0; move < 3; move++) {
+      const [secrets, mover] = await secretsNow();
+      expect(secrets.racks.every((r) => r.length === 7)).toBe(true);
+      const payloads = await hostPayloads(gameId);
+      const found = leaks(payloads, secrets);
+      expect(found).toContain(`game.view: rack of seat ${mover}`);
+      expect(found).toContain(`game.live: rack of seat ${mover}`);
+      expect(beyondMover(found, mover)).toEqual([]);
+
+      // A play, an exchange (new tiles drawn) and a pass, each seat in turn.
+      const rack = secrets.racks[mover]!;
+      const action =
+        move === 0
+          ? { type: 'play' as const, placements: openingPlay(rack) }
+          : move === 1
+            ? { type: 'exchange' as const, tiles: rack.slice(0, 1) }
+            : { type: 'pass' as const };
+      const answer = {
+        'game.submit': await host.game.submit({ gameId, expectedMove: move, action }),
+      };
+      const [after, next] = await secretsNow();
+      expect(next).not.toBe(mover);
+      // Neither the mover's rack before the move nor after it (the draw) comes back.
+      expect(beyondMover(leaks(answer, secrets), next)).toEqual([]);
+      expect(beyondMover(leaks(answer, after), next)).toEqual([]);
+    }
+  });
+
+  it('refuses another signed-in user every move and the Oracle', async () => {
+    const { gameId } = await host.passAndPlay.create({ names: ['Ann', 'Ben'] });
+    await expectTRPCError(
+      stranger.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } }),
+      'FORBIDDEN',
+    );
+    await expectTRPCError(stranger.game.oracle({ gameId }), 'FORBIDDEN');
+    await expectTRPCError(stranger.game.leave({ gameId }), 'FORBIDDEN');
+    const seen = await stranger.game.view({ gameId });
+    expect(seen.game?.rack).toBeNull();
+  });
+
+  it('refuses unfit names with the field at fault, and visitors', async () => {
+    await expectTRPCError(
+      host.passAndPlay.create({ names: ['Lea', 'lea'] }),
+      'BAD_REQUEST',
+      /different name/,
+    );
+    await expectTRPCError(
+      callerFor(t, null).passAndPlay.create({ names: ['A', 'B'] }),
+      'UNAUTHORIZED',
+    );
+  });
+});
