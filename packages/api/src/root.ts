@@ -3,6 +3,7 @@ import { gameRouter } from './router/game';
 import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
 import { ratingRouter } from './router/rating';
+import { rematchRouter } from './router/rematch';
 import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
 import { tournamentRouter } from './router/tournament';
@@ -14,6 +15,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   lobby: lobbyRouter,
   game: gameRouter,
+  rematch: rematchRouter,
   replay: replayRouter,
   rating: ratingRouter,
   leaderboard: leaderboardRouter,

@@ -86,6 +86,26 @@ export {
   claimAgainstAbsent,
   markPresent,
 } from './presence';
+export {
+  REMATCH_ALREADY_OFFERED,
+  REMATCH_ANSWERED,
+  REMATCH_DECLINED,
+  REMATCH_DONE,
+  REMATCH_NONE,
+  REMATCH_NOT_OVER,
+  REMATCH_NOT_YOURS,
+  REMATCH_OFFERED_BY_OTHER,
+  REMATCH_OWN_OFFER,
+  REMATCH_TOURNAMENT,
+  answerRematch,
+  cancelRematch,
+  offerRematch,
+  readRematchFacts,
+  rotatedTurnOrder,
+  type RematchFacts,
+  type RematchOutcome,
+  type RematchView,
+} from './rematch';
 export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
 
 // Ratings.

@@ -15,6 +15,7 @@ import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
 import { clocksAt } from './record';
+import { readRematchFacts, rematchViewOf, type RematchFacts, type RematchView } from './rematch';
 import { fromColumns, type TimeControl } from './time-control';
 
 export interface SeatView {
@@ -102,6 +103,10 @@ export interface GameDetail {
   result: StoredResult | null;
   /** The engine's view for this viewer, once the game has started. */
   game: GameView | null;
+  /** Its rematch, once the game is over (null: none can be, or not read). */
+  rematch: RematchView | null;
+  /** The game this one is the rematch of (its seats rotated: R6's draw did not pick the starter). */
+  rematchOf: string | null;
 }
 
 export function detailFor(
@@ -109,6 +114,7 @@ export function detailFor(
   viewerUserId: string | null,
   usernames: Map<string, string>,
   ratings?: SeatRatingFacts,
+  rematch?: RematchFacts,
 ): GameDetail {
   const { game, seats } = loaded;
   const bucket = ratingBucket(game);
@@ -159,6 +165,8 @@ export function detailFor(
     serverTime: new Date(loaded.nowMs),
     result: game.result,
     game: game.state ? viewFor(game.state, viewer) : null,
+    rematch: rematch ? rematchViewOf(loaded, rematch) : null,
+    rematchOf: rematch?.rematchOf ?? null,
   };
 }
 
@@ -182,9 +190,10 @@ export async function readGameDetail(
   viewerUserId: string | null,
 ): Promise<GameDetail> {
   const loaded = await loadGame(db, gameId);
-  const [usernames, ratings] = await Promise.all([
+  const [usernames, ratings, rematch] = await Promise.all([
     usernamesOf(db, loaded),
     seatRatingFacts(db, loaded),
+    readRematchFacts(db, gameId),
   ]);
-  return detailFor(loaded, viewerUserId, usernames, ratings);
+  return detailFor(loaded, viewerUserId, usernames, ratings, rematch);
 }

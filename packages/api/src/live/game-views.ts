@@ -3,10 +3,12 @@ import {
   detailFor,
   gameTopic,
   loadGame,
+  readRematchFacts,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
   type LoadedGame,
+  type RematchFacts,
   type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
@@ -18,6 +20,8 @@ export interface GameSnapshot {
   usernames: Map<string, string>;
   /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
   ratings?: SeatRatingFacts;
+  /** Its rematch offer and the game it is a rematch of (absent: not shown). */
+  rematch?: RematchFacts;
 }
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
@@ -93,7 +97,7 @@ class GameChannel {
   }
 
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
-    const { loaded, usernames, ratings } = snapshot;
+    const { loaded, usernames, ratings, rematch } = snapshot;
     const revision = loaded.game.revision;
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
@@ -107,6 +111,7 @@ class GameChannel {
             audience === 'spectators' ? null : watcher.viewerUserId,
             usernames,
             ratings,
+            rematch,
           ),
         );
         views.set(audience, view);
@@ -239,11 +244,12 @@ export class LiveGameViews {
 export function snapshotLoader(db: Database): SnapshotLoader {
   return async (gameId) => {
     const loaded = await loadGame(db, gameId);
-    const [usernames, ratings] = await Promise.all([
+    const [usernames, ratings, rematch] = await Promise.all([
       usernamesOf(db, loaded),
       seatRatingFacts(db, loaded),
+      readRematchFacts(db, gameId),
     ]);
-    return { loaded, usernames, ratings };
+    return { loaded, usernames, ratings, rematch };
   };
 }
 

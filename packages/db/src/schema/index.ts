@@ -10,3 +10,4 @@ export * from './imports';
 export * from './tournaments';
 export * from './chat';
 export * from './presence';
+export * from './rematches';

@@ -43,6 +43,7 @@ import {
 } from './turn-state';
 import { GameChat } from './game-chat';
 import { LeaveGame } from './leave-game';
+import { Rematch } from './rematch';
 import { WaitingRoom } from './waiting-room';
 
 type GameDetail = RouterOutputs['game']['view'];
@@ -463,6 +464,7 @@ function GameTable({
             spelling={rules.spelling}
             actions={
               <>
+                <Rematch gameId={gameId} view={view} />
                 <Link
                   href={`/game/${gameId}/replay`}
                   className={END_ACTION}
@@ -649,11 +651,23 @@ function GameTable({
           </div>
         ) : (
           <div role="tabpanel" id="panel-moves" aria-label="Moves" className="flex flex-col gap-2">
-            <FirstPlayerDraw
-              rounds={game.firstPlayerDraws}
-              seatNames={seatNames}
-              spelling={rules.spelling}
-            />
+            {view.rematchOf ? (
+              // R6's draw did not pick the starter of a rematch: the seats were rotated.
+              <p className="text-sm text-slate-300" data-testid="rematch-of">
+                A{' '}
+                <Link href={`/game/${view.rematchOf}`} className="text-gold underline">
+                  rematch
+                </Link>
+                : the seats were rotated, so{' '}
+                {seatNames[history[0]?.seat ?? view.toMove ?? 0] ?? 'the next player'} starts.
+              </p>
+            ) : (
+              <FirstPlayerDraw
+                rounds={game.firstPlayerDraws}
+                seatNames={seatNames}
+                spelling={rules.spelling}
+              />
+            )}
             <MoveList
               moves={history.map((h) => h.event)}
               seatNames={seatNames}
