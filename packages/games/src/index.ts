@@ -21,10 +21,12 @@ export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
 export {
   readGameDetail,
+  readDetailExtras,
   detailFor,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
+  type GameDetailExtras,
   type SeatRatingFacts,
   type SeatView,
 } from './view';
@@ -65,7 +67,14 @@ export {
   requestReanalysis,
 } from './replay-reanalyse';
 export { summarize, type GameSummary, type SeatSummary } from './summary';
-export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
+export {
+  CLOCK_WARNING_SHARE,
+  DAY_MS,
+  MINUTE_MS,
+  clockWarningAtMs,
+  timeControlSchema,
+  type TimeControl,
+} from './time-control';
 
 // Changing a game.
 export {
@@ -77,6 +86,7 @@ export {
   type SubmitResult,
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
+export { readClockWarning, warnClock, type ClockWarning } from './clock-warning';
 export { leaveRunningGame, type LeaveOutcome } from './leave-running';
 export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';
 export {

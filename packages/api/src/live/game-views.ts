@@ -3,12 +3,12 @@ import {
   detailFor,
   gameTopic,
   loadGame,
-  readRematchFacts,
+  readDetailExtras,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
   type LoadedGame,
-  type RematchFacts,
+  type GameDetailExtras,
   type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
@@ -20,8 +20,8 @@ export interface GameSnapshot {
   usernames: Map<string, string>;
   /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
   ratings?: SeatRatingFacts;
-  /** Its rematch offer and the game it is a rematch of (absent: not shown). */
-  rematch?: RematchFacts;
+  /** Its rematch and the current move's clock warning (absent: not shown). */
+  extras?: GameDetailExtras;
 }
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
@@ -97,7 +97,7 @@ class GameChannel {
   }
 
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
-    const { loaded, usernames, ratings, rematch } = snapshot;
+    const { loaded, usernames, ratings, extras } = snapshot;
     const revision = loaded.game.revision;
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
@@ -111,7 +111,7 @@ class GameChannel {
             audience === 'spectators' ? null : watcher.viewerUserId,
             usernames,
             ratings,
-            rematch,
+            extras,
           ),
         );
         views.set(audience, view);
@@ -244,12 +244,12 @@ export class LiveGameViews {
 export function snapshotLoader(db: Database): SnapshotLoader {
   return async (gameId) => {
     const loaded = await loadGame(db, gameId);
-    const [usernames, ratings, rematch] = await Promise.all([
+    const [usernames, ratings, extras] = await Promise.all([
       usernamesOf(db, loaded),
       seatRatingFacts(db, loaded),
-      readRematchFacts(db, gameId),
+      readDetailExtras(db, loaded),
     ]);
-    return { loaded, usernames, ratings, rematch };
+    return { loaded, usernames, ratings, extras };
   };
 }
 

@@ -11,3 +11,4 @@ export * from './tournaments';
 export * from './chat';
 export * from './presence';
 export * from './rematches';
+export * from './clock-warnings';

@@ -6,6 +6,7 @@ import type { RouterOutputs } from '@wordrise/api';
 import type { Placement, Square } from '@wordrise/engine';
 import {
   Board3D,
+  clockLabel,
   describeMove,
   letterLabel,
   MoveList,
@@ -450,6 +451,16 @@ function GameTable({
             )}
           </span>
         </p>
+        {yourTurn && view.clockWarning && seats[yourSeat]?.timeLeftMs != null && (
+          // Correspondence: 80 % of the time for this move is used (the server's warning).
+          <p
+            role="status"
+            data-testid="clock-warning"
+            className="order-first w-full rounded-md border border-amber-400/60 bg-amber-950/60 px-3 py-2 text-sm font-semibold text-amber-200"
+          >
+            You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
+          </p>
+        )}
         <p className="sr-only" aria-live="polite" data-testid="last-move">
           {lastMove
             ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event, rules.spelling)}`
