@@ -146,6 +146,15 @@ export async function offerRematch(
   });
 }
 
+/** The offer if it waits for answers (else the refusal), and its values to write back. */
+function waitingOffer(offer: OfferRow | undefined) {
+  if (!offer || offer.status === 'cancelled') throw conflict(REMATCH_NONE);
+  if (offer.status === 'accepted') throw conflict(REMATCH_DONE);
+  if (offer.status === 'declined') throw conflict(REMATCH_DECLINED);
+  const { gameId: _, createdAt: __, updatedAt: ___, ...kept } = offer;
+  return { offer, kept };
+}
+
 /**
  * Another player answers the offer. A decline ends it for good; an accept is
  * counted, and the last one needed starts the rematch (exactly one: the game row
@@ -156,13 +165,10 @@ export async function answerRematch(
   input: { gameId: string; userId: string; accept: boolean },
 ): Promise<RematchOutcome> {
   return db.transaction(async (tx) => {
-    const { loaded, offer } = await lockedFinishedGame(tx, input.gameId, input.userId);
-    if (!offer || offer.status === 'cancelled') throw conflict(REMATCH_NONE);
-    if (offer.status === 'accepted') throw conflict(REMATCH_DONE);
-    if (offer.status === 'declined') throw conflict(REMATCH_DECLINED);
+    const { loaded, offer: found } = await lockedFinishedGame(tx, input.gameId, input.userId);
+    const { offer, kept } = waitingOffer(found);
     if (offer.offeredBy === input.userId) throw conflict(REMATCH_OWN_OFFER);
     if (offer.acceptedBy.includes(input.userId)) throw conflict(REMATCH_ANSWERED);
-    const { gameId: _, createdAt: __, updatedAt: ___, ...kept } = offer;
     if (!input.accept)
       return saved(tx, loaded, { ...kept, status: 'declined', declinedBy: input.userId });
     const acceptedBy = [...offer.acceptedBy, input.userId];
@@ -181,12 +187,9 @@ export async function cancelRematch(
   input: { gameId: string; userId: string },
 ): Promise<RematchOutcome> {
   return db.transaction(async (tx) => {
-    const { loaded, offer } = await lockedFinishedGame(tx, input.gameId, input.userId);
-    if (!offer || offer.status === 'cancelled') throw conflict(REMATCH_NONE);
-    if (offer.status === 'accepted') throw conflict(REMATCH_DONE);
-    if (offer.status === 'declined') throw conflict(REMATCH_DECLINED);
+    const { loaded, offer: found } = await lockedFinishedGame(tx, input.gameId, input.userId);
+    const { offer, kept } = waitingOffer(found);
     if (offer.offeredBy !== input.userId) throw forbidden(REMATCH_NOT_YOURS);
-    const { gameId: _, createdAt: __, updatedAt: ___, ...kept } = offer;
     return saved(tx, loaded, { ...kept, status: 'cancelled' });
   });
 }
