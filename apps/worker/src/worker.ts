@@ -18,6 +18,7 @@ import { analyseImportTask } from './tasks/analyse-import';
 import { analyseGameTask } from './tasks/analyse-game';
 import { botTurnTask } from './tasks/bot-turn';
 import { clockExpiryTask } from './tasks/clock-expiry';
+import { clockWarningTask } from './tasks/clock-warning';
 import { startLiveness, type Liveness } from './liveness';
 import { heartbeatTask } from './tasks/heartbeat';
 import { reanalyseStaleTask } from './tasks/reanalyse-stale';
@@ -80,6 +81,7 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
     heartbeat: heartbeatTask(deps.db, deps.workerId),
     bot_turn: botTurnTask(deps),
     clock_expiry: clockExpiryTask(deps),
+    clock_warning: clockWarningTask(deps),
     analyse_game: analyseGameTask(deps),
     analyse_import: analyseImportTask(deps),
     reanalyse_stale: reanalyseStaleTask(deps),

@@ -4,6 +4,7 @@ import { leaderboardRouter } from './router/leaderboard';
 import { lobbyRouter } from './router/lobby';
 import { passAndPlayRouter } from './router/pass-and-play';
 import { ratingRouter } from './router/rating';
+import { rematchRouter } from './router/rematch';
 import { replayRouter } from './router/replay';
 import { statusRouter } from './router/status';
 import { tournamentRouter } from './router/tournament';
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   lobby: lobbyRouter,
   passAndPlay: passAndPlayRouter,
   game: gameRouter,
+  rematch: rematchRouter,
   replay: replayRouter,
   rating: ratingRouter,
   leaderboard: leaderboardRouter,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { gamePlayers, games, users, type BotLevel, type Database } from '@wordrise/db';
-import { CURRENT_RNG_VERSION, CURRENT_RULES_VERSION } from '@wordrise/engine';
+import { CURRENT_RNG_VERSION, CURRENT_RULES_VERSION, newGame } from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { checkGameOptions, type GameOptions } from './game-options';
 import { loadGame } from './load';
@@ -22,8 +22,15 @@ export interface SeatedGameInput {
   createdBy: string;
   /** The game's options; it seats as many players as `seats` names. */
   options: Omit<GameOptions, 'seats'>;
-  /** Who sits where, in seat order (R6 still decides who moves first). */
+  /** Who sits where, in seat order (R6 still decides who moves first), or see `turnOrder`. */
   seats: readonly SeatAssignment[];
+  /**
+   * `seats` is the order of play instead: `seats[0]` moves first, the others after
+   * in the order given (a rematch's rotation). The engine still makes its R6 draw
+   * from the game's seed (a game and its record replay from the seed alone), and the
+   * players are then seated so that the seat the draw favours holds `seats[0]`.
+   */
+  turnOrder?: boolean;
 }
 
 /** The name a bot's seat shows: "Greedy bot". */
@@ -38,6 +45,7 @@ export async function insertGame(
   options: GameOptions,
   listed: boolean,
   passAndPlay = false,
+  seed: string = newSeed(),
 ): Promise<string> {
   const [created] = await tx
     .insert(games)
@@ -49,7 +57,7 @@ export async function insertGame(
       listed,
       passAndPlay,
       ...toColumns(options.timeControl),
-      seed: newSeed(),
+      seed,
       // R5: new games draw from the current generator; older rows keep the version they have.
       rngVersion: CURRENT_RNG_VERSION,
       // New games are judged by the current rules; older rows keep the version they have.
@@ -106,11 +114,13 @@ export async function createStartedGameIn(
   const missing = userIds.find((id) => !names.has(id));
   if (missing !== undefined) throw notFound('One of the players no longer exists.', 'seats');
 
-  const gameId = await insertGame(tx, input.createdBy, options, false, passAndPlay);
+  const seed = newSeed();
+  const seats = input.turnOrder ? seatedForTurnOrder(options, seed, input.seats) : input.seats;
+  const gameId = await insertGame(tx, input.createdBy, options, false, passAndPlay, seed);
   await tx
     .insert(gamePlayers)
     .values(
-      input.seats.map((s, seat) =>
+      seats.map((s, seat) =>
         'userId' in s
           ? { gameId, seat, userId: s.userId, name: names.get(s.userId) ?? '' }
           : 'heldBy' in s
@@ -120,6 +130,27 @@ export async function createStartedGameIn(
     );
   await startGame(tx, await loadGame(tx, gameId, { lock: true }));
   return { gameId };
+}
+
+/**
+ * The seats for an order of play: the seat R6's draw (made from `seed`) sends first
+ * gets `order[0]`, and seat order runs on from there (R6).
+ */
+function seatedForTurnOrder(
+  options: GameOptions,
+  seed: string,
+  order: readonly SeatAssignment[],
+): SeatAssignment[] {
+  const drawn = newGame({
+    ruleset: options.ruleset,
+    seed,
+    players: order.length,
+    rngVersion: CURRENT_RNG_VERSION,
+    rulesVersion: CURRENT_RULES_VERSION,
+  });
+  if (!drawn.ok) throw new Error(`cannot deal a game: ${drawn.error.reason}`);
+  const first = drawn.state.toMove;
+  return order.map((_, seat) => order[(seat - first + order.length) % order.length]!);
 }
 
 /** `createStartedGameIn` in a transaction of its own. */

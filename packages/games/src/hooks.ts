@@ -4,6 +4,7 @@ import { enqueueJob, queueExists, removeGameJob, type QueuedJob } from './jobs/q
 import { notifyChange } from './live/notify';
 import { gameTopic, LOBBY_TOPIC, userTopic } from './live/topics';
 import type { GameRow, SeatRow } from './load';
+import { clockWarningAtMs, fromColumns } from './time-control';
 
 export interface GameChangeHookInput {
   /** The game row as it is after the change. */
@@ -18,7 +19,8 @@ export interface GameChangeHookInput {
  * so it happens exactly when the change commits:
  * - NOTIFY the game's subscribers, its players' personal lists, and the lobby;
  * - enqueue the turn's jobs (when the job queue exists): the bot's turn if a
- *   bot is to move, a clock check at the mover's deadline;
+ *   bot is to move, a clock check at the mover's deadline, and in a correspondence
+ *   game the player's warning at 80 % of their time (each replaces the last turn's);
  * - once the game is finished, what follows its end (`GAME_OVER_STEPS`).
  * The worker (apps/worker) creates the `graphile_worker` schema, so before it
  * ever ran nothing is enqueued and its `sweep` job catches up (overdue clocks,
@@ -54,10 +56,17 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   if (game.clockDeadline) {
     jobs.push({ task: 'clock_expiry', payload, runAt: game.clockDeadline });
   }
+  const human = seats.some((s) => s.seat === seat && s.userId !== null);
+  const warnAt = game.turnStartedAt
+    ? clockWarningAtMs(fromColumns(game), game.turnStartedAt.getTime())
+    : null;
+  if (human && warnAt !== null) {
+    jobs.push({ task: 'clock_warning', payload, runAt: new Date(warnAt) });
+  }
   return jobs;
 }
 
-const TURN_JOBS = ['bot_turn', 'clock_expiry'] as const;
+const TURN_JOBS = ['bot_turn', 'clock_expiry', 'clock_warning'] as const;
 
 async function enqueueTurnJobs(
   tx: Transaction,

@@ -22,10 +22,12 @@ export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
 export {
   readGameDetail,
+  readDetailExtras,
   detailFor,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
+  type GameDetailExtras,
   type SeatRatingFacts,
   type SeatView,
 } from './view';
@@ -66,7 +68,14 @@ export {
   requestReanalysis,
 } from './replay-reanalyse';
 export { summarize, type GameSummary, type SeatSummary } from './summary';
-export { DAY_MS, MINUTE_MS, timeControlSchema, type TimeControl } from './time-control';
+export {
+  CLOCK_WARNING_SHARE,
+  DAY_MS,
+  MINUTE_MS,
+  clockWarningAtMs,
+  timeControlSchema,
+  type TimeControl,
+} from './time-control';
 
 // Changing a game.
 export {
@@ -78,6 +87,7 @@ export {
   type SubmitResult,
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
+export { readClockWarning, warnClock, type ClockWarning } from './clock-warning';
 export { leaveRunningGame, type LeaveOutcome } from './leave-running';
 export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';
 export {
@@ -87,6 +97,26 @@ export {
   claimAgainstAbsent,
   markPresent,
 } from './presence';
+export {
+  REMATCH_ALREADY_OFFERED,
+  REMATCH_ANSWERED,
+  REMATCH_DECLINED,
+  REMATCH_DONE,
+  REMATCH_NONE,
+  REMATCH_NOT_OVER,
+  REMATCH_NOT_YOURS,
+  REMATCH_OFFERED_BY_OTHER,
+  REMATCH_OWN_OFFER,
+  REMATCH_TOURNAMENT,
+  answerRematch,
+  cancelRematch,
+  offerRematch,
+  readRematchFacts,
+  rotatedTurnOrder,
+  type RematchFacts,
+  type RematchOutcome,
+  type RematchView,
+} from './rematch';
 export { GAME_OVER_STEPS, afterGameOver, type EndedGame, type GameOverStep } from './game-over';
 
 // Ratings.

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
+import { warnedGames } from './clock-warning';
 import type { Queryable } from './db-types';
 import { hidesRatingsInGames } from './ratings/hidden';
 import { summarize, type GameSummary } from './summary';
@@ -55,6 +56,11 @@ export interface MyGames {
     yourTurn: boolean;
     /** "Your tournament game": its tournament, or null for any other game. */
     tournament: TournamentGameMark | null;
+    /**
+     * The player was warned that 80 % of their time for this move is used
+     * (correspondence): when the move's time runs out. Null otherwise.
+     */
+    clockWarning: { deadline: Date } | null;
   })[];
   /** Listed games the player created or joined that have not started. */
   waiting: GameSummary[];
@@ -96,7 +102,11 @@ export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
   ]);
   const seatOfGame = new Map(playingRows.map((r) => [r.id, r.seat]));
   const ids = [...playingRows, ...hostedRows].map((r) => r.id);
-  const [summaries, marks] = await Promise.all([summarize(db, ids), tournamentMarks(db, ids)]);
+  const [summaries, marks, warned] = await Promise.all([
+    summarize(db, ids),
+    tournamentMarks(db, ids),
+    warnedGames(db, userId, ids),
+  ]);
   const playing = summaries
     .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || (a.id < b.id ? 1 : -1))
     .slice(0, MY_GAMES_LIMIT);
@@ -107,7 +117,15 @@ export async function myGames(db: Queryable, userId: string): Promise<MyGames> {
         : (seatOfGame.get(summary.id) ?? -1);
       const players = hide ? summary.players.map((p) => ({ ...p, rating: null })) : summary.players;
       const tournament = marks.get(summary.id) ?? null;
-      return { ...summary, players, yourSeat, yourTurn: summary.toMove === yourSeat, tournament };
+      const deadline = warned.get(summary.id);
+      return {
+        ...summary,
+        players,
+        yourSeat,
+        yourTurn: summary.toMove === yourSeat,
+        tournament,
+        clockWarning: deadline ? { deadline } : null,
+      };
     }),
     waiting: await summarize(
       db,

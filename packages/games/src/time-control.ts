@@ -77,3 +77,15 @@ export function timeLeftMs(
   if (!moving || turnStartedMs === null) return atTurnStart;
   return Math.max(0, atTurnStart - (nowMs - turnStartedMs));
 }
+
+/** A correspondence player is warned once this share of their time for a move is used. */
+export const CLOCK_WARNING_SHARE = 0.8;
+
+/**
+ * When the mover of a turn that began at `turnStartedMs` is warned: correspondence
+ * games only (a real-time clock is in view the whole game); null otherwise.
+ */
+export function clockWarningAtMs(tc: TimeControl, turnStartedMs: number): number | null {
+  if (tc.kind !== 'correspondence') return null;
+  return turnStartedMs + Math.round(CLOCK_WARNING_SHARE * tc.days * DAY_MS);
+}

@@ -15,7 +15,9 @@ import { hidesRatings, ratingsHiddenBy } from './ratings/hidden';
 import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
+import { readClockWarning, type ClockWarning } from './clock-warning';
 import { clocksAt } from './record';
+import { readRematchFacts, rematchViewOf, type RematchFacts, type RematchView } from './rematch';
 import { fromColumns, type TimeControl } from './time-control';
 
 export interface SeatView {
@@ -105,6 +107,33 @@ export interface GameDetail {
   result: StoredResult | null;
   /** The engine's view for this viewer, once the game has started. */
   game: GameView | null;
+  /** Its rematch, once the game is over (null: none can be, or not read). */
+  rematch: RematchView | null;
+  /** The game this one is the rematch of (its seats rotated: R6's draw did not pick the starter). */
+  rematchOf: string | null;
+  /**
+   * The viewer was warned that 80 % of their time for this move is used (correspondence;
+   * their own warning only, while the move is still theirs to make).
+   */
+  clockWarning: { warnedAt: Date } | null;
+}
+
+/** What a view shows beyond the game's rows, read alongside them. */
+export interface GameDetailExtras {
+  rematch?: RematchFacts;
+  clockWarning?: ClockWarning | null;
+}
+
+/** Reads a game's extras (its rematch, the current move's clock warning). */
+export async function readDetailExtras(
+  db: Queryable,
+  loaded: Pick<LoadedGame, 'game'>,
+): Promise<GameDetailExtras> {
+  const [rematch, clockWarning] = await Promise.all([
+    readRematchFacts(db, loaded.game.id),
+    readClockWarning(db, loaded),
+  ]);
+  return { rematch, clockWarning };
 }
 
 export function detailFor(
@@ -112,7 +141,9 @@ export function detailFor(
   viewerUserId: string | null,
   usernames: Map<string, string>,
   ratings?: SeatRatingFacts,
+  extras: GameDetailExtras = {},
 ): GameDetail {
+  const { rematch, clockWarning } = extras;
   const { game, seats } = loaded;
   const bucket = ratingBucket(game);
   // A pass-and-play host sees as the seat to move: its rack, no other.
@@ -162,6 +193,12 @@ export function detailFor(
     serverTime: new Date(loaded.nowMs),
     result: game.result,
     game: game.state ? viewFor(game.state, viewer) : null,
+    rematch: rematch ? rematchViewOf(loaded, rematch) : null,
+    rematchOf: rematch?.rematchOf ?? null,
+    clockWarning:
+      mine && clockWarning?.seat === mine.seat && game.toMoveSeat === mine.seat
+        ? { warnedAt: clockWarning.warnedAt }
+        : null,
   };
 }
 
@@ -185,9 +222,10 @@ export async function readGameDetail(
   viewerUserId: string | null,
 ): Promise<GameDetail> {
   const loaded = await loadGame(db, gameId);
-  const [usernames, ratings] = await Promise.all([
+  const [usernames, ratings, extras] = await Promise.all([
     usernamesOf(db, loaded),
     seatRatingFacts(db, loaded),
+    readDetailExtras(db, loaded),
   ]);
-  return detailFor(loaded, viewerUserId, usernames, ratings);
+  return detailFor(loaded, viewerUserId, usernames, ratings, extras);
 }

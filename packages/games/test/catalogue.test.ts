@@ -19,7 +19,7 @@ const GAME = '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b7c6a10';
 describe('the job catalogue', () => {
   it('keys a per-game job the same in TypeScript and in SQL', async () => {
     const perGame = JOB_NAMES.filter((n) => JOBS[n].scope === 'game') as GameJobName[];
-    expect(perGame.sort()).toEqual(['analyse_game', 'bot_turn', 'clock_expiry']);
+    expect(perGame.sort()).toEqual(['analyse_game', 'bot_turn', 'clock_expiry', 'clock_warning']);
     for (const name of perGame) {
       const [row] = await t.db.execute<{ key: string }>(
         sql`select ${gameJobKeySql(name, sql`${GAME}::uuid`)} as key`,
@@ -36,6 +36,7 @@ describe('the job catalogue', () => {
     expect(JOB_MAX_ATTEMPTS).toEqual({
       bot_turn: 8,
       clock_expiry: 10,
+      clock_warning: 10,
       analyse_game: 5,
       analyse_import: 5,
       heartbeat: 25,

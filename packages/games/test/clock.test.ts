@@ -225,6 +225,23 @@ describe('expireClock (for the worker’s scheduled checks)', () => {
     ]);
   });
 
+  it('forfeits a correspondence player who does not move in their days (a loss), not before', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'correspondence', days: 2 },
+      rated: true,
+    });
+    const { seat } = await movers(gameId);
+    await turnBegan(gameId, 2 * DAY_MS - 60_000);
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(false);
+    await turnBegan(gameId, 2 * DAY_MS + 1_000);
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(true);
+    const view = await ann!.game.view({ gameId });
+    expect(view.status).toBe('finished');
+    expect(view.players[seat]?.result).toBe('loss');
+    expect(view.players[1 - seat]?.result).toBe('win');
+    expect(view.game?.players[seat]?.status).toBe('timed-out');
+  });
+
   it('replays every started game to its cached state', async () => {
     expect(await expectEveryGameReplays(t)).toBeGreaterThanOrEqual(5);
   });

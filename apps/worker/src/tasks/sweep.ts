@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
 import {
+  CLOCK_WARNING_SHARE,
   addJobSql,
   addTournamentJobSql,
   gameJobExistsSql,
@@ -16,11 +17,14 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
  * The safety net behind the move path's own enqueueing: jobs a running game
  * should have but has not — because it changed before the queue existed (the
  * game domain enqueues only once the worker has created the `graphile_worker` schema).
- * Enqueues a `clock_expiry` for every overdue clock and a `bot_turn` for every
- * bot to move, unless a job with that key already exists (pending, running or
+ * Enqueues a `clock_expiry` for every overdue clock, a `bot_turn` for every
+ * bot to move and a `clock_warning` for every correspondence player past the
+ * warning point of their move and not warned, unless a job with that key already exists (pending, running or
  * kept as failed). In normal operation it finds nothing. Returns the counts.
  */
-export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; bots: number }> {
+export async function sweepMissingJobs(
+  db: Database,
+): Promise<{ clocks: number; bots: number; warnings: number }> {
   const [clocks] = await db.execute<{ n: number }>(sql`
     with added as materialized (
       select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
@@ -38,7 +42,20 @@ export async function sweepMissingJobs(db: Database): Promise<{ clocks: number; 
         and not ${gameJobExistsSql('bot_turn', sql`g.id`)}
     )
     select count(*)::int as n from added`);
-  return { clocks: clocks?.n ?? 0, bots: bots?.n ?? 0 };
+  // A correspondence player past the warning point of their move, not warned for it yet.
+  const [warnings] = await db.execute<{ n: number }>(sql`
+    with added as materialized (
+      select ${addJobSql('clock_warning', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
+      from games g
+      join game_players p on p.game_id = g.id and p.seat = g.to_move_seat
+      where g.status = 'playing' and g.time_control = 'correspondence' and p.user_id is not null
+        and g.turn_started_at + g.time_days * interval '1 day' * ${CLOCK_WARNING_SHARE}::float8 <= now()
+        and not exists (select 1 from clock_warnings w
+          where w.game_id = g.id and w.move_number = g.move_number)
+        and not ${gameJobExistsSql('clock_warning', sql`g.id`)}
+    )
+    select count(*)::int as n from added`);
+  return { clocks: clocks?.n ?? 0, bots: bots?.n ?? 0, warnings: warnings?.n ?? 0 };
 }
 
 /**
@@ -99,8 +116,10 @@ export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
     await pruneAccountRecords(db);
     const found = await sweepMissingJobs(db);
-    if (found.clocks + found.bots > 0)
-      helpers.logger.info(`sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns`);
+    if (found.clocks + found.bots + found.warnings > 0)
+      helpers.logger.info(
+        `sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns, ${found.warnings} clock warnings`,
+      );
     const tournaments = await sweepTournamentJobs(db);
     if (tournaments.starts + tournaments.advances > 0)
       helpers.logger.info(

@@ -3,11 +3,13 @@ import {
   detailFor,
   gameTopic,
   loadGame,
+  readDetailExtras,
   seatActedBy,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,
   type LoadedGame,
+  type GameDetailExtras,
   type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
@@ -19,6 +21,8 @@ export interface GameSnapshot {
   usernames: Map<string, string>;
   /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
   ratings?: SeatRatingFacts;
+  /** Its rematch and the current move's clock warning (absent: not shown). */
+  extras?: GameDetailExtras;
 }
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
@@ -95,7 +99,7 @@ class GameChannel {
   }
 
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
-    const { loaded, usernames, ratings } = snapshot;
+    const { loaded, usernames, ratings, extras } = snapshot;
     const revision = loaded.game.revision;
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
@@ -109,6 +113,7 @@ class GameChannel {
             audience === 'spectators' ? null : watcher.viewerUserId,
             usernames,
             ratings,
+            extras,
           ),
         );
         views.set(audience, view);
@@ -241,11 +246,12 @@ export class LiveGameViews {
 export function snapshotLoader(db: Database): SnapshotLoader {
   return async (gameId) => {
     const loaded = await loadGame(db, gameId);
-    const [usernames, ratings] = await Promise.all([
+    const [usernames, ratings, extras] = await Promise.all([
       usernamesOf(db, loaded),
       seatRatingFacts(db, loaded),
+      readDetailExtras(db, loaded),
     ]);
-    return { loaded, usernames, ratings };
+    return { loaded, usernames, ratings, extras };
   };
 }
 

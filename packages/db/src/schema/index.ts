@@ -10,3 +10,5 @@ export * from './imports';
 export * from './tournaments';
 export * from './chat';
 export * from './presence';
+export * from './rematches';
+export * from './clock-warnings';

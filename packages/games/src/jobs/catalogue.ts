@@ -7,7 +7,7 @@ import { z } from 'zod';
  * with it. Nothing else writes a job name, key or attempt limit.
  */
 
-/** `bot_turn`, `clock_expiry`: the turn the job is about (stale once the game has moved on). */
+/** `bot_turn`, `clock_expiry`, `clock_warning`: the turn the job is about (stale once the game has moved on). */
 export const turnJobPayload = z.object({
   gameId: z.uuid(),
   moveNumber: z.number().int().min(0),
@@ -61,6 +61,11 @@ export const JOBS = {
   bot_turn: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 8 }),
   /** The mover's clock runs out (R25). 10 attempts: ~3.5 hours; a missed timeout leaves a game hanging. */
   clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
+  /**
+   * A correspondence player has used 80 % of their time for the move: warn them once.
+   * 10 attempts, as the expiry's; idempotent (one warning per game and move).
+   */
+  clock_warning: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /** The Oracle's analysis of a finished game. 5 attempts: ~4 minutes; `reanalyse_stale` can redo it. */
   analyse_game: job({ payload: gameJobPayload, scope: 'game', maxAttempts: 5 }),
   /** The Oracle's analysis of an imported record. 5 attempts, as a game's. */

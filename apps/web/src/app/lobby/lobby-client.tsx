@@ -109,6 +109,14 @@ function YourGames({ me }: { me: string }) {
                     )}
                     <span className="truncate font-semibold">{playerNames(game, me)}</span>
                     <GameFacts game={game} />
+                    {game.clockWarning && (
+                      <span
+                        className="text-xs font-semibold text-amber-300"
+                        data-testid={`clock-warning-${game.id}`}
+                      >
+                        Under 20 % of your time left for this move
+                      </span>
+                    )}
                   </span>
                   {game.passAndPlay ? (
                     <span className="text-xs text-slate-400">Pass and play</span>

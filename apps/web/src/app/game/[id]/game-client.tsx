@@ -6,6 +6,7 @@ import type { RouterOutputs } from '@wordrise/api';
 import type { Placement, Square } from '@wordrise/engine';
 import {
   Board3D,
+  clockLabel,
   describeMove,
   letterLabel,
   MoveList,
@@ -45,6 +46,7 @@ import { EndPassAndPlay } from './end-pass-and-play';
 import { GameChat } from './game-chat';
 import { LeaveGame } from './leave-game';
 import { PassCover } from './pass-cover';
+import { Rematch } from './rematch';
 import { WaitingRoom } from './waiting-room';
 
 type GameDetail = RouterOutputs['game']['view'];
@@ -462,6 +464,16 @@ function GameTable({
             )}
           </span>
         </p>
+        {yourTurn && view.clockWarning && seats[yourSeat]?.timeLeftMs != null && (
+          // Correspondence: 80 % of the time for this move is used (the server's warning).
+          <p
+            role="status"
+            data-testid="clock-warning"
+            className="order-first w-full rounded-md border border-amber-400/60 bg-amber-950/60 px-3 py-2 text-sm font-semibold text-amber-200"
+          >
+            You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
+          </p>
+        )}
         <p className="sr-only" aria-live="polite" data-testid="last-move">
           {lastMove
             ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event, rules.spelling)}`
@@ -476,6 +488,7 @@ function GameTable({
             spelling={rules.spelling}
             actions={
               <>
+                <Rematch gameId={gameId} view={view} />
                 <Link
                   href={`/game/${gameId}/replay`}
                   className={END_ACTION}
@@ -662,11 +675,23 @@ function GameTable({
           </div>
         ) : (
           <div role="tabpanel" id="panel-moves" aria-label="Moves" className="flex flex-col gap-2">
-            <FirstPlayerDraw
-              rounds={game.firstPlayerDraws}
-              seatNames={seatNames}
-              spelling={rules.spelling}
-            />
+            {view.rematchOf ? (
+              // R6's draw did not pick the starter of a rematch: the seats were rotated.
+              <p className="text-sm text-slate-300" data-testid="rematch-of">
+                A{' '}
+                <Link href={`/game/${view.rematchOf}`} className="text-gold underline">
+                  rematch
+                </Link>
+                : the seats were rotated, so{' '}
+                {seatNames[history[0]?.seat ?? view.toMove ?? 0] ?? 'the next player'} starts.
+              </p>
+            ) : (
+              <FirstPlayerDraw
+                rounds={game.firstPlayerDraws}
+                seatNames={seatNames}
+                spelling={rules.spelling}
+              />
+            )}
             <MoveList
               moves={history.map((h) => h.event)}
               seatNames={seatNames}

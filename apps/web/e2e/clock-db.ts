@@ -1,0 +1,36 @@
+import postgres from 'postgres';
+
+/**
+ * Test-only: a correspondence game's clock moved on in the database (DATABASE_URL, as
+ * the app under test), so a browser test need not wait most of a day. The current
+ * turn is made to have begun 85 % of a one-day move ago (its deadline with it), and
+ * the game's `clock_warning` job — the job catalogue's name and key
+ * (`clock_warning:<game id>`, `gameJobKey`) — is brought forward to now with
+ * graphile-worker's own `add_job`, which replaces the pending job of that key. The
+ * worker then runs it as it would at the 80 % point.
+ */
+export async function warningDueNow(gameId: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the browser tests run with DATABASE_URL');
+  const sql = postgres(url, { max: 1 });
+  try {
+    await sql.begin(async (tx) => {
+      await tx`
+        update games
+        set turn_started_at = now() - interval '0.85 day',
+            clock_deadline = now() + interval '0.15 day'
+        where id = ${gameId} and time_control = 'correspondence' and time_days = 1`;
+      await tx`
+        select graphile_worker.add_job(
+          identifier => 'clock_warning',
+          payload => json_build_object('gameId', id, 'moveNumber', move_number, 'seat', to_move_seat),
+          job_key => 'clock_warning:' || id::text,
+          run_at => now(),
+          max_attempts => 10)
+        from games where id = ${gameId}`;
+    });
+  } finally {
+    await sql.end();
+  }
+}
