@@ -19,9 +19,11 @@ export {
 export { findGame, loadGame, seatOf, type GameRow, type LoadedGame, type SeatRow } from './load';
 export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
+export { readGameSnapshot, snapshotOf, type GameSnapshot } from './snapshot';
 export {
   readGameDetail,
   detailFor,
+  detailOfSnapshot,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,

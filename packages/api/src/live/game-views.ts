@@ -2,23 +2,15 @@ import type { Database } from '@wordrise/db';
 import {
   detailFor,
   gameTopic,
-  loadGame,
-  seatRatingFacts,
-  usernamesOf,
+  readGameSnapshot,
   type GameDetail,
+  type GameSnapshot,
   type LoadedGame,
-  type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
 import type { LiveHub } from './hub';
 
-/** A game as read once for every watcher of this process. */
-export interface GameSnapshot {
-  loaded: LoadedGame;
-  usernames: Map<string, string>;
-  /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
-  ratings?: SeatRatingFacts;
-}
+export type { GameSnapshot };
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
 
@@ -237,14 +229,7 @@ export class LiveGameViews {
 
 /** Reads a game, its players' usernames and ratings: what every view of it is made from. */
 export function snapshotLoader(db: Database): SnapshotLoader {
-  return async (gameId) => {
-    const loaded = await loadGame(db, gameId);
-    const [usernames, ratings] = await Promise.all([
-      usernamesOf(db, loaded),
-      seatRatingFacts(db, loaded),
-    ]);
-    return { loaded, usernames, ratings };
-  };
+  return (gameId) => readGameSnapshot(db, gameId);
 }
 
 const views = new WeakMap<LiveHub, LiveGameViews>();

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
   claimAgainstAbsent,
+  detailOfSnapshot,
   GameRefusal,
   leaveRunningGame,
   markPresent,
@@ -9,6 +10,7 @@ import {
   oracleRequest,
   readGameDetail,
   readHistory,
+  snapshotOf,
   submitAction,
 } from '@wordrise/games';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
@@ -78,7 +80,8 @@ export const gameRouter = {
         moveNumber: result.event.move,
         score: result.event.type === 'play' ? result.event.score : 0,
         event: result.event,
-        view: await readGameDetail(ctx.db, input.gameId, ctx.user.id),
+        // The game as the move left it (no re-read); only names and ratings are read.
+        view: detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id),
       };
     }),
 
