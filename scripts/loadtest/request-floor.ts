@@ -1,0 +1,53 @@
+// `pnpm exec tsx scripts/loadtest/request-floor.ts [--calls 2000] [--cpu-prof DIR]`: what one web process
+// spends on a call that does almost nothing (`status.me`: the session, the tRPC context and
+// response, Next.js's request pipeline), one call at a time over HTTP, so the load test's
+// CPU per move can be split into the framework's floor and the move's own work. Prints one
+// JSON line: CPU ms per call (from /proc) and the latency's p50/p95.
+import { parseArgs } from 'node:util';
+import { startPlatform } from './platform';
+import { createAccounts, signIn } from './players';
+
+const { values } = parseArgs({
+  options: { calls: { type: 'string', default: '2000' }, 'cpu-prof': { type: 'string' } },
+});
+const calls = Number(values.calls);
+
+const platform = await startPlatform({
+  web: 1,
+  workers: 0,
+  verbose: false,
+  cpuProfDir: values['cpu-prof'],
+});
+try {
+  const { usernames, password } = await createAccounts(platform.databaseUrl, 'floor', 1);
+  const base = platform.webUrls[0]!;
+  const player = await signIn(base, usernames[0]!, password);
+  const call = async () => {
+    const response = await fetch(`${base}/api/trpc/status.me`, {
+      headers: { cookie: player.cookie, 'accept-encoding': 'gzip' },
+    });
+    if (!response.ok) throw new Error(`status.me answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  for (let i = 0; i < 200; i++) await call(); // warm-up: JIT, the session's first read
+  const latencies: number[] = [];
+  const before = platform.webCpuMs();
+  for (let i = 0; i < calls; i++) {
+    const sent = performance.now();
+    await call();
+    latencies.push(performance.now() - sent);
+  }
+  const cpu = platform.webCpuMs() - before;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 10) / 10;
+  console.log(
+    JSON.stringify({
+      calls,
+      webCpuMsPerCall: Math.round((cpu / calls) * 100) / 100,
+      latencyMs: { p50: at(0.5), p95: at(0.95) },
+    }),
+  );
+} finally {
+  await platform.stop();
+}
