@@ -2,7 +2,8 @@
 // spends on a call that does almost nothing (`status.me`: the session, the tRPC context and
 // response, Next.js's request pipeline), one call at a time over HTTP, so the load test's
 // CPU per move can be split into the framework's floor and the move's own work. Prints one
-// JSON line: CPU ms per call (from /proc) and the latency's p50/p95.
+// JSON line: CPU ms per call (from /proc), the latency's p50/p95, and the CPU the process
+// uses per second while nobody calls it.
 import { parseArgs } from 'node:util';
 import { startPlatform } from './platform';
 import { createAccounts, signIn } from './players';
@@ -11,6 +12,7 @@ const { values } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, 'cpu-prof': { type: 'string' } },
 });
 const calls = Number(values.calls);
+const IDLE_SECONDS = 10;
 
 const platform = await startPlatform({
   web: 1,
@@ -30,6 +32,10 @@ try {
     await response.arrayBuffer();
   };
   for (let i = 0; i < 200; i++) await call(); // warm-up: JIT, the session's first read
+  // What the process burns doing nothing (timers, the LISTEN connection, GC), per second.
+  const idleFrom = platform.webCpuMs();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idleCpuMsPerSec = (platform.webCpuMs() - idleFrom) / IDLE_SECONDS;
   const latencies: number[] = [];
   const before = platform.webCpuMs();
   for (let i = 0; i < calls; i++) {
@@ -45,6 +51,7 @@ try {
     JSON.stringify({
       calls,
       webCpuMsPerCall: Math.round((cpu / calls) * 100) / 100,
+      idleCpuMsPerSec: Math.round(idleCpuMsPerSec * 10) / 10,
       latencyMs: { p50: at(0.5), p95: at(0.95) },
     }),
   );
