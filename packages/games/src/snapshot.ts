@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { gamePlayers, games, ratings, users } from '@wordrise/db';
 import { isProvisional } from '@wordrise/engine';
 import type { Queryable } from './db-types';
@@ -15,12 +16,25 @@ export interface GameSnapshot {
   ratings: SeatRatingFacts;
 }
 
+const GAME_ID = sql.placeholder('gameId');
+
+/** The game row, and the database's clock when it was read. */
+function gameQuery(db: Queryable) {
+  return db
+    .select({
+      game: games,
+      nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
+    })
+    .from(games)
+    .where(eq(games.id, GAME_ID));
+}
+
 /**
  * The seats with what views show beside them, in one query: each player's username,
  * whether they hide ratings during games, and their ratings in the game's ruleset
  * (a row per speed), plus the game's revision when this statement read them.
  */
-function seatFacts(db: Queryable, gameId: string) {
+function seatFactsQuery(db: Queryable) {
   return db
     .select({
       revision: games.revision,
@@ -38,11 +52,29 @@ function seatFacts(db: Queryable, gameId: string) {
       ratings,
       and(eq(ratings.userId, gamePlayers.userId), eq(ratings.ruleset, games.ruleset)),
     )
-    .where(eq(games.id, gameId))
+    .where(eq(games.id, GAME_ID))
     .orderBy(asc(gamePlayers.seat));
 }
 
-type FactRow = Awaited<ReturnType<typeof seatFacts>>[number];
+function prepare(db: Queryable) {
+  return {
+    game: gameQuery(db).prepare('snapshot_game'),
+    facts: seatFactsQuery(db).prepare('snapshot_seat_facts'),
+  };
+}
+
+// Every live view and game.view runs these: built once per pool, not per read (Drizzle's
+// query building was the largest part of a read's CPU). A transaction prepares its own.
+const preparedFor = new WeakMap<object, ReturnType<typeof prepare>>();
+
+function snapshotQueries(db: Queryable): ReturnType<typeof prepare> {
+  if (db instanceof PgTransaction) return prepare(db);
+  let queries = preparedFor.get(db);
+  if (!queries) preparedFor.set(db, (queries = prepare(db)));
+  return queries;
+}
+
+type FactRow = Awaited<ReturnType<ReturnType<typeof prepare>['facts']['execute']>>[number];
 
 interface Facts {
   revision: number | undefined;
@@ -107,15 +139,12 @@ async function snapshotFrom(
  * committed between them shows as a different revision; the read is then taken again.
  */
 export async function readGameSnapshot(db: Queryable, gameId: string): Promise<GameSnapshot> {
-  const gameQuery = db
-    .select({
-      game: games,
-      nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
+  const queries = snapshotQueries(db);
   for (let attempt = 0; ; attempt++) {
-    const [[row], rows] = await Promise.all([gameQuery, seatFacts(db, gameId)]);
+    const [[row], rows] = await Promise.all([
+      queries.game.execute({ gameId }),
+      queries.facts.execute({ gameId }),
+    ]);
     if (!row) throw notFound();
     const facts = factsOf(rows, row.game.ruleset);
     if (facts.revision === row.game.revision || attempt === 4) {
@@ -130,6 +159,7 @@ export async function readGameSnapshot(db: Queryable, gameId: string): Promise<G
  * only the seats' usernames and rating facts are read, in one statement.
  */
 export async function snapshotOf(db: Queryable, loaded: LoadedGame): Promise<GameSnapshot> {
-  const facts = factsOf(await seatFacts(db, loaded.game.id), loaded.game.ruleset);
+  const rows = await snapshotQueries(db).facts.execute({ gameId: loaded.game.id });
+  const facts = factsOf(rows, loaded.game.ruleset);
   return snapshotFrom(db, loaded, facts);
 }
