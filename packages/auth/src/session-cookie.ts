@@ -68,17 +68,10 @@ export function sessionCookieReader(
     const key = `${name}=${token}`;
     const hit = decoded.get(key);
     if (hit) return hit.claims;
-    let claims: Claims | null = null;
-    try {
-      claims = claimsOf(
-        (await decode({ token, secret: secret ?? '', salt: name })) as Record<
-          string,
-          unknown
-        > | null,
-      );
-    } catch {
-      claims = null; // not ours, tampered with or expired: no session (as Auth.js)
-    }
+    const claims = await decode({ token, secret: secret ?? '', salt: name }).then(
+      (payload) => claimsOf(payload as Record<string, unknown> | null),
+      () => null, // not ours, tampered with or expired: no session (as Auth.js)
+    );
     decoded.set(key, { claims });
     return claims;
   }
