@@ -9,8 +9,7 @@ import { parseArgs } from 'node:util';
 import { serverLexicon } from '@wordrise/games';
 import { botInputFromView, decideBotAction, type Placement } from '@wordrise/engine';
 import { clientFor, type Client } from './client';
-import { startPlatform } from './platform';
-import { createAccounts, signIn } from './players';
+import { oneWebProcess } from './one-web';
 
 const { values } = parseArgs({
   options: {
@@ -38,16 +37,8 @@ function greedyAction(view: GameDetail, gameId: string) {
   return { type: 'pass' as const };
 }
 
-const platform = await startPlatform({
-  web: 1,
-  workers: 0,
-  verbose: false,
-  cpuProfDir: values['cpu-prof'],
-});
+const { platform, base, usernames, players } = await oneWebProcess('costs', 2, values['cpu-prof']);
 try {
-  const { usernames, password } = await createAccounts(platform.databaseUrl, 'costs', 2);
-  const base = platform.webUrls[0]!;
-  const players = await Promise.all(usernames.map((name) => signIn(base, name, password)));
   const clients = players.map((p) => clientFor(base, p.cookie));
   const visitor = clientFor(base, null);
 

@@ -5,8 +5,7 @@
 // JSON line: CPU ms per call (from /proc), the latency's p50/p95, and the CPU the process
 // uses per second while nobody calls it.
 import { parseArgs } from 'node:util';
-import { startPlatform } from './platform';
-import { createAccounts, signIn } from './players';
+import { oneWebProcess } from './one-web';
 
 const { values } = parseArgs({
   options: { calls: { type: 'string', default: '2000' }, 'cpu-prof': { type: 'string' } },
@@ -14,16 +13,9 @@ const { values } = parseArgs({
 const calls = Number(values.calls);
 const IDLE_SECONDS = 10;
 
-const platform = await startPlatform({
-  web: 1,
-  workers: 0,
-  verbose: false,
-  cpuProfDir: values['cpu-prof'],
-});
+const { platform, base, players } = await oneWebProcess('floor', 1, values['cpu-prof']);
 try {
-  const { usernames, password } = await createAccounts(platform.databaseUrl, 'floor', 1);
-  const base = platform.webUrls[0]!;
-  const player = await signIn(base, usernames[0]!, password);
+  const player = players[0]!;
   const call = async () => {
     const response = await fetch(`${base}/api/trpc/status.me`, {
       headers: { cookie: player.cookie, 'accept-encoding': 'gzip' },
