@@ -4,6 +4,11 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ message: 'DATABASE_URL is not set: start the platform with `npm start`.' })
     .url(),
+  /**
+   * Connections in the web process's pool; its LISTEN connection comes on top (the README's
+   * "Scaling out" counts what N web processes and M workers need).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 /** Read lazily so that importing the router (e.g. for its types) needs no database. */

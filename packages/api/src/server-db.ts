@@ -5,6 +5,9 @@ let shared: Database | undefined;
 
 /** The server process's one connection pool, opened on first use. */
 export function serverDb(): Database {
-  shared ??= createDb(readApiEnv().DATABASE_URL).db;
+  if (!shared) {
+    const env = readApiEnv();
+    shared = createDb(env.DATABASE_URL, { max: env.DATABASE_POOL_SIZE }).db;
+  }
   return shared;
 }

@@ -45,7 +45,7 @@ describe('game.live with many watchers', () => {
       casing: 'snake_case',
       logger: {
         logQuery: (query) => {
-          if (/from "game_players"/.test(query)) seatReads++;
+          if (/^select/.test(query) && /"game_players"/.test(query)) seatReads++;
         },
       },
     });
@@ -86,6 +86,69 @@ describe('game.live with many watchers', () => {
     }
     controller.abort();
     await process.close();
+  });
+});
+
+describe('the statements a move costs', () => {
+  it('the mover’s process: the transaction and one read for its view; a watching process: two reads', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    // Two "web processes" whose statements are counted: the mover's, and one with watchers.
+    const counted = () => {
+      const pool = createDb(t.url, { max: 5 });
+      const statements: string[] = [];
+      const db = drizzle(pool.sql, {
+        schema,
+        casing: 'snake_case',
+        logger: { logQuery: (query) => statements.push(query) },
+      });
+      return { pool, db, statements };
+    };
+    const mover = counted();
+    const watching = counted();
+    const controller = new AbortController();
+    const watch = (user: SessionUser | null) =>
+      appRouter
+        .createCaller(
+          createTRPCContext({
+            db: watching.db,
+            user,
+            hashPassword: fakeHash,
+            lexicon: () => ANY_WORD,
+          }),
+          { signal: controller.signal },
+        )
+        .game.live({ gameId })
+        .then((live) => live[Symbol.asyncIterator]());
+    const streams = await Promise.all([people[0]!, people[1]!, null, null].map(watch));
+    const next = () => Promise.all(streams.map(async (s) => (await s.next()).value as GameDetail));
+    await next();
+
+    const state = await stateOf(t, gameId);
+    const seat = state.toMove;
+    mover.statements.length = 0;
+    watching.statements.length = 0;
+    const result = await appRouter
+      .createCaller(
+        createTRPCContext({
+          db: mover.db,
+          user: people[seat]!,
+          hashPassword: fakeHash,
+          lexicon: () => ANY_WORD,
+        }),
+      )
+      .game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    const views = await next();
+
+    expect(result.view.moveNumber).toBe(1);
+    expect(result.view.game?.rack).toBe(state.players[seat]?.rack);
+    expect(views.map((v) => v.moveNumber)).toEqual([1, 1, 1, 1]);
+    // Submit: lock and seats, the event and the two updates, NOTIFY and the queue check
+    // (no queue in this database), then the names and ratings for the mover's view.
+    expect(mover.statements).toHaveLength(10);
+    // Live: the game row and the seats with their facts, for all four watchers.
+    expect(watching.statements).toHaveLength(4);
+    controller.abort();
+    await Promise.all([mover.pool.close(), watching.pool.close()]);
   });
 });
 

@@ -22,6 +22,11 @@ export {
   type SignInErrorCode,
 } from './errors';
 export { revokeAllSessions, revokeSession, sessionIsLive } from './sessions';
+export {
+  sessionCookieReader,
+  type CookieSessionUser,
+  type SessionCookieReader,
+} from './session-cookie';
 export type { Session } from 'next-auth';
 
 /** The Auth.js handlers and helpers for one database. */

@@ -36,6 +36,8 @@ export interface SubmitResult {
   /** The game's move number after the event. */
   moveNumber: number;
   status: GameRowStatus;
+  /** The game and its seats as the event left them (for the mover's view without a re-read). */
+  after: LoadedGame;
 }
 
 /**
@@ -75,14 +77,15 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
       input.actor.kind === 'player'
         ? { actor: 'player', userId: input.actor.userId }
         : { actor: 'bot', userId: null };
-    const updated = await recordEvent(tx, loaded, applied, author);
+    const after = await recordEvent(tx, loaded, applied, author);
     return {
       timedOut: false as const,
       result: {
         seat,
         event: applied.event,
-        moveNumber: updated.moveNumber,
-        status: updated.status,
+        moveNumber: after.game.moveNumber,
+        status: after.game.status,
+        after,
       },
     };
   });

@@ -32,14 +32,18 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
   const users = new Set(seats.flatMap((s) => [s.userId, s.heldBy]));
   for (const user of users) if (user) topics.push(userTopic(user));
   if (input.lobby && game.listed) topics.push(LOBBY_TOPIC);
-  await notifyChange(tx, {
-    topics,
-    gameId: game.id,
-    status: game.status,
-    revision: game.revision,
-    moveNumber: game.moveNumber,
-  });
-  const queue = await queueExists(tx);
+  // Sent together: statements of one transaction run in order on its connection, and
+  // issued at once they share a round trip.
+  const [, queue] = await Promise.all([
+    notifyChange(tx, {
+      topics,
+      gameId: game.id,
+      status: game.status,
+      revision: game.revision,
+      moveNumber: game.moveNumber,
+    }),
+    queueExists(tx),
+  ]);
   if (queue) await enqueueTurnJobs(tx, game, seats);
   if (game.status === 'finished') await afterGameOver(tx, { game, seats, queue });
 }
@@ -77,8 +81,10 @@ async function enqueueTurnJobs(
   // Turn jobs the game no longer needs: once it is over nothing follows its turns, and a
   // clock check is pointless without a deadline. Removing them keeps a finished
   // correspondence game from leaving a job waiting days to do nothing.
-  for (const name of TURN_JOBS) {
-    if (!jobs.some((j) => j.task === name)) await removeGameJob(tx, name, game.id);
-  }
-  for (const job of jobs) await enqueueJob(tx, job);
+  await Promise.all([
+    ...TURN_JOBS.filter((name) => !jobs.some((j) => j.task === name)).map((name) =>
+      removeGameJob(tx, name, game.id),
+    ),
+    ...jobs.map((job) => enqueueJob(tx, job)),
+  ]);
 }

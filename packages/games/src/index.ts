@@ -20,10 +20,12 @@ export { findGame, loadGame, seatOf, type GameRow, type LoadedGame, type SeatRow
 export { seatActedBy } from './acting-seat';
 export { initialState, newSeed } from './start';
 export { readEvents, rebuildGameState, type Rebuilt } from './rebuild';
+export { readGameSnapshot, snapshotOf, type GameSnapshot } from './snapshot';
 export {
   readGameDetail,
   readDetailExtras,
   detailFor,
+  detailOfSnapshot,
   seatRatingFacts,
   usernamesOf,
   type GameDetail,

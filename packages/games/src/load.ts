@@ -38,9 +38,11 @@ export async function loadGame(
       .where(eq(gamePlayers.gameId, gameId))
       .orderBy(asc(gamePlayers.seat));
   if (options.lock) {
-    const [row] = await query.for('update');
+    // Sent together: the seats are read after the lock is taken (one connection runs a
+    // transaction's statements in order), in the same round trip.
+    const [[row], seats] = await Promise.all([query.for('update'), readSeats()]);
     if (!row) throw notFound();
-    return { game: row.game, seats: await readSeats(), nowMs: Math.floor(row.nowMs) };
+    return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
   }
   // Without the lock a move may commit between the two reads; the game's revision (bumped
   // by every change) tells, and the read is simply taken again.

@@ -11,7 +11,7 @@ import { ranking, type GameEvent, type GameState } from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { stale } from './refusal';
 import { afterGameChange } from './hooks';
-import type { GameRow, LoadedGame, SeatRow } from './load';
+import type { LoadedGame, SeatRow } from './load';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
 
 /** Who caused an event, as stored with it. */
@@ -66,14 +66,15 @@ function eventScore(event: GameEvent): number {
  * Appends an accepted event and brings the cached projection up to date, in
  * the caller's transaction with the game row locked (see `loadGame`): the event
  * row, the game's state, clock and status, every seat's score (and, at the end,
- * rank and result), then the notifications and follow-up jobs.
+ * rank and result), then the notifications and follow-up jobs. Returns the game and its
+ * seats as they are after the change (read at the same clock as `loaded`).
  */
 export async function recordEvent(
   tx: Transaction,
   loaded: LoadedGame,
   applied: { state: GameState; event: GameEvent },
   author: EventAuthor,
-): Promise<GameRow> {
+): Promise<LoadedGame> {
   const { game, seats, nowMs } = loaded;
   const before = game.state;
   if (!before) throw new Error(`game ${game.id} has no state`);
@@ -96,47 +97,6 @@ export async function recordEvent(
     clockDeadline = new Date(turnStartedAt.getTime() + left);
   }
 
-  try {
-    await tx.insert(gameEvents).values({
-      gameId: game.id,
-      moveNumber: event.move,
-      seat: event.seat,
-      actor: author.actor,
-      actorUserId: author.userId,
-      action: event.type,
-      score: eventScore(event),
-      clockMs: actorLeft,
-      event,
-      createdAt: now,
-    });
-  } catch (error) {
-    // The primary key (game, move number) is the last line of defence against a double move.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw stale();
-    throw error;
-  }
-
-  const [updated] = await tx
-    .update(games)
-    .set({
-      state: after,
-      moveNumber: after.moveNumber,
-      toMoveSeat: over ? null : after.toMove,
-      turnStartedAt,
-      clockDeadline,
-      revision: sql`${games.revision} + 1`,
-      updatedAt: now,
-      ...(over
-        ? {
-            status: 'finished' as const,
-            finishedAt: now,
-            result: { ...after.result, ranking: ranking(after) } as StoredResult,
-          }
-        : {}),
-    })
-    .where(and(eq(games.id, game.id), eq(games.moveNumber, before.moveNumber)))
-    .returning();
-  if (!updated) throw stale();
-
   const results = over ? seatResults(after) : null;
   const seatRows: SeatRow[] = seats.map((s) => ({
     ...s,
@@ -152,12 +112,60 @@ export async function recordEvent(
     ),
     sql`, `,
   );
-  await tx.execute(sql`
+
+  // The three writes go out together (one round trip; the transaction's connection runs
+  // them in order). If one fails the transaction is rolled back, so the others count for
+  // nothing; the event's insert is judged first.
+  const [inserted, gameUpdate, seatUpdate] = await Promise.allSettled([
+    tx.insert(gameEvents).values({
+      gameId: game.id,
+      moveNumber: event.move,
+      seat: event.seat,
+      actor: author.actor,
+      actorUserId: author.userId,
+      action: event.type,
+      score: eventScore(event),
+      clockMs: actorLeft,
+      event,
+      createdAt: now,
+    }),
+    tx
+      .update(games)
+      .set({
+        state: after,
+        moveNumber: after.moveNumber,
+        toMoveSeat: over ? null : after.toMove,
+        turnStartedAt,
+        clockDeadline,
+        revision: sql`${games.revision} + 1`,
+        updatedAt: now,
+        ...(over
+          ? {
+              status: 'finished' as const,
+              finishedAt: now,
+              result: { ...after.result, ranking: ranking(after) } as StoredResult,
+            }
+          : {}),
+      })
+      .where(and(eq(games.id, game.id), eq(games.moveNumber, before.moveNumber)))
+      .returning(),
+    tx.execute(sql`
     update ${gamePlayers} as gp
     set score = v.score, time_left_ms = v.time_left_ms, rank = v.rank, result = v.result
     from (values ${values}) as v(seat, score, time_left_ms, rank, result)
-    where gp.game_id = ${game.id} and gp.seat = v.seat`);
+    where gp.game_id = ${game.id} and gp.seat = v.seat`),
+  ]);
+  if (inserted.status === 'rejected') {
+    // The primary key (game, move number) is the last line of defence against a double move.
+    const error = inserted.reason as { cause?: { code?: string } };
+    if (error.cause?.code === '23505') throw stale();
+    throw inserted.reason;
+  }
+  if (gameUpdate.status === 'rejected') throw gameUpdate.reason;
+  if (seatUpdate.status === 'rejected') throw seatUpdate.reason;
+  const [updated] = gameUpdate.value;
+  if (!updated) throw stale();
 
   await afterGameChange(tx, { game: updated, seats: seatRows });
-  return updated;
+  return { game: updated, seats: seatRows, nowMs };
 }

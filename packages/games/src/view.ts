@@ -10,13 +10,14 @@ import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import { seatActedBy } from './acting-seat';
 import type { Queryable } from './db-types';
-import { loadGame, type LoadedGame } from './load';
+import type { LoadedGame } from './load';
 import { hidesRatings, ratingsHiddenBy } from './ratings/hidden';
 import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
 import { readClockWarning, type ClockWarning } from './clock-warning';
 import { clocksAt } from './record';
+import { readGameSnapshot, type GameSnapshot } from './snapshot';
 import { readRematchFacts, rematchViewOf, type RematchFacts, type RematchView } from './rematch';
 import { fromColumns, type TimeControl } from './time-control';
 
@@ -221,11 +222,16 @@ export async function readGameDetail(
   gameId: string,
   viewerUserId: string | null,
 ): Promise<GameDetail> {
-  const loaded = await loadGame(db, gameId);
-  const [usernames, ratings, extras] = await Promise.all([
-    usernamesOf(db, loaded),
-    seatRatingFacts(db, loaded),
-    readDetailExtras(db, loaded),
-  ]);
-  return detailFor(loaded, viewerUserId, usernames, ratings, extras);
+  return detailOfSnapshot(await readGameSnapshot(db, gameId), viewerUserId);
+}
+
+/** `viewerUserId`'s view of a snapshot. */
+export function detailOfSnapshot(snapshot: GameSnapshot, viewerUserId: string | null): GameDetail {
+  return detailFor(
+    snapshot.loaded,
+    viewerUserId,
+    snapshot.usernames,
+    snapshot.ratings,
+    snapshot.extras,
+  );
 }

@@ -1,7 +1,13 @@
 import NextAuth from 'next-auth';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { serverDb } from '@wordrise/api/server-db';
-import { createAuthConfig, requestAddressKey } from '@wordrise/auth';
+import {
+  createAuthConfig,
+  requestAddressKey,
+  sessionCookieReader,
+  type CookieSessionUser,
+  type SessionCookieReader,
+} from '@wordrise/auth';
 import { env } from '~/env';
 
 // Lazy config: the database is reached on the first request, not at build time.
@@ -10,6 +16,23 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() =>
 );
 
 export const { GET, POST } = handlers;
+
+let cookieReader: SessionCookieReader | undefined;
+
+/**
+ * The signed-in user of the current request, or null. Each session cookie is decrypted
+ * once per process (`sessionCookieReader`: its expiry and session record still checked
+ * on every request); Auth.js decides the cases the reader leaves to it.
+ */
+export async function sessionUser(): Promise<CookieSessionUser | null> {
+  // Cookies first: reading them makes the page dynamic before the database is reached.
+  const jar = await cookies();
+  cookieReader ??= sessionCookieReader(serverDb(), env.AUTH_SECRET);
+  const known = await cookieReader.read(jar);
+  if (known !== undefined) return known;
+  const user = (await auth())?.user;
+  return user?.id ? { id: user.id, username: user.username, name: user.name } : null;
+}
 
 /**
  * The current request's client address as it is stored (keyed), or null when

@@ -2,15 +2,14 @@ import { cache } from 'react';
 import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import { hashPassword, verifyPassword } from '@wordrise/auth';
-import { auth, clientAddressKey } from './auth';
+import { clientAddressKey, sessionUser } from './auth';
 
 /**
  * The tRPC context of the current request: the database, the signed-in player and,
  * from the /api/trpc route, the client's address (null when no trusted proxy says it).
  */
 export const requestContext = cache(async (address: string | null = null) => {
-  const session = await auth();
-  const user = session?.user?.id ? session.user : null;
+  const user = await sessionUser();
   return createTRPCContext({
     db: serverDb(),
     user,

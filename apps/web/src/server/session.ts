@@ -1,13 +1,11 @@
 import { redirect } from 'next/navigation';
 import type { SessionUser } from '@wordrise/api';
 import { signInPath } from '~/lib/paths';
-import { auth } from './auth';
+import { sessionUser } from './auth';
 
 /** The signed-in player, or null. */
 export async function currentUser(): Promise<SessionUser | null> {
-  const session = await auth();
-  const user = session?.user;
-  return user?.id ? { id: user.id, username: user.username, name: user.name } : null;
+  return sessionUser();
 }
 
 /** The signed-in player; anyone else is sent to the sign-in page and comes back to `next`. */

@@ -2,28 +2,16 @@ import type { Database } from '@wordrise/db';
 import {
   detailFor,
   gameTopic,
-  loadGame,
-  readDetailExtras,
+  readGameSnapshot,
   seatActedBy,
-  seatRatingFacts,
-  usernamesOf,
   type GameDetail,
+  type GameSnapshot,
   type LoadedGame,
-  type GameDetailExtras,
-  type SeatRatingFacts,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
 import type { LiveHub } from './hub';
 
-/** A game as read once for every watcher of this process. */
-export interface GameSnapshot {
-  loaded: LoadedGame;
-  usernames: Map<string, string>;
-  /** Current ratings and, once a rated game ended, the changes (absent: not shown). */
-  ratings?: SeatRatingFacts;
-  /** Its rematch and the current move's clock warning (absent: not shown). */
-  extras?: GameDetailExtras;
-}
+export type { GameSnapshot };
 
 export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
 
@@ -244,15 +232,7 @@ export class LiveGameViews {
 
 /** Reads a game, its players' usernames and ratings: what every view of it is made from. */
 export function snapshotLoader(db: Database): SnapshotLoader {
-  return async (gameId) => {
-    const loaded = await loadGame(db, gameId);
-    const [usernames, ratings, extras] = await Promise.all([
-      usernamesOf(db, loaded),
-      seatRatingFacts(db, loaded),
-      readDetailExtras(db, loaded),
-    ]);
-    return { loaded, usernames, ratings, extras };
-  };
+  return (gameId) => readGameSnapshot(db, gameId);
 }
 
 const views = new WeakMap<LiveHub, LiveGameViews>();

@@ -3,6 +3,7 @@ import { viewEvent } from '@wordrise/engine';
 import { z } from 'zod';
 import {
   claimAgainstAbsent,
+  detailOfSnapshot,
   GameRefusal,
   leaveRunningGame,
   markPresent,
@@ -10,6 +11,7 @@ import {
   oracleRequest,
   readGameDetail,
   readHistory,
+  snapshotOf,
   submitAction,
 } from '@wordrise/games';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
@@ -75,7 +77,8 @@ export const gameRouter = {
         expectedMove: input.expectedMove,
         lexicon: ctx.lexicon,
       });
-      const view = await readGameDetail(ctx.db, input.gameId, ctx.user.id);
+      // The game as the move left it (no re-read); only names, ratings and extras are read.
+      const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
       return {
         moveNumber: result.event.move,
         score: result.event.type === 'play' ? result.event.score : 0,

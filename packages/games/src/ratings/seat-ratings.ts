@@ -51,7 +51,12 @@ export async function currentRatings(
 }
 
 function ratingKey(userId: string, bucket: { ruleset: string; speed: Speed }): string {
-  return `${userId} ${bucket.ruleset} ${bucket.speed}`;
+  return ratingEntryKey(userId, bucket.ruleset, bucket.speed);
+}
+
+/** The key of a rating in a {@link currentRatings} map, for maps read another way. */
+export function ratingEntryKey(userId: string, ruleset: string, speed: string): string {
+  return `${userId} ${ruleset} ${speed}`;
 }
 
 /** A seat's rating in the bucket: null for a bot, the newcomer's for a player not yet rated. */
