@@ -2,7 +2,7 @@ import { workerHeartbeats } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { quickAddJob, runOnce } from 'graphile-worker';
 import { describe, expect, it } from 'vitest';
-import { taskList } from '../src/worker';
+import { QUEUE_PRESET, taskList } from '../src/worker';
 import { depsFor, quietLogger } from './support/helpers';
 
 const t = useTestDatabase();
@@ -13,6 +13,8 @@ describe('job queue', () => {
     await runOnce({
       connectionString: t.url,
       taskList: taskList(depsFor(t, 'test-worker')),
+      // As the worker runs: completions written at once, not batched after runOnce returns.
+      preset: QUEUE_PRESET,
       logger: quietLogger,
     });
     const rows = await t.db.select().from(workerHeartbeats);
