@@ -44,7 +44,7 @@ export function MoveList({
             const isCurrent = current === i;
             const body = (
               <>
-                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">
                   {i + 1}.
                 </span>
                 <span

@@ -54,7 +54,7 @@ export function ReplayMoves({
                 onClick={() => onStep(i + 1)}
                 className={`flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left hover:bg-slate-800 ${current ? 'bg-slate-700' : ''}`}
               >
-                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                <span className="w-6 shrink-0 text-right text-slate-400 tabular-nums">
                   {i + 1}.
                 </span>
                 <span className="w-20 shrink-0 truncate font-semibold">

@@ -45,9 +45,9 @@ function SideRow({
       data-won={won || undefined}
     >
       {side?.seed != null && (
-        <span className="w-5 text-right text-xs text-slate-500 tabular-nums">{side.seed}</span>
+        <span className="w-5 text-right text-xs text-slate-400 tabular-nums">{side.seed}</span>
       )}
-      <span className={`min-w-0 flex-1 truncate ${side ? '' : 'text-slate-500'}`}>
+      <span className={`min-w-0 flex-1 truncate ${side ? '' : 'text-slate-400'}`}>
         {side ? side.name : bye ? 'bye' : 'to be decided'}
         {side?.you && <span className="font-normal text-slate-400"> (you)</span>}
       </span>
@@ -59,7 +59,7 @@ function SideRow({
 function MatchBox({ match, bestOf }: { match: MatchView | null; bestOf: number }) {
   if (!match) {
     return (
-      <div className="flex flex-col divide-y divide-slate-700 rounded-md bg-slate-800/50 text-sm text-slate-500">
+      <div className="flex flex-col divide-y divide-slate-700 rounded-md bg-slate-800/50 text-sm text-slate-400">
         <span className="px-2 py-1">to be decided</span>
         <span className="px-2 py-1">to be decided</span>
       </div>
