@@ -39,7 +39,7 @@ export async function playerContext(
   return { context, page };
 }
 
-export const board = (page: Page) => page.getByRole('group', { name: 'Game board' });
+export const board = (page: Page) => page.getByRole('grid', { name: 'Game board' });
 export const square = (page: Page, r: number, c: number) => page.getByTestId(`square-${r}-${c}`);
 export const rackTiles = (page: Page) =>
   page.getByRole('group', { name: 'Your tiles' }).locator('[data-testid^="rack-tile-"]');

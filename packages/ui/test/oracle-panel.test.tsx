@@ -32,13 +32,21 @@ const readable = (html: string) =>
 
 /** Play row `i`'s button: the name a screen reader reads (its content, without aria-hidden parts). */
 function playName(html: string, i: number): string {
-  const button = elementWith(elementWith(html, 'data-testid', `oracle-play-${i}`), 'type', 'button');
+  const button = elementWith(
+    elementWith(html, 'data-testid', `oracle-play-${i}`),
+    'type',
+    'button',
+  );
   return readable(button.replace(/<span aria-hidden="true">[^<]*<\/span>/g, ''));
 }
 
 /** Play row `i`'s button as seen: without the screen-reader-only words. */
 function playSeen(html: string, i: number): string {
-  const button = elementWith(elementWith(html, 'data-testid', `oracle-play-${i}`), 'type', 'button');
+  const button = elementWith(
+    elementWith(html, 'data-testid', `oracle-play-${i}`),
+    'type',
+    'button',
+  );
   return readable(button.replace(/<span class="sr-only">[^<]*<\/span>/g, ''));
 }
 
@@ -54,7 +62,7 @@ describe('OraclePanel', () => {
     expect(playName(html, 2)).toBe('3. COT 3, 1 tile, stacked — 3 points');
   });
 
-  it("names each play by its own text first (WCAG 2.5.3 label in name), short forms spelled out", () => {
+  it('names each play by its own text first (WCAG 2.5.3 label in name), short forms spelled out', () => {
     const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
     expect(playSeen(html, 2)).toBe('3 COT 3 1t ▲ 3');
     // The rank and the words, as seen, begin the name; no aria-label replaces it.
