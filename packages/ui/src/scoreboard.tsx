@@ -45,6 +45,8 @@ export interface ScoreboardProps {
 export const SEAT_ROW_TONES = {
   turn: { row: 'bg-slate-700', muted: 'text-slate-300' },
   waiting: { row: 'bg-slate-800', muted: 'text-slate-400' },
+  /** Resigned or out of time: a darker row (not faded text, which would be unreadable). */
+  out: { row: 'bg-slate-900', muted: 'text-slate-400' },
 } as const;
 
 const STATUS_TEXT: Record<string, string> = { resigned: 'resigned', 'timed-out': 'out of time' };
@@ -75,14 +77,14 @@ export function Scoreboard({
           const won = winners.includes(i);
           const clock = seat.timeLeftMs ?? null;
           const low = clock !== null && isLowTime(clock, lowTimeMs);
-          const tone = SEAT_ROW_TONES[turn ? 'turn' : 'waiting'];
+          const tone = SEAT_ROW_TONES[turn ? 'turn' : status ? 'out' : 'waiting'];
           return (
             <li
               key={i}
               aria-current={turn ? 'true' : undefined}
               data-testid={`seat-${i}`}
               data-turn={turn || undefined}
-              className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1 lg:gap-3 lg:px-3 lg:py-2 ${tone.row} ${turn ? 'ring-2 ring-gold' : ''} ${status ? 'opacity-60' : ''}`}
+              className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1 lg:gap-3 lg:px-3 lg:py-2 ${tone.row} ${turn ? 'ring-2 ring-gold' : ''}`}
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-semibold lg:text-base">

@@ -98,6 +98,7 @@ export function TurnControls({
   if (confirmingResign && !gameOver) {
     row = (
       <div
+        key="confirm-resign"
         role="group"
         aria-label="Confirm resignation"
         className="flex flex-wrap items-center gap-2"
@@ -126,7 +127,9 @@ export function TurnControls({
     );
   } else if (submitQuestion !== null && !gameOver) {
     row = (
+      // Its own key: a new row (YES, SUBMIT mounts and takes focus), not the move row reused.
       <div
+        key="confirm-submit"
         role="group"
         aria-labelledby={questionId}
         className="flex flex-wrap items-center gap-2"

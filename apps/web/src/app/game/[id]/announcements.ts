@@ -1,6 +1,7 @@
 'use client';
 
-import { describeMove, type TileSpelling } from '@wordrise/ui';
+import type { GameEvent } from '@wordrise/engine';
+import { moveInWords, type TileSpelling } from '@wordrise/ui';
 import { useState } from 'react';
 
 /** One line of the game's log region. */
@@ -22,17 +23,13 @@ interface Log {
 
 /**
  * What the page's `role="log"` region says, one line per event, added as it happens: each
- * move ("bob: played QUIT at … for 12"), so the bot's reply does not replace the player's
+ * move ("bob played QUIT at row 5, column 3 across for 12"), so the bot's reply does not replace the player's
  * own move before it is read, then "Your turn" when the turn comes back, once the history
  * has caught up with the move (so it follows the move that gave it). Nothing for what was
  * there when the page opened.
  */
 export function useAnnouncements(input: {
-  history: readonly {
-    moveNumber: number;
-    seat: number;
-    event: Parameters<typeof describeMove>[0];
-  }[];
+  history: readonly { moveNumber: number; seat: number; event: GameEvent }[];
   seatNames: readonly string[];
   spelling: TileSpelling;
   yourTurn: boolean;
@@ -50,7 +47,7 @@ export function useAnnouncements(input: {
   if (history.length !== next.seen) {
     const fresh = history.slice(next.seen).map((h) => ({
       id: `move-${h.moveNumber}`,
-      text: `${seatNames[h.seat] ?? 'A player'}: ${describeMove(h.event, spelling)}`,
+      text: moveInWords(h.event, seatNames[h.seat] ?? 'A player', spelling),
     }));
     next = { ...next, seen: history.length, entries: [...next.entries, ...fresh] };
   }
