@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { createTournament } from './tournament-helpers';
-import { board, playButton, signUp, tones, uniqueName } from './helpers';
+import { board, oracleAnswered, playButton, signUp, tones, uniqueName } from './helpers';
 
 // WCAG 2.2 AA on every page: axe-core finds no serious or critical violation, each page has
 // one h1 and no skipped heading level (axe's heading rules count as failures here too); and
@@ -74,20 +74,6 @@ async function playTheBot(page: Page): Promise<void> {
   await expect(board(page)).toBeVisible();
 }
 
-/** Waits until the Oracle panel (already open) has answered the position on the board. */
-async function oracleAnswer(page: Page): Promise<string> {
-  const panel = page.getByRole('tabpanel', { name: 'Oracle' });
-  const status = page.getByTestId('game-status');
-  await expect(async () => {
-    const move = await status.getAttribute('data-move-number');
-    await expect(panel).toHaveAttribute('data-answer-move', move ?? '', { timeout: 1_000 });
-    await expect(panel).toHaveAttribute('data-fetching', 'false', { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
-  const count = page.getByTestId('oracle-count');
-  await expect(count).toHaveText(/^\d+ plays?$/);
-  return (await count.textContent()) ?? '';
-}
-
 test.describe('axe-core on every page', () => {
   test('the pages anyone can open', async ({ page }) => {
     for (const path of [
@@ -135,7 +121,7 @@ test.describe('axe-core on every page', () => {
 
     // The Oracle open, a play previewed (its ghost tiles and PLACE on screen).
     await page.getByRole('tab', { name: 'Oracle' }).click();
-    if ((await oracleAnswer(page)) !== '0 plays') {
+    if ((await (await oracleAnswered(page)).textContent()) !== '0 plays') {
       await playButton(page, 0).click();
       await expect(page.getByRole('button', { name: 'PLACE' })).toBeVisible();
       await expect(tones(page, 'ghost')).not.toHaveCount(0);
@@ -163,7 +149,7 @@ test.describe('axe-core on every page', () => {
 });
 
 // The whole game from the keyboard: Tab, Enter, Space, letters and arrows; never the mouse.
-test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the board, a refusal and a pass, focus kept and each event announced', async ({
+test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the board, refusals, a pass and an exchange, focus kept and each event announced', async ({
   page,
 }) => {
   const me = uniqueName('keys');
@@ -206,7 +192,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     await expectFocusRing(page, 'the Oracle tab');
     await page.keyboard.press('Enter');
     await expect(oracleTab).toHaveAttribute('aria-selected', 'true');
-    if ((await oracleAnswer(page)) !== '0 plays' || attempt >= 3) break;
+    if ((await (await oracleAnswered(page)).textContent()) !== '0 plays' || attempt >= 3) break;
     await tabTo(page, page.getByRole('button', { name: 'PASS' }));
     await page.keyboard.press('Enter');
     await expect(status).toHaveAttribute('data-your-turn', 'true');
@@ -262,15 +248,29 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   const cornerId = await corner.getAttribute('data-testid');
   expect(cornerId).toBe('square-0-0');
   await page.keyboard.press(letter!);
-  await page.getByTestId(cornerId!).focus();
+  await expect(page.getByTestId('square-0-0')).toHaveAttribute('data-tone', 'placed');
+  // Typing moved on along the word; back to the tile.
+  await expect(page.getByTestId('square-0-1')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(yes).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+  const refusal = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(refusal).toHaveText(
     'Your tiles must make at least one word of two or more letters.',
   );
   await expect(page.getByTestId(cornerId!)).toBeFocused();
   await expect(lines).toHaveCount(3);
+  // Refused from SUBMIT itself: focus stays on SUBMIT (still usable: the tile is still there).
+  const submitButton = page.getByRole('button', { name: 'SUBMIT', exact: true });
+  await tabTo(page, submitButton);
+  const answered = page.waitForResponse((r) => r.url().includes('game.submit'));
+  await page.keyboard.press('Enter');
+  await answered;
+  await expect(refusal).toHaveText(
+    'Your tiles must make at least one word of two or more letters.',
+  );
+  await expect(submitButton).toBeFocused();
 
   // RECALL takes the tile back; focus goes to the board, not the page.
   await tabTo(page, page.getByRole('button', { name: 'RECALL' }));
@@ -287,6 +287,21 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(status).toBeFocused();
   await expect(lines).toHaveCount(6);
   await expect(lines.nth(5)).toHaveText('Your turn');
+
+  // An exchange: EXCHANGE leads to the rack, Enter picks the tile, CONFIRM EXCHANGE sends it
+  // and focus goes to the status line; announced like the other moves.
+  await tabTo(page, page.getByRole('button', { name: 'EXCHANGE' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rack-tile-0')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('button', { name: 'CONFIRM EXCHANGE' });
+  await expect(confirm).toBeEnabled();
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(lines.nth(6)).toHaveText(`${me} exchanged 1 tile`);
+  await expect(status).toBeFocused();
+  await expect(lines).toHaveCount(9);
+  await expect(lines.nth(8)).toHaveText('Your turn');
   await expect(lines.first()).toHaveText(
     new RegExp(`^${me} played \\w+ at row \\d+, column \\d+ (across|down) for \\d+$`),
   );
