@@ -162,8 +162,8 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   // The board is a 10×10 grid, its keyboard controls written under it and read as its description.
   await expect(grid.getByRole('row')).toHaveCount(10);
   await expect(grid.getByRole('row').nth(3).getByRole('gridcell')).toHaveCount(10);
-  await expect(grid).toHaveAccessibleDescription(/arrow keys.*letter.*Space.*Backspace.*Enter/);
-  await expect(page.getByText(/^Keyboard: arrow keys move between squares/)).toBeVisible();
+  await expect(grid).toHaveAccessibleDescription(/arrows.*letter.*Space.*Backspace.*Enter/);
+  await expect(page.getByText(/^Keys: arrows move;/)).toBeVisible();
 
   // Arriving on the page, the first Tab reaches the skip link, shown; it goes to the board.
   await page.goto(page.url());

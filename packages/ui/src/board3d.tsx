@@ -90,8 +90,9 @@ export interface Board3DHandle {
   focusSquare(square: Square): void;
 }
 
+/** One line under the board (a longer text pushed the move buttons off a laptop's screen). */
 export const GAME_KEYBOARD_HELP =
-  'Keyboard: arrow keys move between squares (Home and End go to the ends of the row). Type a letter to put that tile from your rack on the square, or press Space to put the rack tile you selected there. Backspace or Delete takes a tile back. Enter asks whether to submit your play.';
+  'Keys: arrows move; a letter or Space places a tile; Backspace takes it back; Enter asks to submit.';
 
 const NONE: readonly never[] = [];
 const DRAG_THRESHOLD_PX = 6;
@@ -475,7 +476,7 @@ export function Board3D({
       {/* On a phone (little room, rarely a keyboard) shown while focus is on the board. */}
       <p
         id={helpId}
-        className="hidden max-w-prose text-center text-xs text-slate-400 group-focus-within:block sm:block"
+        className="hidden w-full text-center text-xs text-slate-400 group-focus-within:block sm:block"
       >
         {keyboardHelp}
       </p>

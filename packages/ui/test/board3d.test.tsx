@@ -37,7 +37,7 @@ describe('Board3D', () => {
     const id = /aria-describedby="([^"]+)"/.exec(tagWith(html, 'data-testid', 'board'))?.[1];
     expect(id).toBeDefined();
     const help = elementWith(html, 'id', id!);
-    for (const key of ['arrow keys', 'a letter', 'Space', 'Backspace', 'Enter asks'])
+    for (const key of ['arrows', 'a letter', 'Space', 'Backspace', 'Enter asks'])
       expect(help).toContain(key);
     expect(help).not.toContain('sr-only');
     // The replay says what its own board does.

@@ -125,7 +125,17 @@ function doubleSections(
     .filter((s) => s.columns.length > 0);
 }
 
-function Columns({ columns, bestOf }: { columns: readonly Column[]; bestOf: number }) {
+function Columns({
+  columns,
+  bestOf,
+  nested = false,
+}: {
+  columns: readonly Column[];
+  bestOf: number;
+  /** Under a part's own h3 (double elimination): the columns are h4, else h3. */
+  nested?: boolean;
+}) {
+  const Heading = nested ? 'h4' : 'h3';
   return (
     <div className="flex gap-3 overflow-x-auto pb-2">
       {columns.map((col) => (
@@ -134,9 +144,9 @@ function Columns({ columns, bestOf }: { columns: readonly Column[]; bestOf: numb
           aria-label={col.title}
           className="flex w-56 shrink-0 flex-col justify-around gap-2"
         >
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+          <Heading className="text-xs font-semibold uppercase tracking-wide text-slate-400">
             {col.title}
-          </h4>
+          </Heading>
           {col.slots.map((m, i) => (
             <MatchBox key={m?.id ?? `slot-${i}`} match={m} bestOf={bestOf} />
           ))}
@@ -172,7 +182,7 @@ export function Bracket({ format, rounds, bestOf, entrantCount, className = '' }
             className="flex flex-col gap-2"
           >
             <h3 className="font-semibold text-slate-300">{s.title}</h3>
-            <Columns columns={s.columns} bestOf={bestOf} />
+            <Columns columns={s.columns} bestOf={bestOf} nested />
           </section>
         ))
       )}

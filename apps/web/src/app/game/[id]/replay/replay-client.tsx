@@ -229,7 +229,7 @@ export function ReplayClient({
           lastWord={showGhost ? undefined : position.placed}
           ghost={showGhost ? ghost.placements : undefined}
           disabled
-          keyboardHelp="Keyboard: arrow keys move between squares; each square says what stands on it. Step through the game with the buttons below."
+          keyboardHelp="Keys: arrows move between squares; each square says what stands on it."
           size="min(96vw, 58vh, 40rem)"
         />
         <ReplayControls step={step} last={last} onStep={setStep} />
