@@ -381,7 +381,7 @@ export function Board3D({
     'rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-slate-600';
 
   return (
-    <div className={`group flex flex-col items-center gap-2 ${className}`}>
+    <div className={`flex flex-col items-center gap-2 ${className}`}>
       <div
         ref={viewport}
         role="grid"
@@ -473,11 +473,9 @@ export function Board3D({
           RESET VIEW
         </button>
       </div>
-      {/* On a phone (little room, rarely a keyboard) shown while focus is on the board. */}
-      <p
-        id={helpId}
-        className="hidden w-full text-center text-xs text-slate-400 group-focus-within:block sm:block"
-      >
+      {/* Not on a phone (little room, rarely a keyboard; showing it on focus shifted the
+          page under a tap): there it is the board's description only. */}
+      <p id={helpId} className="hidden w-full text-center text-xs text-slate-400 sm:block">
         {keyboardHelp}
       </p>
     </div>
