@@ -242,16 +242,40 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     .locator('[data-testid^="rack-tile-"]')
     .first()
     .getAttribute('data-letter');
-  await page.keyboard.press('Home');
-  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowUp');
-  const corner = grid.locator('button:focus');
-  const cornerId = await corner.getAttribute('data-testid');
-  expect(cornerId).toBe('square-0-0');
+  // Walk with the arrows to an empty square with no tile beside it.
+  const lone = await grid.evaluate((el) => {
+    const empty = (r: number, c: number) =>
+      el.querySelector(`[data-testid="square-${r}-${c}"]`)?.getAttribute('data-height') ?? '0';
+    for (let r = 0; r < 10; r++)
+      for (let c = 0; c < 9; c++)
+        if (
+          [empty(r, c), empty(r - 1, c), empty(r + 1, c), empty(r, c - 1), empty(r, c + 1)].every(
+            (h) => h === '0',
+          )
+        )
+          return { r, c };
+    return null;
+  });
+  expect(lone, 'an empty square with no tile beside it').not.toBeNull();
+  const [, r0, c0] = /square-(\d+)-(\d+)/.exec(
+    (await grid.locator('button:focus').getAttribute('data-testid')) ?? '',
+  )!;
+  const steps = (n: number, key: string) =>
+    Array.from({ length: Math.abs(n) }).reduce<Promise<void>>(
+      (p) => p.then(() => page.keyboard.press(key)),
+      Promise.resolve(),
+    );
+  await steps(lone!.r - Number(r0), lone!.r > Number(r0) ? 'ArrowDown' : 'ArrowUp');
+  await steps(lone!.c - Number(c0), lone!.c > Number(c0) ? 'ArrowRight' : 'ArrowLeft');
+  await expect(page.getByTestId(`square-${lone!.r}-${lone!.c}`)).toBeFocused();
   await page.keyboard.press(letter!);
-  await expect(page.getByTestId('square-0-0')).toHaveAttribute('data-tone', 'placed');
-  // Typing moved on along the word; back to the tile.
-  await expect(page.getByTestId('square-0-1')).toBeFocused();
-  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId(`square-${lone!.r}-${lone!.c}`)).toHaveAttribute(
+    'data-tone',
+    'placed',
+  );
+  // Typing moved on along the word; Enter there asks, and the answer comes back to it.
+  const onward = grid.locator('button:focus');
+  const onwardId = await onward.getAttribute('data-testid');
   await page.keyboard.press('Enter');
   await expect(yes).toBeFocused();
   await page.keyboard.press('Enter');
@@ -259,7 +283,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(refusal).toHaveText(
     'Your tiles must make at least one word of two or more letters.',
   );
-  await expect(page.getByTestId(cornerId!)).toBeFocused();
+  await expect(page.getByTestId(onwardId!)).toBeFocused();
   await expect(lines).toHaveCount(3);
   // Refused from SUBMIT itself: focus stays on SUBMIT (still usable: the tile is still there).
   const submitButton = page.getByRole('button', { name: 'SUBMIT', exact: true });

@@ -194,11 +194,10 @@ export function OraclePanel<P extends OraclePlay>({
                   ))}
                 </span>
                 {place && (
-                  <span
-                    className={`shrink-0 text-xs tabular-nums ${tone.muted}`}
-                    data-testid="oracle-play-place"
-                  >
-                    <span aria-hidden="true">{place.short}</span>
+                  <span className={`shrink-0 text-xs tabular-nums ${tone.muted}`}>
+                    <span aria-hidden="true" data-testid="oracle-play-place">
+                      {place.short}
+                    </span>
                     <span className="sr-only"> at {place.words}</span>
                   </span>
                 )}

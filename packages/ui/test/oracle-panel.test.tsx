@@ -37,7 +37,7 @@ function playName(html: string, i: number): string {
     'type',
     'button',
   );
-  return readable(button.replace(/<span aria-hidden="true">[^<]*<\/span>/g, ''));
+  return readable(button.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, ''));
 }
 
 /** Play row `i`'s button as seen: without the screen-reader-only words. */
