@@ -54,7 +54,7 @@ test('landing: play a bot right away signs you up first, then opens the bot game
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up and play' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('group', { name: 'Game board' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Game board' })).toBeVisible();
   await expect(page.getByTestId('seat-1')).toContainText('(bot)');
 });
 

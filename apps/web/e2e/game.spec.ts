@@ -196,7 +196,7 @@ test.describe.serial('a casual game between two people', () => {
     await expect(tones(mover, 'placed')).toHaveCount(0);
   });
 
-  test('keyboard play: type letters on a square, Backspace takes back, Enter submits', async () => {
+  test('keyboard play: type letters on a square, Backspace takes back, Enter asks, then submits', async () => {
     const letters = await rackTiles(mover).evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-letter') ?? ''),
     );
@@ -210,13 +210,25 @@ test.describe.serial('a casual game between two people', () => {
     await expect(square(mover, 0, 1)).toHaveAttribute('data-tone', 'empty');
     await mover.keyboard.press('ArrowDown');
     await expect(square(mover, 1, 1)).toBeFocused();
-    // One tile alone in a corner makes no word.
+    // One tile alone in a corner makes no word. Enter asks first (KEEP PLACING goes back)…
+    await mover.keyboard.press('Enter');
+    const ask = mover.getByRole('group', { name: /^Submit your play\?/ });
+    await expect(ask.getByRole('button', { name: 'YES, SUBMIT' })).toBeFocused();
+    await mover.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(square(mover, 1, 1)).toBeFocused();
+    await expect(await moveEntry(mover, moves)).toHaveCount(0);
+    // …and Enter on YES, SUBMIT submits: refused, focus back on the square.
+    await square(mover, 1, 1).focus();
+    await mover.keyboard.press('Enter');
+    await expect(ask.getByRole('button', { name: 'YES, SUBMIT' })).toBeFocused();
     await mover.keyboard.press('Enter');
     await expect(
       mover
         .getByRole('alert')
         .filter({ hasText: 'Your tiles must make at least one word of two or more letters.' }),
     ).toBeVisible();
+    await expect(square(mover, 1, 1)).toBeFocused();
     await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
     await mover.getByRole('button', { name: 'RECALL' }).click();
     await expect(tones(mover, 'placed')).toHaveCount(0);

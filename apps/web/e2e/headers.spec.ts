@@ -93,7 +93,7 @@ test('every response has the security headers, and no page breaks its Content-Se
   await section.getByRole('button', { name: 'Play the bot' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await visit(new URL(page.url()).pathname);
-  await expect(page.getByRole('group', { name: 'Game board' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Game board' })).toBeVisible();
   const status = page.getByTestId('game-status');
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   const before = Number(await status.getAttribute('data-move-number'));

@@ -39,7 +39,7 @@ export async function playerContext(
   return { context, page };
 }
 
-export const board = (page: Page) => page.getByRole('group', { name: 'Game board' });
+export const board = (page: Page) => page.getByRole('grid', { name: 'Game board' });
 export const square = (page: Page, r: number, c: number) => page.getByTestId(`square-${r}-${c}`);
 export const rackTiles = (page: Page) =>
   page.getByRole('group', { name: 'Your tiles' }).locator('[data-testid^="rack-tile-"]');
@@ -112,6 +112,11 @@ export async function afterDoubleTapWindow(page: Page): Promise<void> {
  */
 export async function openOracle(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Oracle' }).click();
+  return oracleAnswered(page);
+}
+
+/** Waits until the open Oracle panel has answered the position on the board; its count line. */
+export async function oracleAnswered(page: Page): Promise<Locator> {
   const panel = page.getByRole('tabpanel', { name: 'Oracle' });
   const status = page.getByTestId('game-status');
   await expect(async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
+import { expectNoSeriousViolations } from './axe';
+import { board, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
 
 const NAMES = ['Ann', 'Ben', 'Cat'];
 const COVER = /^Pass the device to (Ann|Ben|Cat)$/;
@@ -37,6 +38,8 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   await expect(cover).toHaveCount(0);
   await expect(rackTiles(page)).toHaveCount(7);
   await expect(page.getByTestId('game-status')).toContainText(`${first}’s turn`);
+  await expect(board(page)).toBeVisible();
+  await expectNoSeriousViolations(page, 'a pass-and-play turn');
 
   if (!(await playOraclesBest(page))) await page.getByRole('button', { name: 'PASS' }).click();
 
@@ -47,7 +50,8 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   // Not hidden but absent: no rack tile, panel or board is on the page under the cover.
   await expect(page.locator('[data-testid^="rack-tile-"]')).toHaveCount(0);
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Game board' })).toHaveCount(0);
+  await expect(board(page)).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'the pass-and-play cover');
 
   // The next player sees their own rack; the host then ends the game for everyone.
   await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();

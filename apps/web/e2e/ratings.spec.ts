@@ -10,6 +10,7 @@ import {
 } from './helpers';
 import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
+import { expectNoSeriousViolations } from './axe';
 
 // Two players play a rated game to the end (each passes once, so the game is not
 // aborted, then one resigns) and see what it did to their ratings: on the game's
@@ -102,8 +103,11 @@ test.describe.serial('a rated game between two people', () => {
     expect(await rankOf(mine)).toBeLessThan(await rankOf(theirs));
     await expect(mine).toContainText('100%');
     await expect(theirs).toContainText('0%');
+    await expectNoSeriousViolations(winner, 'the leaderboard, the viewer’s row highlighted');
     await mine.getByRole('link', { name: winnerName }).click();
     await winner.waitForURL(`**/u/${winnerName}`);
+    await expect(winner.getByTestId('rating-chart').locator('canvas')).toBeVisible();
+    await expectNoSeriousViolations(winner, 'a profile with a rated game and its chart');
   });
 });
 
@@ -210,6 +214,7 @@ test('a rated game’s best play is on the best-play board, linked to its game',
     await expect(row.locator('td').nth(2)).toHaveText(String(played.score));
     await expect(row.locator('td').nth(3)).toHaveText(played.word);
     await expect(row.getByRole('link').last()).toHaveAttribute('href', gamePath);
+    await expectNoSeriousViolations(page, 'the best-play board');
     // Its final score is on the other board.
     await page.getByRole('link', { name: 'Highest game score' }).click();
     await page.waitForURL(/board=game-score/);

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { playOraclesBest, signUp, tones, uniqueName } from './helpers';
 import { forgetAnalysis } from './replay-db';
+import { expectNoSeriousViolations } from './axe';
 
 const stepText = (page: Page) => page.getByTestId('replay-step');
 
@@ -129,6 +130,7 @@ test('the replay of a finished game: stepping without requests, an annotation an
   // The alternative, tapped: purple ghost tiles on the board before the move.
   await page.getByTestId('alternative-0').click();
   await expect(tones(page, 'ghost')).not.toHaveCount(0);
+  await expectNoSeriousViolations(page, 'a replay with its annotation and a ghost alternative');
   await page.getByTestId('alternative-0').click();
   await expect(tones(page, 'ghost')).toHaveCount(0);
 

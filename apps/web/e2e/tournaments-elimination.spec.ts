@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { playerContext, uniqueName } from './helpers';
 import { addBot, createTournament } from './tournament-helpers';
+import { expectNoSeriousViolations } from './axe';
 
 test('single elimination: the organiser removes a player mid-event, their game is forfeited and the bracket goes on to a winner', async ({
   browser,
@@ -74,4 +75,5 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await expect(final.locator('a[data-status="finished"]').first()).toBeVisible();
   // Later rounds never pair him again.
   await expect(final).not.toContainText(danName);
+  await expectNoSeriousViolations(org, 'a finished single-elimination bracket');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { playerContext, uniqueName } from './helpers';
 import { addBot, createTournament, myMatch, resignGame } from './tournament-helpers';
+import { expectNoSeriousViolations } from './axe';
 
 /**
  * Plays the viewer's game of `round` (by resigning it, unless the opponent already ended it)
@@ -89,6 +90,7 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);
   expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
   await expect(org.getByTestId('history')).toContainText('Round 2');
+  await expectNoSeriousViolations(players[0]!.page, 'a finished Swiss (a player’s own rows)');
 
   // The page reads on a phone: nothing wider than the screen but the tables' own scroll.
   await org.setViewportSize({ width: 390, height: 844 });
@@ -100,4 +102,5 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   // Finished, it is listed as such.
   await org.goto('/tournaments');
   await expect(org.getByTestId('tournaments-finished')).toContainText(name);
+  await expectNoSeriousViolations(org, 'the tournament list');
 });

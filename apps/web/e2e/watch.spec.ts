@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { board, playerContext, rackTiles, startRatedGame, uniqueName } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 
 const chatRegion = (page: Page) => page.getByRole('region', { name: "Spectators' chat" });
 
@@ -17,12 +18,14 @@ test('a running game is listed on /watch; its spectator sees the board and score
   await watcher.page.waitForURL('**/watch');
   const entry = watcher.page.getByTestId(`watch-${gameId}`);
   await expect(entry).toBeVisible();
+  await expectNoSeriousViolations(watcher.page, '/watch with a game listed');
   await entry.getByRole('link').click();
   await watcher.page.waitForURL(gameUrl);
   await expect(board(watcher.page)).toBeVisible();
   await expect(watcher.page.getByTestId('scoreboard')).toBeVisible();
   await expect(watcher.page.getByRole('group', { name: 'Your tiles' })).toHaveCount(0);
   await expect(chatRegion(watcher.page)).toBeVisible();
+  await expectNoSeriousViolations(watcher.page, 'a running game seen by a spectator');
 
   for (const c of [host, guest, watcher]) await c.context.close();
 });

@@ -113,6 +113,7 @@ export const BoardSquare = memo(
     const key = squareKey(cell);
     return (
       <div
+        role="gridcell"
         className="pointer-events-none relative transform-3d"
         style={{ gridRow: cell.r + 1, gridColumn: cell.c + 1 }}
         onClick={() => actions.activate(cell)}

@@ -3,12 +3,15 @@
 import {
   useCallback,
   useEffect,
+  useId,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
+  type Ref,
 } from 'react';
 import type { Board, Placement, Square } from '@wordrise/engine';
 import {
@@ -61,18 +64,35 @@ export interface Board3DProps {
   onGhostActivate?: () => void;
   /** A letter key (A–Z, upper-cased) was typed on the focused square. */
   onTypeLetter?: (r: number, c: number, letter: string) => void;
-  /** Enter was pressed on a square. */
-  onSubmit?: () => void;
+  /** Enter was pressed on a square: the app asks before it submits (never submits at once). */
+  onRequestSubmit?: (square: Square) => void;
   /** Not this viewer's turn (or a spectator): squares stay focusable and labelled, but no callbacks fire. */
   disabled?: boolean;
   /** The accessible name of the board. Default "Game board". */
   label?: string;
+  /**
+   * How to use the board from the keyboard, shown under it and read as the board's
+   * description. Default: the game's controls (arrows, letters, Space, Backspace, Enter).
+   */
+  keyboardHelp?: string;
+  /** Lets the app put focus on a square (after PLACE, RECALL or a submit from the board). */
+  ref?: Ref<Board3DHandle>;
   /** The view the board opens with (and returns to on RESET VIEW). */
   initialView?: Partial<BoardView>;
   /** The CSS size of the board's square viewport. Default `min(94vw, 62vh, 40rem)`. */
   size?: string;
   className?: string;
 }
+
+/** What the app can ask of the board. */
+export interface Board3DHandle {
+  /** Focuses this square (and makes it the board's one tab stop). */
+  focusSquare(square: Square): void;
+}
+
+/** One line under the board (a longer text pushed the move buttons off a laptop's screen). */
+export const GAME_KEYBOARD_HELP =
+  'Keys: arrows move; a letter or Space places a tile; Backspace takes it back; Enter asks to submit.';
 
 const NONE: readonly never[] = [];
 const DRAG_THRESHOLD_PX = 6;
@@ -85,8 +105,9 @@ type Gesture =
 
 /**
  * The board in 3D over real DOM elements: drag to turn and tilt, pinch or wheel to
- * zoom, TOP VIEW to look straight down. Every square is a focusable button; arrow
- * keys move between squares, letters type, Enter submits, Backspace takes back.
+ * zoom, TOP VIEW to look straight down. For assistive technology it is a grid of rows
+ * and cells; every square is a focusable button (one tab stop): arrow keys move between
+ * squares, letters type, Backspace takes back, Enter asks to submit.
  */
 export function Board3D({
   board,
@@ -99,9 +120,11 @@ export function Board3D({
   onTakeBack,
   onGhostActivate,
   onTypeLetter,
-  onSubmit,
+  onRequestSubmit,
   disabled = false,
   label = 'Game board',
+  keyboardHelp = GAME_KEYBOARD_HELP,
+  ref,
   initialView,
   size = 'min(94vw, 62vh, 40rem)',
   className = '',
@@ -141,6 +164,9 @@ export function Board3D({
     },
     [n],
   );
+
+  useImperativeHandle(ref, () => ({ focusSquare: ({ r, c }) => moveFocus(r, c) }), [moveFocus]);
+  const helpId = useId();
 
   // After a typed letter lands on the focused square, move on along the word.
   useEffect(() => {
@@ -272,8 +298,8 @@ export function Board3D({
       e.preventDefault();
       moveFocus(r, e.key === 'Home' ? 0 : n - 1);
     } else if (e.key === 'Enter') {
-      e.preventDefault(); // Enter submits; it does not also click the square.
-      if (!disabled) onSubmit?.();
+      e.preventDefault(); // Enter asks to submit; it does not also click the square.
+      if (!disabled) onRequestSubmit?.({ r, c });
     } else if (e.key === 'Backspace' || e.key === 'Delete') {
       e.preventDefault();
       if (disabled) return;
@@ -316,15 +342,21 @@ export function Board3D({
     }),
     [],
   );
-  const grid = cells.map((cell) => (
-    <BoardSquare
-      key={squareKey(cell)}
-      cell={cell}
-      isFocus={focus.r === cell.r && focus.c === cell.c}
-      disabled={disabled}
-      spelling={spelling}
-      actions={squareActions}
-    />
+  // Rows for assistive technology only (display: contents): the squares stay items of
+  // the plane's CSS grid, placed by row and column.
+  const grid = Array.from({ length: n }, (_, r) => (
+    <div key={r} role="row" className="contents">
+      {cells.slice(r * n, (r + 1) * n).map((cell) => (
+        <BoardSquare
+          key={squareKey(cell)}
+          cell={cell}
+          isFocus={focus.r === cell.r && focus.c === cell.c}
+          disabled={disabled}
+          spelling={spelling}
+          actions={squareActions}
+        />
+      ))}
+    </div>
   ));
 
   const data = viewData(view);
@@ -352,9 +384,10 @@ export function Board3D({
     <div className={`flex flex-col items-center gap-2 ${className}`}>
       <div
         ref={viewport}
-        role="group"
+        role="grid"
         aria-label={label}
-        aria-roledescription="3D board"
+        aria-describedby={helpId}
+        id="board"
         data-testid="board"
         data-rotate={data.rotate}
         data-tilt={data.tilt}
@@ -440,6 +473,11 @@ export function Board3D({
           RESET VIEW
         </button>
       </div>
+      {/* Not on a phone (little room, rarely a keyboard; showing it on focus shifted the
+          page under a tap): there it is the board's description only. */}
+      <p id={helpId} className="hidden w-full text-center text-xs text-slate-400 sm:block">
+        {keyboardHelp}
+      </p>
     </div>
   );
 }

@@ -90,7 +90,7 @@ export function ChatPanel({
         {shown.map((line) => (
           <li key={line.id} data-testid="chat-line" className="group flex flex-col">
             <div className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-xs text-slate-500">{time(line.createdAt)}</span>
+              <span className="text-xs text-slate-400">{time(line.createdAt)}</span>
               <span className="font-semibold text-slate-200">{line.authorName}</span>
               <span className="min-w-0 break-words whitespace-pre-wrap text-slate-100">
                 {line.text}

@@ -121,7 +121,7 @@ export function EndSummary({
                 </th>
                 <td className="py-1.5" data-testid="end-rack">
                   {rack.length === 0 ? (
-                    <span className="text-slate-500">none</span>
+                    <span className="text-slate-400">none</span>
                   ) : (
                     <span className="flex gap-0.5" aria-label={`${rack.length} tiles: ${rack}`}>
                       {[...rack].map((letter, i) => (

@@ -15,6 +15,8 @@ export function HowToPlay({
   headingLevel?: 1 | 2;
 }) {
   const H = headingLevel === 1 ? 'h1' : 'h2';
+  // Its sections one level below its title, never skipping one.
+  const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const { scoring, exchange, end } = ruleset;
   const plural = ruleset.placement.barePluralLetter;
   const qu = ruleset.tiles.qu;
@@ -31,19 +33,19 @@ export function HowToPlay({
         Words read across (left to right) or down (top to bottom), like a crossword. Every word your
         tiles make must be in the word list.
       </p>
-      <h3 className={sub}>Your turn</h3>
+      <Sub className={sub}>Your turn</Sub>
       <p>
         Tap a tile in your rack, then tap a square or a stack on the board. Put all of this
         turn&apos;s tiles in one row or one column, with no gaps. Tap one of your new tiles (gold)
         to take it back. Press SUBMIT when you&apos;re done.
       </p>
-      <h3 className={sub}>Connecting</h3>
+      <Sub className={sub}>Connecting</Sub>
       <p>
         The first word must cover at least one of the {inWords(ruleset.board.startSquares.length)}{' '}
         gold center squares. After that, every play must join tiles already on the board, either
         next to them or stacked on top of them.
       </p>
-      <h3 className={sub}>Stacking</h3>
+      <Sub className={sub}>Stacking</Sub>
       <p>
         Put a letter on top of a letter on the board to change a word into a new word. One tile per
         stack each turn. A letter can&apos;t go on top of the same letter. No stack can be more than{' '}
@@ -52,7 +54,7 @@ export function HowToPlay({
       </p>
       {plural && (
         <>
-          <h3 className={sub}>Plurals</h3>
+          <Sub className={sub}>Plurals</Sub>
           <p>
             You can&apos;t make a word plural just by adding an {plural} to its end, unless that{' '}
             {plural} also makes another word.
@@ -66,7 +68,7 @@ export function HowToPlay({
           it, so Q words without a U (like QAT) can&apos;t be played.
         </p>
       )}
-      <h3 className={sub}>Scoring</h3>
+      <Sub className={sub}>Scoring</Sub>
       <p>
         A flat word (no stacked tiles in it) scores {scoring.flatPointsPerTile} points per tile. A
         word with any stacked tiles scores {scoring.stackedPointsPerTile} point
@@ -80,9 +82,9 @@ export function HowToPlay({
         Every word your tiles make or change scores.
       </p>
       <p>Instead of playing you may EXCHANGE {exchangeText} from the bag, or PASS.</p>
-      <h3 className={sub}>Who goes first</h3>
+      <Sub className={sub}>Who goes first</Sub>
       <p>Each player draws a tile. The letter nearest to A goes first.</p>
-      <h3 className={sub}>The end</h3>
+      <Sub className={sub}>The end</Sub>
       <p>
         Once the bag is empty, the game ends when a player uses their last tile, or when everyone
         passes in a row. Each player then loses {scoring.endPenaltyPerTile} points for every tile
@@ -90,12 +92,12 @@ export function HowToPlay({
         {end.noWordRounds !== null &&
           ` The game also ends if nobody plays a word for ${inWords(end.noWordRounds)} full rounds (so the game can't run forever).`}
       </p>
-      <h3 className={sub}>The board</h3>
+      <Sub className={sub}>The board</Sub>
       <p>
         Drag to turn and tilt it, pinch or scroll to zoom. TOP VIEW looks straight down. Small gold
         dots on a tile show how tall its stack is. Green tiles are the last word played.
       </p>
-      <h3 className={sub}>The Oracle</h3>
+      <Sub className={sub}>The Oracle</Sub>
       <p>
         The Oracle checks every play your tiles can make, on empty squares and on top of stacks, and
         ranks them by points this turn. Tap a play to see it on the board as purple ghost tiles.

@@ -44,7 +44,9 @@ export function MoveList({
             const isCurrent = current === i;
             const body = (
               <>
-                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                <span
+                  className={`w-6 shrink-0 text-right tabular-nums ${isCurrent ? 'text-slate-300' : 'text-slate-400'}`}
+                >
                   {i + 1}.
                 </span>
                 <span
@@ -56,7 +58,7 @@ export function MoveList({
                   {name}
                 </span>
                 <span
-                  className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
+                  className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : `italic ${isCurrent ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
                   {describeMove(move, spelling)}
                 </span>

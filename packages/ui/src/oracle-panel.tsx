@@ -10,7 +10,6 @@ import {
   NO_ORACLE_FILTER,
   playKey,
   playPlace,
-  playSummary,
   type OracleFilter,
   type OraclePlay,
 } from './lib/oracle';
@@ -40,6 +39,16 @@ export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
   initialFilter?: Partial<OracleFilter>;
   className?: string;
 }
+
+/**
+ * A play row's background and its text: the words after the first and the grey figures
+ * (points, place, tiles) stay ≥ 4.5:1 on both (test/contrast.test.ts; the selected row's
+ * purple is translucent over the page).
+ */
+export const ORACLE_ROW_TONES = {
+  idle: { row: 'bg-slate-800', text: 'text-slate-300', muted: 'text-slate-400' },
+  selected: { row: 'bg-ghost/40', text: 'text-slate-200', muted: 'text-slate-300' },
+} as const;
 
 /**
  * The Oracle's list of plays, best first, with a filter. Tap a play to preview it,
@@ -156,42 +165,56 @@ export function OraclePanel<P extends OraclePlay>({
           const isSelected = key === selectedKey;
           const stacked = isStackingPlay(play, board);
           const place = playPlace(play);
+          const tiles = play.placements.length;
+          const tone = ORACLE_ROW_TONES[isSelected ? 'selected' : 'idle'];
           return (
             <li key={key} className="flex items-stretch gap-1" data-testid={`oracle-play-${i}`}>
               <button
                 type="button"
                 aria-pressed={isSelected}
-                aria-label={`${i + 1}. ${playSummary(play, spelling, board)}`}
                 data-selected={isSelected || undefined}
                 className={`flex min-w-0 flex-1 items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm ${
-                  isSelected ? 'bg-ghost/40 ring-2 ring-ghost' : 'bg-slate-800 hover:bg-slate-700'
+                  isSelected ? `${tone.row} ring-2 ring-ghost` : `${tone.row} hover:bg-slate-700`
                 }`}
                 onClick={() => tap(play)}
               >
-                <span className="w-6 shrink-0 text-right text-xs text-slate-500 tabular-nums">
+                {/* The name is the row's own text, read in full: it starts with what is
+                    seen (rank, words), the short forms are spelled out for screen readers. */}
+                <span className={`w-6 shrink-0 text-right text-xs tabular-nums ${tone.muted}`}>
                   {i + 1}
+                  <span className="sr-only">.</span>
                 </span>
                 <span className="min-w-0 flex-1 truncate font-tile tracking-wide">
                   {play.words.map((w, j) => (
-                    <span key={j} className={j === 0 ? 'font-bold' : 'text-slate-300'}>
+                    <span key={j} className={j === 0 ? 'font-bold' : tone.text}>
                       {j > 0 && ', '}
                       {spellWord(w.word, spelling)}{' '}
-                      <span className="text-xs text-slate-400">{w.score}</span>
+                      <span className={`text-xs ${tone.muted}`}>{w.score}</span>
                     </span>
                   ))}
                 </span>
                 {place && (
-                  <span
-                    className="shrink-0 text-xs text-slate-400 tabular-nums"
-                    data-testid="oracle-play-place"
-                  >
-                    {place.short}
+                  <span className={`shrink-0 text-xs tabular-nums ${tone.muted}`}>
+                    <span aria-hidden="true" data-testid="oracle-play-place">
+                      {place.short}
+                    </span>
+                    <span className="sr-only"> at {place.words}</span>
                   </span>
                 )}
-                <span className="shrink-0 text-xs text-slate-400">
-                  {play.placements.length}t{stacked && ' ▲'}
+                <span className={`shrink-0 text-xs ${tone.muted}`}>
+                  <span aria-hidden="true">
+                    {tiles}t{stacked && ' ▲'}
+                  </span>
+                  <span className="sr-only">
+                    , {tiles} {tiles === 1 ? 'tile' : 'tiles'}
+                    {stacked && ', stacked'}
+                  </span>
                 </span>
-                <span className="w-8 shrink-0 text-right font-bold tabular-nums">{play.score}</span>
+                <span className="w-8 shrink-0 text-right font-bold tabular-nums">
+                  <span className="sr-only"> — </span>
+                  {play.score}
+                  <span className="sr-only"> {play.score === 1 ? 'point' : 'points'}</span>
+                </span>
               </button>
               {isSelected && onPlace && (
                 <button

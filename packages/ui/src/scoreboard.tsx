@@ -38,6 +38,17 @@ export interface ScoreboardProps {
   className?: string;
 }
 
+/**
+ * Each seat row's background and its grey (secondary) text: the row whose turn it is is
+ * lighter, so its grey is lighter too (both ≥ 4.5:1, checked by test/contrast.test.ts).
+ */
+export const SEAT_ROW_TONES = {
+  turn: { row: 'bg-slate-700', muted: 'text-slate-300' },
+  waiting: { row: 'bg-slate-800', muted: 'text-slate-400' },
+  /** Resigned or out of time: a darker row (not faded text, which would be unreadable). */
+  out: { row: 'bg-slate-900', muted: 'text-slate-400' },
+} as const;
+
 const STATUS_TEXT: Record<string, string> = { resigned: 'resigned', 'timed-out': 'out of time' };
 
 /** Players, scores, whose turn it is, clocks, rack counts and the bag. */
@@ -66,29 +77,30 @@ export function Scoreboard({
           const won = winners.includes(i);
           const clock = seat.timeLeftMs ?? null;
           const low = clock !== null && isLowTime(clock, lowTimeMs);
+          const tone = SEAT_ROW_TONES[turn ? 'turn' : status ? 'out' : 'waiting'];
           return (
             <li
               key={i}
               aria-current={turn ? 'true' : undefined}
               data-testid={`seat-${i}`}
               data-turn={turn || undefined}
-              className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1 lg:gap-3 lg:px-3 lg:py-2 ${turn ? 'bg-slate-700 ring-2 ring-gold' : 'bg-slate-800'} ${status ? 'opacity-60' : ''}`}
+              className={`flex min-w-0 items-center gap-2 rounded-md px-2 py-1 lg:gap-3 lg:px-3 lg:py-2 ${tone.row} ${turn ? 'ring-2 ring-gold' : ''}`}
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-semibold lg:text-base">
                   {turn && <span className="sr-only">To move: </span>}
                   {seat.name}
-                  {seat.you && <span className="font-normal text-slate-400"> (you)</span>}
-                  {seat.bot && <span className="font-normal text-slate-400"> (bot)</span>}
+                  {seat.you && <span className={`font-normal ${tone.muted}`}> (you)</span>}
+                  {seat.bot && <span className={`font-normal ${tone.muted}`}> (bot)</span>}
                   {seat.rating != null && (
-                    <span className="font-normal text-slate-400" data-testid={`rating-${i}`}>
+                    <span className={`font-normal ${tone.muted}`} data-testid={`rating-${i}`}>
                       {' '}
                       ({seat.rating})
                     </span>
                   )}
                   {won && <span className="text-gold"> — winner</span>}
                 </span>
-                <span className="text-xs text-slate-400">
+                <span className={`text-xs ${tone.muted}`}>
                   <span className="hidden lg:inline">
                     {seat.rackCount} {seat.rackCount === 1 ? 'tile' : 'tiles'} on rack
                     {status && ', '}

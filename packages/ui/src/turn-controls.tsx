@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface TurnControlsProps {
   /** It is this player's turn: SUBMIT, EXCHANGE and PASS are enabled only then. */
@@ -31,6 +31,13 @@ export interface TurnControlsProps {
   onResign?: () => void;
   /** When given, a RECALL button takes all of this turn's tiles back. */
   onRecall?: () => void;
+  /**
+   * Set when the player pressed Enter on the board: the question to ask before submitting
+   * ("Submit your play? QUIT 12 = 12 points"). YES, SUBMIT (focused) calls `onSubmit`;
+   * KEEP PLACING or Escape calls `onSubmitCancel`.
+   */
+  submitQuestion?: string | null;
+  onSubmitCancel?: () => void;
   className?: string;
 }
 
@@ -78,9 +85,12 @@ export function TurnControls({
   onPass,
   onResign,
   onRecall,
+  submitQuestion = null,
+  onSubmitCancel,
   className = '',
 }: TurnControlsProps) {
   const [confirmingResign, setConfirmingResign] = useState(false);
+  const questionId = useId();
   const acting = yourTurn && !busy && !gameOver;
 
   let row;
@@ -88,6 +98,7 @@ export function TurnControls({
   if (confirmingResign && !gameOver) {
     row = (
       <div
+        key="confirm-resign"
         role="group"
         aria-label="Confirm resignation"
         className="flex flex-wrap items-center gap-2"
@@ -111,6 +122,35 @@ export function TurnControls({
           onClick={() => setConfirmingResign(false)}
         >
           KEEP PLAYING
+        </button>
+      </div>
+    );
+  } else if (submitQuestion !== null && !gameOver) {
+    row = (
+      // Its own key: a new row (YES, SUBMIT mounts and takes focus), not the move row reused.
+      <div
+        key="confirm-submit"
+        role="group"
+        aria-labelledby={questionId}
+        className="flex flex-wrap items-center gap-2"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onSubmitCancel?.();
+        }}
+      >
+        <span id={questionId} className="text-sm text-slate-200">
+          {submitQuestion}
+        </span>
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!acting || !canSubmit}
+          autoFocus
+          onClick={onSubmit}
+        >
+          YES, SUBMIT
+        </button>
+        <button type="button" className={SECONDARY} onClick={onSubmitCancel}>
+          KEEP PLACING
         </button>
       </div>
     );

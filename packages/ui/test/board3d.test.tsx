@@ -12,12 +12,38 @@ function render(extra: Partial<Parameters<typeof Board3D>[0]> = {}) {
 describe('Board3D', () => {
   it('names the board and exposes its view', () => {
     const tag = tagWith(render(), 'data-testid', 'board');
-    expect(tag).toContain('role="group"');
+    expect(tag).toContain('role="grid"');
     expect(tag).toContain('aria-label="Game board"');
     expect(tag).toContain('data-rotate="0"');
     expect(tag).toContain('data-tilt="30"');
     expect(tag).toContain('data-zoom="1"');
     expect(tag).toContain('data-top-view="false"');
+  });
+
+  it('is a grid of 10 rows of 10 cells, each cell holding its square', () => {
+    const html = render();
+    const grid = elementWith(html, 'data-testid', 'board');
+    const rows = grid.split('role="row"').slice(1);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row.match(/role="gridcell"/g)).toHaveLength(10);
+    // Row 3's cells hold row 3's squares, in column order.
+    expect(
+      [...rows[2]!.matchAll(/data-testid="square-(\d+)-(\d+)"/g)].map((m) => `${m[1]},${m[2]}`),
+    ).toEqual(Array.from({ length: 10 }, (_, c) => `2,${c}`));
+  });
+
+  it('explains its keyboard controls under it, as its description', () => {
+    const html = render();
+    const id = /aria-describedby="([^"]+)"/.exec(tagWith(html, 'data-testid', 'board'))?.[1];
+    expect(id).toBeDefined();
+    const help = elementWith(html, 'id', id!);
+    for (const key of ['arrows', 'a letter', 'Space', 'Backspace', 'Enter asks'])
+      expect(help).toContain(key);
+    expect(help).not.toContain('sr-only');
+    // The replay says what its own board does.
+    expect(render({ keyboardHelp: 'Arrow keys move between squares.' })).toContain(
+      'Arrow keys move between squares.</p>',
+    );
   });
 
   it('opens with the view it is given', () => {

@@ -51,3 +51,19 @@ describe('HowToPlay', () => {
     expect(page).not.toContain('Plurals');
   });
 });
+
+describe('HowToPlay headings', () => {
+  const levels = (html: string) => [...html.matchAll(/<h(\d)/g)].map((m) => Number(m[1]));
+
+  it('as the page title (h1), its sections are h2: no level skipped', () => {
+    const html = renderToStaticMarkup(<HowToPlay ruleset={WORDRISE} headingLevel={1} />);
+    expect(levels(html)[0]).toBe(1);
+    expect(new Set(levels(html).slice(1))).toEqual(new Set([2]));
+  });
+
+  it('inside a page (h2), its sections are h3', () => {
+    const html = renderToStaticMarkup(<HowToPlay ruleset={WORDRISE} />);
+    expect(levels(html)[0]).toBe(2);
+    expect(new Set(levels(html).slice(1))).toEqual(new Set([3]));
+  });
+});

@@ -22,6 +22,34 @@ const plays: OraclePlay[] = [
   { placements: [{ r: 4, c: 7, letter: 'S' }], score: 8, words: [{ word: 'CATS', score: 8 }] },
 ];
 
+/** Text as read: tags as spaces, whitespace collapsed, no space before punctuation. */
+const readable = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,])/g, '$1')
+    .trim();
+
+/** Play row `i`'s button: the name a screen reader reads (its content, without aria-hidden parts). */
+function playName(html: string, i: number): string {
+  const button = elementWith(
+    elementWith(html, 'data-testid', `oracle-play-${i}`),
+    'type',
+    'button',
+  );
+  return readable(button.replace(/<span aria-hidden="true"[^>]*>[^<]*<\/span>/g, ''));
+}
+
+/** Play row `i`'s button as seen: without the screen-reader-only words. */
+function playSeen(html: string, i: number): string {
+  const button = elementWith(
+    elementWith(html, 'data-testid', `oracle-play-${i}`),
+    'type',
+    'button',
+  );
+  return readable(button.replace(/<span class="sr-only">[^<]*<\/span>/g, ''));
+}
+
 describe('OraclePanel', () => {
   it('ranks plays by points and counts them', () => {
     const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
@@ -30,8 +58,16 @@ describe('OraclePanel', () => {
     expect(elementWith(html, 'data-testid', 'oracle-play-0')).toContain('QUIT');
     expect(elementWith(html, 'data-testid', 'oracle-play-1')).toContain('CATS');
     expect(elementWith(html, 'data-testid', 'oracle-play-2')).toContain('COT');
-    expect(html).toContain('aria-label="1. QUIT 8, CI 4 — 12 points, 3 tiles"');
-    expect(html).toContain('aria-label="3. COT 3 — 3 points, 1 tile, stacked"');
+    expect(playName(html, 0)).toBe('1. QUIT 8, CI 4, 3 tiles — 12 points');
+    expect(playName(html, 2)).toBe('3. COT 3, 1 tile, stacked — 3 points');
+  });
+
+  it('names each play by its own text first (WCAG 2.5.3 label in name), short forms spelled out', () => {
+    const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
+    expect(playSeen(html, 2)).toBe('3 COT 3 1t ▲ 3');
+    // The rank and the words, as seen, begin the name; no aria-label replaces it.
+    expect(playName(html, 2).replace('.', '')).toMatch(/^3 COT 3/);
+    expect(elementWith(html, 'data-testid', 'oracle-play-2')).not.toContain('aria-label');
   });
 
   it('tells apart plays of the same word by where they lie', () => {
@@ -54,9 +90,15 @@ describe('OraclePanel', () => {
         'oracle-play-place',
       ),
     );
-    expect(places.map((p) => p.replace(/<[^>]+>/g, '')).sort()).toEqual(['1,8 ↓', '5,3 →']);
-    expect(html).toContain('APEEK 10 at row 5, column 3 across — 10 points, 1 tile');
-    expect(html).toContain('APEEK 10 at row 1, column 8 down — 10 points, 1 tile');
+    expect(
+      places
+        .map((p) => p.replace(/<span class="sr-only">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, ''))
+        .sort(),
+    ).toEqual(['1,8 ↓', '5,3 →']);
+    expect([0, 1].map((i) => playName(html, i)).sort()).toEqual([
+      '1. APEEK 10 at row 5, column 3 across, 1 tile — 10 points',
+      '2. APEEK 10 at row 1, column 8 down, 1 tile — 10 points',
+    ]);
   });
 
   it('has a word filter, a tiles filter and a stacking-only switch', () => {
@@ -84,13 +126,13 @@ describe('OraclePanel', () => {
       <OraclePanel spelling={QU} plays={plays} board={board} initialFilter={{ text: 'qui' }} />,
     );
     expect(elementWith(html, 'data-testid', 'oracle-count')).toContain('1 of 3 plays');
-    expect(html).toContain('aria-label="1. QUIT 8, CI 4 — 12 points, 3 tiles"');
+    expect(playName(html, 0)).toBe('1. QUIT 8, CI 4, 3 tiles — 12 points');
   });
 
   it("reads words and the filter with another ruleset's spelling", () => {
     const other = renderToStaticMarkup(<OraclePanel spelling={KS} plays={plays} board={board} />);
     expect(elementWith(other, 'data-testid', 'oracle-play-0')).toContain('QIT');
-    expect(other).toContain('aria-label="1. QIT 8, CI 4 — 12 points, 3 tiles"');
+    expect(playName(other, 0)).toBe('1. QIT 8, CI 4, 3 tiles — 12 points');
     const sax = {
       placements: [{ r: 4, c: 7, letter: 'X' }],
       score: 9,
@@ -105,7 +147,7 @@ describe('OraclePanel', () => {
       />,
     );
     expect(elementWith(filtered, 'data-testid', 'oracle-count')).toContain('1 of 4 plays');
-    expect(filtered).toContain('aria-label="1. CATKS 9 — 9 points, 1 tile"');
+    expect(playName(filtered, 0)).toBe('1. CATKS 9, 1 tile — 9 points');
     const qui = renderToStaticMarkup(
       <OraclePanel spelling={KS} plays={plays} board={board} initialFilter={{ text: 'qui' }} />,
     );
@@ -127,7 +169,7 @@ describe('OraclePanel', () => {
     expect(row).toContain('aria-pressed="true"');
     expect(row).toContain('ring-ghost');
     expect(row).toMatch(/<button[^>]*>PLACE<\/button>/);
-    expect(tagWith(html, 'aria-label', '1. QUIT 8, CI 4 — 12 points, 3 tiles')).toContain(
+    expect(tagWith(elementWith(html, 'data-testid', 'oracle-play-0'), 'type', 'button')).toContain(
       'aria-pressed="false"',
     );
     expect(html.match(/>PLACE</g)).toHaveLength(1);

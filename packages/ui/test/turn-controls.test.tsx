@@ -35,6 +35,19 @@ describe('TurnControls', () => {
     expect(button(html, 'PASS')).not.toContain('disabled=""');
   });
 
+  it('asks before submitting from the board: the question names the group, YES, SUBMIT waits', () => {
+    const html = renderToStaticMarkup(
+      <TurnControls yourTurn submitQuestion="Submit your play? QUIT 12 = 12 points" />,
+    );
+    const id = /role="group" aria-labelledby="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`id="${id}" class="text-sm text-slate-200">Submit your play? QUIT 12`);
+    expect(button(html, 'YES, SUBMIT')).not.toContain('disabled=""');
+    expect(html).toContain('KEEP PLACING');
+    // Nothing else to press meanwhile: no plain SUBMIT beside it.
+    expect(html).not.toMatch(/>SUBMIT</);
+    expect(renderToStaticMarkup(<TurnControls yourTurn />)).not.toContain('YES, SUBMIT');
+  });
+
   it('confirms an exchange once a tile is picked', () => {
     const picking = renderToStaticMarkup(<TurnControls yourTurn exchanging />);
     expect(picking).toContain('Pick one tile to exchange.');

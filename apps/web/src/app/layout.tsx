@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '~/components/site-header';
+import { SkipLink } from '~/components/skip-link';
 import { TRPCReactProvider } from '~/trpc/react';
 import './globals.css';
 
@@ -17,8 +18,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body className="min-h-screen">
         <TRPCReactProvider>
+          <SkipLink />
           <SiteHeader />
-          {children}
+          {/* The skip link's target (focusable by script only, without a ring of its own). */}
+          <div id="content" tabIndex={-1} className="outline-none">
+            {children}
+          </div>
         </TRPCReactProvider>
       </body>
     </html>

@@ -78,7 +78,7 @@ export function AnnotationPanel({
       )}
       {event?.type === 'play' && (alternatives || alternativesNote) && (
         <div className="flex flex-col gap-1">
-          <h3 className="font-semibold text-slate-300">Top alternatives</h3>
+          <h2 className="font-semibold text-slate-300">Top alternatives</h2>
           {alternativesNote && <p className="text-slate-400">{alternativesNote}</p>}
           {alternatives && (
             <ol className="flex flex-col gap-1" data-testid="alternatives">

@@ -54,14 +54,17 @@ export function ReplayMoves({
                 onClick={() => onStep(i + 1)}
                 className={`flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left hover:bg-slate-800 ${current ? 'bg-slate-700' : ''}`}
               >
-                <span className="w-6 shrink-0 text-right text-slate-500 tabular-nums">
+                <span
+                  // Lighter on the current move's lighter row (≥ 4.5:1 on both).
+                  className={`w-6 shrink-0 text-right tabular-nums ${current ? 'text-slate-300' : 'text-slate-400'}`}
+                >
                   {i + 1}.
                 </span>
                 <span className="w-20 shrink-0 truncate font-semibold">
                   {seatNames[event.seat] ?? `Seat ${event.seat + 1}`}
                 </span>
                 <span
-                  className={`min-w-0 flex-1 ${event.type === 'play' ? 'font-tile tracking-wide' : 'italic text-slate-400'}`}
+                  className={`min-w-0 flex-1 ${event.type === 'play' ? 'font-tile tracking-wide' : `italic ${current ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
                   {describeMove(event, spelling)}
                 </span>

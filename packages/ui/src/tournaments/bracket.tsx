@@ -45,9 +45,9 @@ function SideRow({
       data-won={won || undefined}
     >
       {side?.seed != null && (
-        <span className="w-5 text-right text-xs text-slate-500 tabular-nums">{side.seed}</span>
+        <span className="w-5 text-right text-xs text-slate-400 tabular-nums">{side.seed}</span>
       )}
-      <span className={`min-w-0 flex-1 truncate ${side ? '' : 'text-slate-500'}`}>
+      <span className={`min-w-0 flex-1 truncate ${side ? '' : 'text-slate-400'}`}>
         {side ? side.name : bye ? 'bye' : 'to be decided'}
         {side?.you && <span className="font-normal text-slate-400"> (you)</span>}
       </span>
@@ -59,7 +59,7 @@ function SideRow({
 function MatchBox({ match, bestOf }: { match: MatchView | null; bestOf: number }) {
   if (!match) {
     return (
-      <div className="flex flex-col divide-y divide-slate-700 rounded-md bg-slate-800/50 text-sm text-slate-500">
+      <div className="flex flex-col divide-y divide-slate-700 rounded-md bg-slate-800/50 text-sm text-slate-400">
         <span className="px-2 py-1">to be decided</span>
         <span className="px-2 py-1">to be decided</span>
       </div>
@@ -125,7 +125,17 @@ function doubleSections(
     .filter((s) => s.columns.length > 0);
 }
 
-function Columns({ columns, bestOf }: { columns: readonly Column[]; bestOf: number }) {
+function Columns({
+  columns,
+  bestOf,
+  nested = false,
+}: {
+  columns: readonly Column[];
+  bestOf: number;
+  /** Under a part's own h3 (double elimination): the columns are h4, else h3. */
+  nested?: boolean;
+}) {
+  const Heading = nested ? 'h4' : 'h3';
   return (
     <div className="flex gap-3 overflow-x-auto pb-2">
       {columns.map((col) => (
@@ -134,9 +144,9 @@ function Columns({ columns, bestOf }: { columns: readonly Column[]; bestOf: numb
           aria-label={col.title}
           className="flex w-56 shrink-0 flex-col justify-around gap-2"
         >
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-400">
+          <Heading className="text-xs font-semibold uppercase tracking-wide text-slate-400">
             {col.title}
-          </h4>
+          </Heading>
           {col.slots.map((m, i) => (
             <MatchBox key={m?.id ?? `slot-${i}`} match={m} bestOf={bestOf} />
           ))}
@@ -172,7 +182,7 @@ export function Bracket({ format, rounds, bestOf, entrantCount, className = '' }
             className="flex flex-col gap-2"
           >
             <h3 className="font-semibold text-slate-300">{s.title}</h3>
-            <Columns columns={s.columns} bestOf={bestOf} />
+            <Columns columns={s.columns} bestOf={bestOf} nested />
           </section>
         ))
       )}

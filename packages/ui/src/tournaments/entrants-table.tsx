@@ -33,7 +33,7 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
                 data-testid={`entrant-${e.id}`}
                 data-status={e.status}
                 aria-current={e.you ? 'true' : undefined}
-                className={`${e.you ? 'bg-slate-700 ring-2 ring-gold' : 'odd:bg-slate-900'} ${out ? 'text-slate-500' : ''}`}
+                className={`${e.you ? 'bg-slate-800 ring-2 ring-gold' : 'odd:bg-slate-900'} ${out ? 'text-slate-400' : ''}`}
               >
                 <td className="px-1 py-1 sm:px-2 text-right tabular-nums">{e.seed ?? '—'}</td>
                 <td className="px-1 py-1 sm:px-2">

@@ -10,7 +10,7 @@ export interface RoundPairingsProps {
 }
 
 function Name({ side, won }: { side: MatchSide | null; won: boolean }) {
-  if (!side) return <span className="text-slate-500">to be decided</span>;
+  if (!side) return <span className="text-slate-400">to be decided</span>;
   return (
     <span className={won ? 'font-bold text-gold' : 'font-semibold'}>
       {side.name}

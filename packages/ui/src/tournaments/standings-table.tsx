@@ -55,7 +55,7 @@ export function StandingsTable({
                 data-testid={`standing-${s.entrantId}`}
                 data-rank={s.rank}
                 aria-current={s.you ? 'true' : undefined}
-                className={`${s.you ? 'bg-slate-700 ring-2 ring-gold' : 'odd:bg-slate-900'} ${s.out ? 'text-slate-500' : ''}`}
+                className={`${s.you ? 'bg-slate-800 ring-2 ring-gold' : 'odd:bg-slate-900'} ${s.out ? 'text-slate-400' : ''}`}
               >
                 <td className="px-1 py-1 sm:px-2 text-right tabular-nums">{s.rank}</td>
                 <td className="px-1 py-1 sm:px-2 font-semibold">

@@ -24,12 +24,12 @@ export function TournamentHistory({
           data-testid={`history-${e.seq}`}
           className="flex flex-col gap-x-3 border-b border-slate-800 py-1 sm:flex-row"
         >
-          <time dateTime={e.at} className="shrink-0 text-xs text-slate-500 sm:w-44">
+          <time dateTime={e.at} className="shrink-0 text-xs text-slate-400 sm:w-44">
             {formatUtc(e.at)}
           </time>
           <span className="min-w-0 flex-1">
             {e.text}
-            {e.by && <span className="text-slate-500"> — {e.by}</span>}
+            {e.by && <span className="text-slate-400"> — {e.by}</span>}
           </span>
         </li>
       ))}

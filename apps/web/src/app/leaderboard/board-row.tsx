@@ -26,7 +26,7 @@ export function BoardRow({
       data-testid={testId}
       data-mine={mine || undefined}
       aria-current={mine ? 'true' : undefined}
-      className={mine ? 'bg-slate-700 font-semibold ring-2 ring-gold' : 'odd:bg-slate-900'}
+      className={mine ? 'bg-slate-800 font-semibold ring-2 ring-gold' : 'odd:bg-slate-900'}
     >
       <td className="px-2 py-1 text-right tabular-nums">{rank}</td>
       <td className="px-2 py-1">

@@ -20,6 +20,8 @@ export function GameChat({
   const phase = over ? 'over' : 'running';
   return (
     <div className="flex flex-col gap-2" data-testid="game-chat">
+      {/* The page's outline: its h1, then the chat rooms (h3) under this. */}
+      <h2 className="sr-only">Chat</h2>
       <ChatRoom
         key={`players-${phase}`}
         room={{ channel: 'players', gameId }}

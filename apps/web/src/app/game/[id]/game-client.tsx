@@ -7,9 +7,9 @@ import type { Placement, Square } from '@wordrise/engine';
 import {
   Board3D,
   clockLabel,
-  describeMove,
   letterLabel,
   MoveList,
+  playPreviewText,
   OraclePanel,
   PlayPreview,
   Rack,
@@ -21,12 +21,15 @@ import {
   Scoreboard,
   shuffleOrder,
   TurnControls,
+  type Board3DHandle,
   type OraclePlay,
   type ScoreboardSeat,
   type TileSpelling,
 } from '@wordrise/ui';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAnnouncements } from './announcements';
+import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { usePlayPreview } from './play-preview';
 import { recallTurn, rememberTurn } from './turn-memory';
 import { TurnSignalControls, useTurnSignal } from './turn-signal';
@@ -268,6 +271,13 @@ function GameTable({
   const rackTiles = order.map((slot) => rack[slot] ?? '');
   const displayOf = (slot: number | null) => (slot === null ? null : order.indexOf(slot));
 
+  // ---- focus: kept on the board or the status line, never dropped to the page ----------
+  const boardRef = useRef<Board3DHandle>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusSquare = (square: Square | undefined) => {
+    if (square) boardRef.current?.focusSquare(square);
+  };
+
   // ---- moves -----------------------------------------------------------------
   const submit = useMutation(
     trpc.game.submit.mutationOptions({
@@ -275,23 +285,39 @@ function GameTable({
       onError: (error) => {
         if (error.data?.code === 'CONFLICT') onStale();
         // The engine's own sentence for a refused play; the tiles stay where they are.
-        setTurn({ error: error.message });
+        setTurn({ error: error.message, confirmAt: null });
       },
     }),
   );
   const busy = submit.isPending;
-  const send = (action: Parameters<typeof submit.mutate>[0]['action']) => {
+  const keepFocus = useKeptFocus(busy);
+  /**
+   * Sends a move. Focus afterwards: back on the board square the player asked from (Enter,
+   * then YES, SUBMIT); else on the control pressed if it is still usable after a refusal;
+   * else on the status line, which says whose turn it is now.
+   */
+  const send = (action: Parameters<typeof submit.mutate>[0]['action'], from?: Square) => {
     if (busy) return;
     setTurn({ error: null });
-    submit.mutate({ gameId, expectedMove: view.moveNumber, action });
+    const control = focusedControl();
+    submit.mutate(
+      { gameId, expectedMove: view.moveNumber, action },
+      {
+        onSettled: (_data, error) =>
+          keepFocus(() => {
+            if (from) focusSquare(from);
+            else ((error ? stillUsable(control) : null) ?? statusRef.current)?.focus();
+          }),
+      },
+    );
   };
 
   const submitPlay = () => {
     if (!yourTurn || turn.tentative.length === 0) return;
-    send({
-      type: 'play',
-      placements: turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })),
-    });
+    send(
+      { type: 'play', placements: turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })) },
+      turn.confirmAt ?? undefined,
+    );
   };
 
   const place = (r: number, c: number, slot: number) => {
@@ -336,6 +362,8 @@ function GameTable({
     }
     setTurn({ tentative: tiles, selected: null, mode: 'play', pick: null, error: null });
     setGhost(null);
+    // PLACE goes away with the preview: focus moves to the placed play on the board.
+    focusSquare(tiles[0]);
   };
 
   // ---- clocks -------------------------------------------------------------------
@@ -427,6 +455,15 @@ function GameTable({
         ? `${mover.name} to move`
         : '';
 
+  const announcements = useAnnouncements({
+    history,
+    seatNames,
+    spelling: rules.spelling,
+    yourTurn,
+    moveNumber: view.moveNumber,
+    turnText: view.passAndPlay && mover ? `${mover.name}’s turn` : 'Your turn',
+  });
+
   const correspondence = view.timeControl.kind === 'correspondence';
   const turnSignal = useTurnSignal({
     yourTurn,
@@ -443,10 +480,14 @@ function GameTable({
     <main
       className={`mx-auto grid max-w-6xl gap-2 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6 ${tab === 'oracle' && oracleAllowed ? 'pb-[42vh] lg:pb-4' : ''}`}
     >
+      <h1 className="sr-only">Game: {seatNames.join(' against ')}</h1>
       {/* On a phone both columns dissolve into one (display: contents) so the scores
           and clocks can sit above the board; from lg up they are two columns. */}
       <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2">
         <p
+          ref={statusRef}
+          // Focus lands here after a move the player sent (its button is then disabled).
+          tabIndex={-1}
           className="order-first flex w-full items-center justify-between gap-2 px-1 text-sm"
           data-testid="game-status"
           data-your-turn={yourTurn ? 'true' : 'false'}
@@ -474,11 +515,17 @@ function GameTable({
             You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
           </p>
         )}
-        <p className="sr-only" aria-live="polite" data-testid="last-move">
-          {lastMove
-            ? `${seatNames[lastMove.seat] ?? 'A player'}: ${describeMove(lastMove.event, rules.spelling)}`
-            : ''}
-        </p>
+        {/* Each move and each "Your turn" as its own line, read as it is added. */}
+        <div
+          role="log"
+          aria-label="Game announcements"
+          className="sr-only"
+          data-testid="announcements"
+        >
+          {announcements.map((a) => (
+            <p key={a.id}>{a.text}</p>
+          ))}
+        </div>
         {over && view.result && (
           <EndSummary
             players={summaryPlayers}
@@ -504,6 +551,7 @@ function GameTable({
           />
         )}
         <Board3D
+          ref={boardRef}
           board={game.board}
           centre={rules.centre}
           spelling={rules.spelling}
@@ -514,7 +562,12 @@ function GameTable({
           onTakeBack={takeBack}
           onGhostActivate={() => ghost && placePlay(ghost)}
           onTypeLetter={onTypeLetter}
-          onSubmit={submitPlay}
+          // Enter on a square asks first (a stray Enter once submitted a one-tile play).
+          onRequestSubmit={(square) => {
+            if (turn.tentative.length > 0) setTurn({ confirmAt: square, error: null });
+            else
+              setTurn({ error: 'Put tiles on the board first, then press Enter to submit them.' });
+          }}
           disabled={!yourTurn || busy || turn.mode !== 'play'}
           // Smaller on a phone, where the scores sit above it and the buttons below.
           size="var(--game-board)"
@@ -555,17 +608,38 @@ function GameTable({
               gameOver={!playing || !active}
               error={turn.error}
               onSubmit={submitPlay}
-              onRecall={() => setTurn({ tentative: [], error: null })}
-              onExchangeStart={() =>
+              submitQuestion={
+                turn.confirmAt && preview
+                  ? `Submit your play? ${playPreviewText(preview, rules.spelling)}`
+                  : turn.confirmAt
+                    ? 'Submit your play?'
+                    : null
+              }
+              onSubmitCancel={() => {
+                focusSquare(turn.confirmAt ?? undefined);
+                setTurn({ confirmAt: null });
+              }}
+              onRecall={() => {
+                // RECALL is disabled once nothing is placed: back to the board, where they were.
+                focusSquare(turn.tentative[0]);
+                setTurn({ tentative: [], error: null });
+              }}
+              onExchangeStart={() => {
                 setTurn({
                   mode: 'exchange',
                   pick: null,
                   tentative: [],
                   selected: null,
                   error: null,
-                })
-              }
-              onExchangeCancel={() => setTurn({ mode: 'play', pick: null })}
+                  confirmAt: null,
+                });
+                // EXCHANGE gives way to the exchange row: on to the rack, to pick the tile.
+                document.querySelector<HTMLElement>('[data-testid="rack-tile-0"]')?.focus();
+              }}
+              onExchangeCancel={() => {
+                setTurn({ mode: 'play', pick: null });
+                statusRef.current?.focus();
+              }}
               onExchangeConfirm={() => {
                 const letter = turn.pick === null ? undefined : rack[turn.pick];
                 if (letter) send({ type: 'exchange', tiles: letter });

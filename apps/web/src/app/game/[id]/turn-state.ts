@@ -16,10 +16,20 @@ export interface TurnState {
   readonly pick: number | null;
   /** The refused move's sentence (or another message for the error line). */
   readonly error: string | null;
+  /** Enter was pressed on this square: asking whether to submit (null: not asking). */
+  readonly confirmAt: Square | null;
 }
 
 export function freshTurn(key: string): TurnState {
-  return { key, tentative: [], selected: null, mode: 'play', pick: null, error: null };
+  return {
+    key,
+    tentative: [],
+    selected: null,
+    mode: 'play',
+    pick: null,
+    error: null,
+    confirmAt: null,
+  };
 }
 
 export function identityOrder(n: number): number[] {

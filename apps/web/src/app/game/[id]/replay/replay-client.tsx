@@ -197,12 +197,12 @@ export function ReplayClient({
   return (
     <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
       <div className="flex min-w-0 flex-col items-center gap-2">
-        <p className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
-          <span className="font-semibold" data-testid="replay-title">
+        <div className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
+          <h1 className="font-semibold" data-testid="replay-title">
             {imported
               ? `Imported game · ${rulesetName} · unrated · imported by ${imported.ownerName}`
               : `Replay · ${rulesetName}`}
-          </span>
+          </h1>
           {imported ? (
             <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import another record
@@ -212,7 +212,7 @@ export function ReplayClient({
               Back to the game
             </Link>
           )}
-        </p>
+        </div>
         <p
           className="w-full px-1 text-sm text-slate-200"
           data-testid="replay-move-words"
@@ -229,6 +229,7 @@ export function ReplayClient({
           lastWord={showGhost ? undefined : position.placed}
           ghost={showGhost ? ghost.placements : undefined}
           disabled
+          keyboardHelp="Keys: arrows move between squares; each square says what stands on it."
           size="min(96vw, 58vh, 40rem)"
         />
         <ReplayControls step={step} last={last} onStep={setStep} />
