@@ -36,7 +36,18 @@ export {
 } from './ruleset';
 export { RULESETS, DEFAULT_RULESET_KEY, getRuleset, isRulesetKey } from './rulesets/index';
 export { WORDRISE } from './rulesets/wordrise';
-export { heightWordScore, perTileRackPenalty, tileCountBonus } from './scoring';
+export { scoreWord, scoreWordByModel, perTileRackPenalty, tileCountBonus } from './scoring';
+export {
+  STACK_MULTIPLIER_KINDS,
+  scoringModelProblem,
+  stackTimes,
+  wordBonus,
+  type PremiumSquare,
+  type ScoringModel,
+  type StackMultiplier,
+  type StackMultiplierKind,
+  type WordBonus,
+} from './scoring-model';
 
 export {
   DIRECTIONS,

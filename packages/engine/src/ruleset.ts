@@ -1,4 +1,5 @@
 import type { Board, Run, Square } from './board';
+import type { ScoringModel } from './scoring-model';
 
 /**
  * A ruleset is a value: the numbers and switches of one game in the Upwords
@@ -30,8 +31,13 @@ export interface WordToScore {
 }
 
 export interface RulesetHooks {
-  /** R18/R19: points for one word formed or changed by a play. */
-  readonly scoreWord: (word: WordToScore, ruleset: Ruleset) => number;
+  /**
+   * R18/R19 escape hatch: points for one word, for scoring no `ScoringModel` can
+   * express. When present it replaces the model for words (the tile-count bonus
+   * still comes from the model); the Oracle then scores every play through the
+   * rules checker — exact, but several times slower and without pruning.
+   */
+  readonly scoreWord?: (word: WordToScore, ruleset: Ruleset) => number;
   /** R29: points a player loses for the tiles left on their rack at the end. */
   readonly rackPenalty: (rack: string, ruleset: Ruleset) => number;
 }
@@ -70,18 +76,8 @@ export interface Ruleset {
     /** R15: the letter of a bare plural, or null when bare plurals are allowed. */
     readonly barePluralLetter: string | null;
   };
-  readonly scoring: {
-    /** R18: points per tile of a flat word. */
-    readonly flatPointsPerTile: number;
-    /** R18: extra points per Qu tile in a flat word. */
-    readonly flatQuBonus: number;
-    /** R19: points per tile (every tile of every stack) of a stacked word. */
-    readonly stackedPointsPerTile: number;
-    /** R20: bonus for placing exactly `tiles` tiles in one play (first match counts). */
-    readonly tileCountBonuses: readonly { readonly tiles: number; readonly points: number }[];
-    /** R29: penalty per tile left on a rack at the end. */
-    readonly endPenaltyPerTile: number;
-  };
+  /** R18–R20, R29: how words and plays score (see scoring-model.ts). */
+  readonly scoring: ScoringModel;
   readonly exchange: {
     /** R22: the most tiles one exchange may return (at least one). */
     readonly maxTiles: number;
