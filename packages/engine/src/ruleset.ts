@@ -7,7 +7,7 @@ import type { ScoringModel } from './scoring-model';
  * reads every game-specific fact from here; nothing outside a ruleset's own
  * file names WordRise. Rulesets are registered in `rulesets/index.ts`.
  */
-export const RULESET_KEYS = ['wordrise'] as const;
+export const RULESET_KEYS = ['wordrise', 'upwords-8'] as const;
 export type RulesetKey = (typeof RULESET_KEYS)[number];
 
 /** R25: what running out of time costs. */
@@ -17,6 +17,10 @@ export type TimeoutPolicy =
   | { readonly kind: 'forfeit' }
   /** Lose `points` and the turn, and play on (tournament style). */
   | { readonly kind: 'deduct'; readonly points: number };
+
+/** R27: when a round of passes by every active player ends the game. */
+export const ALL_PASS_ENDINGS = ['empty-bag', 'any-bag', 'never'] as const;
+export type AllPassEnding = (typeof ALL_PASS_ENDINGS)[number];
 
 /** R6: how the first player is chosen. */
 export const FIRST_PLAYER_RULES = ['letter-nearest-a'] as const;
@@ -89,8 +93,11 @@ export interface Ruleset {
   readonly end: {
     /** R26: the game ends when the bag is empty and a player empties their rack. */
     readonly whenOutWithEmptyBag: boolean;
-    /** R27: the game ends when the bag is empty and every active player passes in a row. */
-    readonly whenAllPassWithEmptyBag: boolean;
+    /**
+     * R27: the game ends when every active player passes in a row — only once the
+     * bag is empty (WordRise), whatever the bag holds (Upwords), or never.
+     */
+    readonly whenAllPass: AllPassEnding;
     /** R28: rounds without a word (passes, exchanges) that end the game; null = no limit. */
     readonly noWordRounds: number | null;
   };

@@ -41,7 +41,7 @@ export const WORDRISE: Ruleset = {
     endPenaltyPerTile: 5,
   },
   exchange: { maxTiles: 1, minBag: 1, returnBeforeDraw: true },
-  end: { whenOutWithEmptyBag: true, whenAllPassWithEmptyBag: true, noWordRounds: 3 },
+  end: { whenOutWithEmptyBag: true, whenAllPass: 'empty-bag', noWordRounds: 3 },
   timeout: { kind: 'forfeit' },
   hooks: { rackPenalty: perTileRackPenalty },
 };

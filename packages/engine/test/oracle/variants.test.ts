@@ -20,6 +20,7 @@ import {
 } from '../../src/oracle/index';
 import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
+import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { scoreWordByModel } from '../../src/scoring';
 import type { PremiumSquare } from '../../src/scoring-model';
@@ -137,7 +138,7 @@ function leaveEquity(play: FoundPlay): number {
   return play.score + Math.min(extra, 2);
 }
 
-describe.each([SMALL, MODELLED, TABLED, HOOKED])('ruleset "$name"', (ruleset) => {
+describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED])('ruleset "$name"', (ruleset) => {
   it('lists exactly the plays the rules checker accepts, with its scores', () => {
     const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
     const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
