@@ -184,6 +184,8 @@ export class Oracle {
   private plainLine = true;
   /** The largest word bonus (compiled model). */
   private maxWordBonus = 0;
+  /** No square multiplies a word and no word has a bonus (compiled model). */
+  private plainWords = true;
 
   // Search state.
   private readonly rack = new Uint8Array(26);
@@ -294,6 +296,7 @@ export class Oracle {
     this.tileValue = scoring.tileValue;
     this.wordBonusByLength = scoring.wordBonus;
     this.maxWordBonus = scoring.maxWordBonus;
+    this.plainWords = scoring.maxWordBonus === 0 && scoring.wordTimes.every((t) => t === 1);
     this.rackBest = new Int32Array(scoring.levels + 1);
     const squares = N * N;
     const lineSquares = 2 * squares;
@@ -859,7 +862,9 @@ export class Oracle {
         flatSum + (i + depth >= reach ? (this.bFlat[at] as number) : this.flatUpTo(i, i + depth));
       if (flat > main) main = flat;
     }
-    main = main * wordMul * (this.bWordTimes[at] as number) + this.maxWordBonus;
+    // (Without word multipliers or word bonuses, the bound needs neither.)
+    if (!this.plainWords)
+      main = main * wordMul * (this.bWordTimes[at] as number) + this.maxWordBonus;
     let bonus = this.bBonus[n * this.tilesPlus1 + r] as number;
     // The bonus for `maxTiles` tiles (the 7-tile bonus) counts only while the branch
     // can still place that many; else the best bonus for at most maxTiles - 1.
