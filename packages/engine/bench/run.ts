@@ -7,6 +7,9 @@
  *   pnpm bench --quick         # 10 positions per phase, 5 solves each
  *   pnpm bench --json          # one JSON object instead of the tables
  *
+ * Every ruleset is measured on its own suite: WordRise (10 × 10, 100 tiles), then
+ * upwords-8 (8 × 8, 64 tiles). Memory figures are WordRise's.
+ *
  * Modes, all the same generator with a different recorder:
  *   all      every play recorded (compact) and sorted in the contract order
  *   objects  as `all`, plus every play built as an object (what findAllPlays returns)
@@ -27,6 +30,8 @@ import {
   bestByScore,
   type Recorder,
 } from '../src/oracle/index';
+import type { Ruleset } from '../src/ruleset';
+import { UPWORDS_8 } from '../src/rulesets/upwords-8';
 import { WORDRISE } from '../src/rulesets/wordrise';
 import { WordGraph } from '../src/wordgraph';
 import { median, percentile } from './stats';
@@ -103,14 +108,8 @@ if (!lexicon) throw new Error('no lexicon');
 const oracle = new Oracle(lexicon, WORDRISE);
 const retainedWithGraph = retainedMB();
 
-const tSuite = performance.now();
-const suite = benchSuite(lexicon, WORDRISE, PER_PHASE);
-const suiteMs = performance.now() - tSuite;
-
-// Warm up every mode on every position (JIT), then time.
-for (const mode of MODES) for (const p of suite) solve(oracle, p, mode);
-
 interface Row {
+  ruleset: string;
   phase: Phase;
   mode: Mode;
   positions: number;
@@ -123,38 +122,56 @@ interface Row {
   playsPerSecond: number;
 }
 const rows: Row[] = [];
-const plays = new Map<SuitePosition, number>();
-for (const p of suite) plays.set(p, solve(oracle, p, 'count'));
-for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
-  const positions = suite.filter((p) => p.phase === phase);
-  for (const mode of MODES) {
-    const perPosition: number[] = [];
-    let nodes = 0;
-    for (const p of positions) {
-      const times: number[] = [];
-      for (let k = 0; k < REPEATS; k++) {
-        const t0 = performance.now();
-        solve(oracle, p, mode);
-        times.push(performance.now() - t0);
+const suiteMs: Record<string, number> = {};
+
+/** Times every mode on every phase of the ruleset's own suite; returns the suite and play counts. */
+function measure(
+  ruleset: Ruleset,
+  oracle: Oracle,
+): { suite: SuitePosition[]; plays: Map<SuitePosition, number> } {
+  const tSuite = performance.now();
+  const suite = benchSuite(lexicon as WordGraph, ruleset, PER_PHASE);
+  suiteMs[ruleset.key] = performance.now() - tSuite;
+  // Warm up every mode on every position (JIT), then time.
+  for (const mode of MODES) for (const p of suite) solve(oracle, p, mode);
+  const plays = new Map<SuitePosition, number>();
+  for (const p of suite) plays.set(p, solve(oracle, p, 'count'));
+  for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
+    const positions = suite.filter((p) => p.phase === phase);
+    for (const mode of MODES) {
+      const perPosition: number[] = [];
+      let nodes = 0;
+      for (const p of positions) {
+        const times: number[] = [];
+        for (let k = 0; k < REPEATS; k++) {
+          const t0 = performance.now();
+          solve(oracle, p, mode);
+          times.push(performance.now() - t0);
+        }
+        perPosition.push(median(times));
+        nodes += oracle.nodes;
       }
-      perPosition.push(median(times));
-      nodes += oracle.nodes;
+      const totalPlays = positions.reduce((n, p) => n + (plays.get(p) ?? 0), 0);
+      const totalMs = perPosition.reduce((a, b) => a + b, 0);
+      rows.push({
+        ruleset: ruleset.key,
+        phase,
+        mode,
+        positions: positions.length,
+        medianMs: median(perPosition),
+        p95Ms: percentile(perPosition, 95),
+        maxMs: Math.max(...perPosition),
+        meanPlays: totalPlays / positions.length,
+        meanNodes: nodes / positions.length,
+        playsPerSecond: (totalPlays / totalMs) * 1000,
+      });
     }
-    const totalPlays = positions.reduce((n, p) => n + (plays.get(p) ?? 0), 0);
-    const totalMs = perPosition.reduce((a, b) => a + b, 0);
-    rows.push({
-      phase,
-      mode,
-      positions: positions.length,
-      medianMs: median(perPosition),
-      p95Ms: percentile(perPosition, 95),
-      maxMs: Math.max(...perPosition),
-      meanPlays: totalPlays / positions.length,
-      meanNodes: nodes / positions.length,
-      playsPerSecond: (totalPlays / totalMs) * 1000,
-    });
   }
+  return { suite, plays };
 }
+
+const { suite, plays } = measure(WORDRISE, oracle);
+measure(UPWORDS_8, new Oracle(lexicon, UPWORDS_8));
 
 // The largest position of the suite, every play kept as an object.
 const largest = [...suite].sort((a, b) => (plays.get(b) ?? 0) - (plays.get(a) ?? 0))[0];
@@ -209,11 +226,11 @@ if (asJson) {
     `suite: ${PER_PHASE} positions per phase, 7-tile racks where the bag allows, ${REPEATS} timed solves each (per-position median)\n`,
   );
   console.log(
-    'phase      mode     median ms   p95 ms   max ms   plays/pos   plays/s   nodes/solve',
+    'ruleset    phase      mode     median ms   p95 ms   max ms   plays/pos   plays/s   nodes/solve',
   );
   for (const r of rows) {
     console.log(
-      `${r.phase.padEnd(10)} ${r.mode.padEnd(8)} ${f(r.medianMs, 3).padStart(9)} ${f(r.p95Ms, 3).padStart(8)} ${f(r.maxMs, 3).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.playsPerSecond / 1e6, 2).padStart(7)} M ${f(r.meanNodes, 0).padStart(13)}`,
+      `${r.ruleset.padEnd(10)} ${r.phase.padEnd(10)} ${r.mode.padEnd(8)} ${f(r.medianMs, 3).padStart(9)} ${f(r.p95Ms, 3).padStart(8)} ${f(r.maxMs, 3).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.playsPerSecond / 1e6, 2).padStart(7)} M ${f(r.meanNodes, 0).padStart(13)}`,
     );
   }
   const m = result.memory;

@@ -1,11 +1,11 @@
 import type { ActionType } from './actions';
 import { rackPenaltyApplies } from './rules-versions';
-import type { Ruleset } from './ruleset';
+import type { AllPassEnding, Ruleset } from './ruleset';
 import { activeSeatCount, type GameState } from './state';
 
 /**
  * Why a game ended: R26 a player went out with the bag empty; R27 every active
- * player passed in a row with the bag empty; R28 no word for the ruleset's number
+ * player passed in a row (with the bag empty, or at any time: `end.whenAllPass`); R28 no word for the ruleset's number
  * of rounds; R24/R25 fewer than two players are left after a resignation or a
  * forfeit on time.
  */
@@ -42,12 +42,23 @@ export function endReasonAfter(
   ) {
     return 'went-out';
   }
-  if (ruleset.end.whenAllPassWithEmptyBag && bagEmpty && state.passesInRow >= active) {
+  if (state.passesInRow >= active && allPassEnds(ruleset.end.whenAllPass, bagEmpty)) {
     return 'all-passed';
   }
   const rounds = ruleset.end.noWordRounds;
   if (rounds !== null && state.turnsWithoutWord >= rounds * active) return 'no-words';
   return undefined;
+}
+
+function allPassEnds(rule: AllPassEnding, bagEmpty: boolean): boolean {
+  switch (rule) {
+    case 'empty-bag':
+      return bagEmpty;
+    case 'any-bag':
+      return true;
+    case 'never':
+      return false;
+  }
 }
 
 /**

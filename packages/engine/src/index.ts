@@ -22,6 +22,8 @@ export {
 export {
   RULESET_KEYS,
   TIMEOUT_POLICIES,
+  ALL_PASS_ENDINGS,
+  type AllPassEnding,
   FIRST_PLAYER_RULES,
   isTile,
   spellTiles,
@@ -34,9 +36,27 @@ export {
   type FirstPlayerRule,
   type WordToScore,
 } from './ruleset';
-export { RULESETS, DEFAULT_RULESET_KEY, getRuleset, isRulesetKey } from './rulesets/index';
+export {
+  RULESETS,
+  DEFAULT_RULESET_KEY,
+  OFFERED_RULESET_KEYS,
+  getRuleset,
+  isRulesetKey,
+} from './rulesets/index';
 export { WORDRISE } from './rulesets/wordrise';
-export { heightWordScore, perTileRackPenalty, tileCountBonus } from './scoring';
+export { UPWORDS_8 } from './rulesets/upwords-8';
+export { scoreWord, scoreWordByModel, perTileRackPenalty, tileCountBonus } from './scoring';
+export {
+  STACK_MULTIPLIER_KINDS,
+  scoringModelProblem,
+  stackTimes,
+  wordBonus,
+  type PremiumSquare,
+  type ScoringModel,
+  type StackMultiplier,
+  type StackMultiplierKind,
+  type WordBonus,
+} from './scoring-model';
 
 export {
   DIRECTIONS,

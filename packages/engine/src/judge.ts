@@ -27,7 +27,7 @@ import { rackShortage } from './rack';
 import { shortageMessage, shortageReason } from './rack-sentences';
 import { err, ok, type Result } from './result';
 import { spellTiles, type Ruleset } from './ruleset';
-import { tileCountBonus } from './scoring';
+import { scoreWord, tileCountBonus } from './scoring';
 import { wordsOfPlay } from './words';
 
 /** A word formed or changed by a play, with its score (R18, R19). `word` is in tiles. */
@@ -239,7 +239,7 @@ export function judgePlay(
   // R18–R21: score every word formed or changed, plus the bonus.
   const words = runs.map((run, i): ScoredWord => {
     const placed = placedFlags(board.size, run, placedCount);
-    const score = ruleset.hooks.scoreWord({ board: after, run, placed }, ruleset);
+    const score = scoreWord({ board: after, run, placed }, ruleset);
     return { word: letters[i] ?? '', score, start: run.start, direction: run.direction };
   });
   const bonus = tileCountBonus(sorted.length, ruleset);

@@ -1,4 +1,5 @@
 import type { Board, Run, Square } from './board';
+import type { ScoringModel } from './scoring-model';
 
 /**
  * A ruleset is a value: the numbers and switches of one game in the Upwords
@@ -6,7 +7,7 @@ import type { Board, Run, Square } from './board';
  * reads every game-specific fact from here; nothing outside a ruleset's own
  * file names WordRise. Rulesets are registered in `rulesets/index.ts`.
  */
-export const RULESET_KEYS = ['wordrise'] as const;
+export const RULESET_KEYS = ['wordrise', 'upwords-8'] as const;
 export type RulesetKey = (typeof RULESET_KEYS)[number];
 
 /** R25: what running out of time costs. */
@@ -16,6 +17,10 @@ export type TimeoutPolicy =
   | { readonly kind: 'forfeit' }
   /** Lose `points` and the turn, and play on (tournament style). */
   | { readonly kind: 'deduct'; readonly points: number };
+
+/** R27: when a round of passes by every active player ends the game. */
+export const ALL_PASS_ENDINGS = ['empty-bag', 'any-bag', 'never'] as const;
+export type AllPassEnding = (typeof ALL_PASS_ENDINGS)[number];
 
 /** R6: how the first player is chosen. */
 export const FIRST_PLAYER_RULES = ['letter-nearest-a'] as const;
@@ -30,8 +35,13 @@ export interface WordToScore {
 }
 
 export interface RulesetHooks {
-  /** R18/R19: points for one word formed or changed by a play. */
-  readonly scoreWord: (word: WordToScore, ruleset: Ruleset) => number;
+  /**
+   * R18/R19 escape hatch: points for one word, for scoring no `ScoringModel` can
+   * express. When present it replaces the model for words (the tile-count bonus
+   * still comes from the model); the Oracle then scores every play through the
+   * rules checker — exact, but several times slower and without pruning.
+   */
+  readonly scoreWord?: (word: WordToScore, ruleset: Ruleset) => number;
   /** R29: points a player loses for the tiles left on their rack at the end. */
   readonly rackPenalty: (rack: string, ruleset: Ruleset) => number;
 }
@@ -70,18 +80,8 @@ export interface Ruleset {
     /** R15: the letter of a bare plural, or null when bare plurals are allowed. */
     readonly barePluralLetter: string | null;
   };
-  readonly scoring: {
-    /** R18: points per tile of a flat word. */
-    readonly flatPointsPerTile: number;
-    /** R18: extra points per Qu tile in a flat word. */
-    readonly flatQuBonus: number;
-    /** R19: points per tile (every tile of every stack) of a stacked word. */
-    readonly stackedPointsPerTile: number;
-    /** R20: bonus for placing exactly `tiles` tiles in one play (first match counts). */
-    readonly tileCountBonuses: readonly { readonly tiles: number; readonly points: number }[];
-    /** R29: penalty per tile left on a rack at the end. */
-    readonly endPenaltyPerTile: number;
-  };
+  /** R18–R20, R29: how words and plays score (see scoring-model.ts). */
+  readonly scoring: ScoringModel;
   readonly exchange: {
     /** R22: the most tiles one exchange may return (at least one). */
     readonly maxTiles: number;
@@ -93,8 +93,11 @@ export interface Ruleset {
   readonly end: {
     /** R26: the game ends when the bag is empty and a player empties their rack. */
     readonly whenOutWithEmptyBag: boolean;
-    /** R27: the game ends when the bag is empty and every active player passes in a row. */
-    readonly whenAllPassWithEmptyBag: boolean;
+    /**
+     * R27: the game ends when every active player passes in a row — only once the
+     * bag is empty (WordRise), whatever the bag holds (Upwords), or never.
+     */
+    readonly whenAllPass: AllPassEnding;
     /** R28: rounds without a word (passes, exchanges) that end the game; null = no limit. */
     readonly noWordRounds: number | null;
   };

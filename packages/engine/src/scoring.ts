@@ -1,29 +1,50 @@
-import { heightAt, stepOf } from './board';
+import { stepOf } from './board';
 import type { Ruleset, WordToScore } from './ruleset';
+import { premiumAt, stackTimes, wordBonus } from './scoring-model';
 
 /**
- * The Upwords-family word score (R18, R19): a flat word scores per tile plus a
- * bonus per Qu tile; a word with any stack of two or more scores per tile in its
- * stacks, i.e. the sum of its heights (no Qu bonus).
+ * A word's score by the ruleset's scoring model (R18, R19; the rules are in
+ * scoring-model.ts). This is the reference: written to be read, not fast. The
+ * Oracle computes the same numbers from compiled tables, and the brute-force
+ * tests hold the two together.
  */
-export function heightWordScore({ board, run }: WordToScore, ruleset: Ruleset): number {
+export function scoreWordByModel({ board, run, placed }: WordToScore, ruleset: Ruleset): number {
+  const model = ruleset.scoring;
   const [dr, dc] = stepOf(run.direction);
-  const { qu } = ruleset.tiles;
-  let heights = 0;
-  let stacked = false;
-  let quTiles = 0;
+  const stacks: string[] = [];
   for (let i = 0; i < run.length; i++) {
-    const r = run.start.r + dr * i;
-    const c = run.start.c + dc * i;
-    const height = heightAt(board, r, c);
-    heights += height;
-    if (height >= 2) stacked = true;
-    if (qu !== null && board.cells[r * board.size + c]?.endsWith(qu)) quTiles++;
+    stacks.push(board.cells[(run.start.r + dr * i) * board.size + run.start.c + dc * i] ?? '');
   }
-  const { flatPointsPerTile, flatQuBonus, stackedPointsPerTile } = ruleset.scoring;
-  return stacked
-    ? heights * stackedPointsPerTile
-    : run.length * flatPointsPerTile + quTiles * flatQuBonus;
+  const stacked = stacks.some((stack) => stack.length >= 2);
+  let sum = 0;
+  let wordTimes = 1;
+  for (const [i, stack] of stacks.entries()) {
+    const premium = placed[i]
+      ? premiumAt(model, run.start.r + dr * i, run.start.c + dc * i)
+      : undefined;
+    const letterTimes = premium?.letterTimes ?? 1;
+    wordTimes *= premium?.wordTimes ?? 1;
+    if (stacked) {
+      for (let n = 1; n <= stack.length; n++) {
+        const tile = stack[n - 1] as string;
+        const points =
+          (model.stackedPointsPerTile + (model.letterValues[tile] ?? 0)) *
+          stackTimes(model.stackMultiplier, n);
+        sum += n === stack.length ? points * letterTimes : points;
+      }
+    } else {
+      const tile = stack.slice(-1);
+      const qu = tile === ruleset.tiles.qu ? model.flatQuBonus : 0;
+      sum += (model.flatPointsPerTile + (model.letterValues[tile] ?? 0) + qu) * letterTimes;
+    }
+  }
+  return sum * wordTimes + wordBonus(model, run.length);
+}
+
+/** R18/R19: a word's score — the ruleset's own hook if it has one, else its model. */
+export function scoreWord(word: WordToScore, ruleset: Ruleset): number {
+  const hook = ruleset.hooks.scoreWord;
+  return hook ? hook(word, ruleset) : scoreWordByModel(word, ruleset);
 }
 
 /** R29 as a flat charge per tile left. */

@@ -39,6 +39,15 @@ write('corner.json', {
   ],
 });
 write('none.json', { placements: [] });
+const rows8 = (fill: (r: number, c: number) => string = () => '') =>
+  Array.from({ length: 8 }, (_, r) => Array.from({ length: 8 }, (_, c) => fill(r, c)));
+write('cat8.json', {
+  ruleset: 'upwords-8',
+  size: 8,
+  cells: rows8((r, c) => (r === 4 ? (['', '', '', 'C', 'A', 'T'][c] ?? '') : '')),
+  rack: 'HEDOGSZ',
+});
+write('empty8.json', { ruleset: 'upwords-8', cells: rows8(), rack: 'CATQIT' });
 
 function run(...args: string[]) {
   const out: string[] = [];
@@ -58,6 +67,30 @@ describe('wordrise check', () => {
       code: 0,
       out: '{"legal":true,"score":5,"words":[{"word":"HATE","score":5}]}',
       err: '',
+    });
+  });
+
+  it('judges "ruleset": "upwords-8" positions on their 8 × 8 board the same way', () => {
+    expect(run('check', 'cat8.json', 'hate.json', '--json')).toEqual({
+      code: 0,
+      out: '{"legal":true,"score":5,"words":[{"word":"HATE","score":5}]}',
+      err: '',
+    });
+    // The corner is not a centre square of the 8 × 8 board; (3, 3) is.
+    expect(JSON.parse(run('check', 'empty8.json', 'corner.json', '--json').out)).toMatchObject({
+      legal: false,
+      rule: 'R12',
+    });
+    // The tiles come from the rack, as on a WordRise board.
+    expect(run('check', 'empty8.json', 'dog.json', '--json')).toEqual(
+      run('check', 'empty.json', 'dog.json', '--json'),
+    );
+    // A 10 × 10 board is not an upwords-8 position.
+    write('cat8-wrong.json', { ruleset: 'upwords-8', cells: rows(), rack: 'A' });
+    expect(run('check', 'cat8-wrong.json', 'hate.json', '--json')).toMatchObject({
+      code: 1,
+      out: '',
+      err: expect.stringContaining('cells has 10 rows, expected 8') as string,
     });
   });
 

@@ -1,4 +1,4 @@
-import { getRuleset } from '@wordrise/engine';
+import { OFFERED_RULESET_KEYS, getRuleset } from '@wordrise/engine';
 import { badRequest } from './refusal';
 import type { TimeControl } from './time-control';
 
@@ -18,6 +18,8 @@ export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.
 export function checkGameOptions(options: GameOptions): void {
   const ruleset = getRuleset(options.ruleset);
   if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
+  if (!OFFERED_RULESET_KEYS.includes(ruleset.key))
+    throw badRequest(`${ruleset.name} games are not offered yet.`, 'ruleset');
   const min = Math.max(2, ruleset.players.min);
   const max = Math.min(4, ruleset.players.max);
   if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {

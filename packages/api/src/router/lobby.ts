@@ -1,6 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { BOT_LEVELS } from '@wordrise/db';
-import { BOT_PROFILES, DEFAULT_RULESET_KEY, RULESETS } from '@wordrise/engine';
+import {
+  BOT_PROFILES,
+  DEFAULT_RULESET_KEY,
+  OFFERED_RULESET_KEYS,
+  RULESETS,
+} from '@wordrise/engine';
 import { z } from 'zod';
 import {
   cancelGame,
@@ -52,7 +57,8 @@ const commonOptions = {
 export const lobbyRouter = {
   /** What a new game may be: rulesets (with seat limits), bot levels. */
   options: publicProcedure.query(() => ({
-    rulesets: Object.values(RULESETS).map((r) => ({
+    // Only the rulesets the platform offers (the engine knows more: upwords-8).
+    rulesets: OFFERED_RULESET_KEYS.map((key) => RULESETS[key]).map((r) => ({
       key: r.key,
       name: r.name,
       minSeats: Math.max(2, r.players.min),

@@ -14,14 +14,17 @@ import type { Board, Direction } from '../board';
 import { judgePlay } from '../judge';
 import type { Placement } from '../placement';
 import type { Ruleset } from '../ruleset';
-import { heightWordScore, tileCountBonus } from '../scoring';
+import { tileCountBonus } from '../scoring';
 import type { WordGraph } from '../wordgraph';
+import { compileScoring, keptStackValue, type CompiledScoring } from './compiled-scoring';
 import { PlayStore } from './store';
 import type { FoundPlay, OraclePosition, Play, Recorder } from './types';
 
 const ALL_LETTERS = (1 << 26) - 1;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIRECTION_NAMES: readonly Direction[] = ['across', 'down'];
+/** The largest word-multiplier product the bound tables hold. */
+const MAX_TIMES = 1 << 30;
 /** Main-word flags carried down the search. */
 const F_STACKED = 1;
 const F_START = 2;
@@ -100,31 +103,50 @@ export class Oracle {
 
   // Ruleset, as numbers.
   private readonly maxHeight: number;
-  private readonly quLetter: number;
   private readonly pluralLetter: number;
   private readonly noSameLetter: boolean;
   private readonly noFullCover: boolean;
-  private readonly flatPoints: number;
-  private readonly flatQuBonus: number;
-  private readonly stackedPoints: number;
-  /** True when words score by the ruleset's numbers (heightWordScore); else through the hook. */
-  private readonly heightScoring: boolean;
+  /** True when words score through the ruleset's scoreWord hook, not its model. */
+  private readonly hookScoring: boolean;
   private readonly bonusByTiles: Int32Array;
+  /** The scoring model compiled for the board size (see compiled-scoring.ts). */
+  private scoring: CompiledScoring | null = null;
+  private tileValue: Int32Array = new Int32Array(26);
+  private wordBonusByLength: Int32Array = new Int32Array(1);
 
   // Board snapshot (per search), indexed by square.
   private size = 0;
   private top = new Int8Array(0);
   private height = new Uint8Array(0);
   private startSquare = new Uint8Array(0);
+  /** Value of the square's old tiles in a flat word (its top) and in a stacked word (all). */
+  private keptFlat = new Int32Array(0);
+  private keptStack = new Int32Array(0);
 
   // Per line (2N lines of N positions), indexed by `line * N + position`.
   private lTop = new Int8Array(0);
   private lHeight = new Uint8Array(0);
   /** Letters that may be placed (cross-check, R10 same letter, full stack). */
   private lAllow = new Int32Array(0);
-  /** Cross-word score of a non-Qu / Qu letter placed here; -1 when no cross word. */
-  private lCross = new Int32Array(0);
-  private lCrossQu = new Int32Array(0);
+  /**
+   * The cross word of a letter l placed here scores `lCrossBase + lCrossMul ×
+   * tileValue[lCrossRow + l]`; lCrossBase is -1 when there is no cross word.
+   */
+  private lCrossBase = new Int32Array(0);
+  private lCrossMul = new Int32Array(0);
+  private lCrossRow = new Int32Array(0);
+  /** The square's old tiles in the main word: flat value, stacked value. */
+  private lKeptFlat = new Int32Array(0);
+  private lKeptStack = new Int32Array(0);
+  /** The square's letter and word multipliers (for a tile placed this turn). */
+  private lLetterTimes = new Int32Array(0);
+  private lWordTimes = new Int32Array(0);
+  /** Per line: its largest letter multiplier (bounds). */
+  private lineLetterTimes = new Int32Array(0);
+  /** Per line: 1 when none of its squares has a multiplier. */
+  private linePlain = new Uint8Array(0);
+  /** Per line: 1 when it has an anchor (else it is never searched). */
+  private lineAnchored = new Uint8Array(0);
   /** 1 on the first square of an old run along the line. */
   private lRunFirst = new Uint8Array(0);
   /** On the last square of an old run along the line: the run's length, else 0. */
@@ -135,9 +157,16 @@ export class Oracle {
   // Bound tables (best-only searches), indexed by `(line * (N + 1) + position) * (T + 1) + tilesLeft`
   // (position N: past the edge).
   private bReach = new Int32Array(0);
-  private bHeights = new Int32Array(0);
-  private bQu = new Int32Array(0);
+  /** Stacked value of the squares in reach plus the best r placements' increments. */
+  private bStack = new Int32Array(0);
+  /** Flat value of the old tiles in reach plus the rack's best values on its empty squares. */
+  private bFlat = new Int32Array(0);
   private bCross = new Int32Array(0);
+  /** Product of the word multipliers of the placeable squares in reach. */
+  private bWordTimes = new Int32Array(0);
+  /** Per line row (`line * (N + 1) + i`): flat value of the old tiles in [0, i), empty squares in [0, i). */
+  private bKeptFlat = new Int32Array(0);
+  private bEmpty = new Int32Array(0);
   /** Max bonus for a final tile count in [n, n + r], at `n * (T + 1) + r`. */
   private bBonus = new Int32Array(0);
   /**
@@ -147,11 +176,26 @@ export class Oracle {
    */
   private bPlaceable = new Int32Array(0);
   private bPlaceLetters = new Int32Array(0);
+  /** Scratch list for buildBounds (sorted descending). */
+  private crossValues = new Int32Array(0);
+  /** The largest letter multiplier of the line being searched. */
+  private lineLt = 1;
+  /** The line being searched has no multipliers. */
+  private plainLine = true;
+  /** The largest word bonus (compiled model). */
+  private maxWordBonus = 0;
+  /** No square multiplies a word and no word has a bonus (compiled model). */
+  private plainWords = true;
 
   // Search state.
   private readonly rack = new Uint8Array(26);
   private rackMask = 0;
-  private rackQu = 0;
+  /** Sums of the k best flat (level-0) / level-1 tile values of the rack, k = 0…rack size. */
+  private readonly rackTopFlat = new Int32Array(33);
+  private readonly rackTopStack = new Int32Array(33);
+  private readonly rackScratch = new Int32Array(32);
+  /** Per stack level: the best tile value of a rack letter. */
+  private rackBest = new Int32Array(1);
   private maxTiles = 0;
   private rackLength = 0;
   private tilesPlus1 = 1;
@@ -188,14 +232,10 @@ export class Oracle {
     this.depth = facts.depth;
     this.below = facts.below;
     this.maxHeight = ruleset.maxStackHeight;
-    this.quLetter = letterIndex(ruleset.tiles.qu);
     this.pluralLetter = letterIndex(ruleset.placement.barePluralLetter);
     this.noSameLetter = ruleset.placement.noSameLetterStack;
     this.noFullCover = ruleset.placement.noFullCover;
-    this.flatPoints = ruleset.scoring.flatPointsPerTile;
-    this.flatQuBonus = ruleset.scoring.flatQuBonus;
-    this.stackedPoints = ruleset.scoring.stackedPointsPerTile;
-    this.heightScoring = ruleset.hooks.scoreWord === heightWordScore;
+    this.hookScoring = ruleset.hooks.scoreWord !== undefined;
     this.bonusByTiles = new Int32Array(ruleset.rackSize + 1);
     for (let t = 1; t <= ruleset.rackSize; t++) this.bonusByTiles[t] = tileCountBonus(t, ruleset);
     this.found = new Cursor(this);
@@ -218,7 +258,7 @@ export class Oracle {
     recorder.begin({ board, rack });
     if (this.maxTiles === 0) return;
     this.snapshot(board);
-    this.pruning = this.heightScoring && recorder.usesThreshold;
+    this.pruning = !this.hookScoring && recorder.usesThreshold;
     if (this.pruning) {
       this.buildBounds();
       this.searchBestFirst();
@@ -241,7 +281,6 @@ export class Oracle {
       this.rack[l] = (this.rack[l] as number) + 1;
       this.rackMask |= 1 << l;
     }
-    this.rackQu = this.quLetter >= 0 ? (this.rack[this.quLetter] as number) : 0;
     this.rackLength = rack.length;
     this.maxTiles = Math.min(rack.length, this.ruleset.rackSize, 31);
     this.tilesPlus1 = this.maxTiles + 1;
@@ -252,16 +291,45 @@ export class Oracle {
   private ensureSize(N: number): void {
     if (this.size === N) return;
     this.size = N;
+    const scoring = compileScoring(this.ruleset, N);
+    this.scoring = scoring;
+    this.tileValue = scoring.tileValue;
+    this.wordBonusByLength = scoring.wordBonus;
+    this.maxWordBonus = scoring.maxWordBonus;
+    this.plainWords = scoring.maxWordBonus === 0 && scoring.wordTimes.every((t) => t === 1);
+    this.rackBest = new Int32Array(scoring.levels + 1);
     const squares = N * N;
     const lineSquares = 2 * squares;
     this.top = new Int8Array(squares);
     this.height = new Uint8Array(squares);
     this.startSquare = new Uint8Array(squares);
+    this.keptFlat = new Int32Array(squares);
+    this.keptStack = new Int32Array(squares);
     this.lTop = new Int8Array(lineSquares);
     this.lHeight = new Uint8Array(lineSquares);
     this.lAllow = new Int32Array(lineSquares);
-    this.lCross = new Int32Array(lineSquares);
-    this.lCrossQu = new Int32Array(lineSquares);
+    this.lCrossBase = new Int32Array(lineSquares);
+    this.lCrossMul = new Int32Array(lineSquares);
+    this.lCrossRow = new Int32Array(lineSquares);
+    this.lKeptFlat = new Int32Array(lineSquares);
+    this.lKeptStack = new Int32Array(lineSquares);
+    this.lLetterTimes = new Int32Array(lineSquares);
+    this.lWordTimes = new Int32Array(lineSquares);
+    this.lineLetterTimes = new Int32Array(2 * N).fill(1);
+    this.linePlain = new Uint8Array(2 * N).fill(1);
+    this.lineAnchored = new Uint8Array(2 * N);
+    // The multipliers depend on the board size only: laid out per line once.
+    for (let line = 0; line < 2 * N; line++) {
+      for (let i = 0; i < N; i++) {
+        const sq = line < N ? line * N + i : i * N + (line - N);
+        const lt = scoring.letterTimes[sq] as number;
+        const wt = scoring.wordTimes[sq] as number;
+        this.lLetterTimes[line * N + i] = lt;
+        this.lWordTimes[line * N + i] = wt;
+        if (lt > (this.lineLetterTimes[line] as number)) this.lineLetterTimes[line] = lt;
+        if (lt !== 1 || wt !== 1) this.linePlain[line] = 0;
+      }
+    }
     this.lRunFirst = new Uint8Array(lineSquares);
     this.lRunLast = new Uint8Array(lineSquares);
     this.lAnchor = new Uint8Array(lineSquares);
@@ -271,21 +339,29 @@ export class Oracle {
   private snapshot(board: Board): void {
     const N = board.size;
     this.ensureSize(N);
-    const { top, height, startSquare } = this;
+    const { top, height, startSquare, keptFlat, keptStack, tileValue } = this;
+    const scoring = this.scoring as CompiledScoring;
     for (let sq = 0; sq < N * N; sq++) {
       const stack = board.cells[sq] ?? '';
       const h = stack.length;
       height[sq] = h;
       if (h === 0) {
         top[sq] = -1;
+        keptFlat[sq] = 0;
+        keptStack[sq] = 0;
         continue;
       }
+      for (let k = 0; k < h; k++) {
+        const l = stack.charCodeAt(k) - 65;
+        if (l < 0 || l > 25)
+          throw new OracleInputError(
+            `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
+          );
+      }
       const l = stack.charCodeAt(h - 1) - 65;
-      if (l < 0 || l > 25)
-        throw new OracleInputError(
-          `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
-        );
       top[sq] = l;
+      keptFlat[sq] = tileValue[l] as number;
+      keptStack[sq] = keptStackValue(scoring, this.ruleset, stack);
     }
     startSquare.fill(0);
     if (this.firstPlay) {
@@ -301,11 +377,13 @@ export class Oracle {
   /** Fill the per-line arrays of one row (dir 0) or column (dir 1). */
   private snapshotLine(dir: number, line: number): void {
     const N = this.size;
-    const { top, height } = this;
+    const { top, height, keptFlat, keptStack } = this;
+    const { wordBonus } = this.scoring as CompiledScoring;
     const base = (dir * N + line) * N;
     const sqStep = dir === 0 ? 1 : N;
     const sq0 = dir === 0 ? line * N : line;
     const crossStep = dir === 0 ? N : 1; // the perpendicular direction, in squares
+    let anchored = 0;
     for (let i = 0; i < N; i++) {
       const sq = sq0 + i * sqStep;
       const at = base + i;
@@ -315,6 +393,11 @@ export class Oracle {
       this.lHeight[at] = h;
       this.lStart[at] = this.startSquare[sq] as number;
       const occupied = t >= 0;
+      // (Read only on occupied squares.)
+      if (occupied) {
+        this.lKeptFlat[at] = keptFlat[sq] as number;
+        this.lKeptStack[at] = keptStack[sq] as number;
+      }
       const prevOccupied = i > 0 && (top[sq - sqStep] as number) >= 0;
       const nextOccupied = i < N - 1 && (top[sq + sqStep] as number) >= 0;
       this.lRunFirst[at] = occupied && !prevOccupied ? 1 : 0;
@@ -337,41 +420,39 @@ export class Oracle {
       const hasCross = before + after > 0;
 
       let allow = ALL_LETTERS;
-      let cross = -1;
-      let crossQu = -1;
+      let crossBase = -1;
       if (h >= this.maxHeight) {
         allow = 0;
       } else if (hasCross) {
         allow = this.crossCheck(sq, crossStep, before, after);
-        // Cross-word score (R18/R19): the placed tile makes this square h + 1 high.
-        let heights = h + 1;
+        // Cross-word score (R18/R19 by the model): the placed tile makes this square
+        // h + 1 high; the other squares count as they are (no multipliers of theirs).
         let stacked = h + 1 >= 2;
-        let quTiles = 0;
+        let flatSum = 0;
+        let stackSum = keptStack[sq] as number;
         for (let k = -before; k <= after; k++) {
           if (k === 0) continue;
           const s2 = sq + k * crossStep;
-          const h2 = height[s2] as number;
-          heights += h2;
-          if (h2 >= 2) stacked = true;
-          if (top[s2] === this.quLetter) quTiles++;
+          if ((height[s2] as number) >= 2) stacked = true;
+          flatSum += keptFlat[s2] as number;
+          stackSum += keptStack[s2] as number;
         }
-        const len = before + after + 1;
-        if (stacked) {
-          cross = heights * this.stackedPoints;
-          crossQu = cross;
-        } else {
-          cross = len * this.flatPoints + quTiles * this.flatQuBonus;
-          crossQu = cross + this.flatQuBonus;
-        }
+        const wt = this.lWordTimes[at] as number;
+        // (lCrossMul and lCrossRow are read only when there is a cross word.)
+        this.lCrossMul[at] = (this.lLetterTimes[at] as number) * wt;
+        this.lCrossRow[at] = stacked ? (h + 1) * 26 : 0;
+        crossBase = (stacked ? stackSum : flatSum) * wt + (wordBonus[before + after + 1] as number);
       }
       if (occupied && this.noSameLetter) allow &= ~(1 << t);
       this.lAllow[at] = allow;
-      this.lCross[at] = cross;
-      this.lCrossQu[at] = crossQu;
+      this.lCrossBase[at] = crossBase;
       // Anchors: occupied squares, empty squares with a cross neighbour, and the
       // start squares of a first play. Every other square is empty and unconstrained.
-      this.lAnchor[at] = occupied || hasCross || this.lStart[at] === 1 ? 1 : 0;
+      const anchor = occupied || hasCross || this.lStart[at] === 1 ? 1 : 0;
+      this.lAnchor[at] = anchor;
+      anchored |= anchor;
     }
+    this.lineAnchored[dir * N + line] = anchored;
   }
 
   /** Letters L such that (letters before) L (letters after) is a word. */
@@ -415,22 +496,53 @@ export class Oracle {
     this.line = line < N ? line : line - N;
     this.lineBase = base;
     this.boundBase = line * (N + 1);
+    this.lineLt = this.lineLetterTimes[line] as number;
+    this.plainLine = this.linePlain[line] === 1;
     this.anchor = a;
     // An empty anchor needs a tile of its own.
     const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
-    this.leftPart(this.root, 0, 0, Math.min(limit, tilesForLeft));
+    this.leftPart(this.root, 0, Math.min(limit, tilesForLeft), 0, 0);
   }
 
-  /** Extend right from the anchor with the current prefix, then try longer prefixes. */
-  private leftPart(node: number, k: number, qu: number, limit: number): void {
+  /**
+   * Extend right from the anchor with the current prefix, then try longer
+   * prefixes. `flatSum`, `stackSum`: the prefix's values on a line without
+   * multipliers (where a tile's value does not depend on its square).
+   */
+  private leftPart(
+    node: number,
+    k: number,
+    limit: number,
+    flatSum: number,
+    stackSum: number,
+  ): void {
     const s = this.anchor - k;
     this.start = s;
-    for (let j = 0; j < k; j++) {
-      this.pPos[j] = s + j;
-      this.pLetter[j] = this.prefix[j] as number;
-      this.pCross[j] = -1;
+    const { tileValue } = this;
+    let wordMul = 1;
+    if (this.plainLine) {
+      for (let j = 0; j < k; j++) {
+        this.pPos[j] = s + j;
+        this.pLetter[j] = this.prefix[j] as number;
+        this.pCross[j] = -1;
+      }
+    } else {
+      // The prefix shifts left as it grows: its squares' multipliers change.
+      flatSum = 0;
+      stackSum = 0;
+      for (let j = 0; j < k; j++) {
+        const l = this.prefix[j] as number;
+        const at = this.lineBase + s + j;
+        const lt = this.lLetterTimes[at] as number;
+        this.pPos[j] = s + j;
+        this.pLetter[j] = l;
+        this.pCross[j] = -1;
+        flatSum += (tileValue[l] as number) * lt;
+        stackSum += (tileValue[26 + l] as number) * lt;
+        wordMul *= this.lWordTimes[at] as number;
+      }
     }
-    this.extend(this.anchor, node, k, k, 0, qu, 0, 0);
+    this.extend(this.anchor, node, k, stackSum, 0, flatSum, wordMul, 0, 0);
     if (k === limit) return;
     let m = (this.masks[node >>> 1] as number) & this.rackMask;
     while (m !== 0) {
@@ -440,32 +552,43 @@ export class Oracle {
       const child = childOf(this.masks, this.edges, node, l);
       this.take(l);
       this.prefix[k] = l;
-      this.leftPart(child, k + 1, qu + (l === this.quLetter ? 1 : 0), limit);
+      this.leftPart(
+        child,
+        k + 1,
+        limit,
+        flatSum + (tileValue[l] as number),
+        stackSum + (tileValue[26 + l] as number),
+      );
       this.put(l);
     }
   }
 
   /**
    * At position `i` of the line with the main word so far spelling `node`:
-   * `n` tiles placed, `sumH` the heights after the play of the squares so far,
-   * `flags` (F_STACKED: a square ≥ 2 high; F_START: a start square covered),
-   * `qu` Qu tiles showing, `cross` the cross-word scores, `runStacked` how many
-   * squares of the current old run got a tile.
+   * `n` tiles placed; the main word's squares so far are worth `stackSum` if
+   * the word is stacked, `flatSum` if it stays flat, times `wordMul`; `flags`
+   * (F_STACKED: a square ≥ 2 high; F_START: a start square covered); `cross`
+   * the cross-word scores; `runStacked` how many squares of the current old run
+   * got a tile.
    */
   private extend(
     i: number,
     node: number,
     n: number,
-    sumH: number,
+    stackSum: number,
     flags: number,
-    qu: number,
+    flatSum: number,
+    wordMul: number,
     cross: number,
     runStacked: number,
   ): void {
     this.nodes++;
     if (this.pruning) {
       const threshold = this.recorder.minScore;
-      if (threshold !== -Infinity && this.bound(i, node, n, sumH, flags, qu, cross) < threshold) {
+      if (
+        threshold !== -Infinity &&
+        this.bound(i, node, n, stackSum, flags, flatSum, wordMul, cross) < threshold
+      ) {
         return;
       }
     }
@@ -473,24 +596,26 @@ export class Oracle {
     const at = this.lineBase + i;
     const masks = this.masks;
     const edges = this.edges;
-    const quLetter = this.quLetter;
+    const tileValue = this.tileValue;
     const t = i < N ? (this.lTop[at] as number) : -1;
     if (t < 0) {
       // An empty square (or the edge): the word may end here, or continue with a tile.
       if (i > this.anchor && (node & 1) === 1 && n > 0 && i - this.start >= 2)
-        this.accept(i, n, sumH, flags, qu, cross);
+        this.accept(i, n, stackSum, flags, flatSum, wordMul, cross);
       if (i === N || n === this.maxTiles) return;
       let m = (masks[node >>> 1] as number) & (this.lAllow[at] as number) & this.rackMask;
       if (m === 0) return;
       const startFlag = this.lStart[at] === 1 ? F_START : 0;
-      const crossPlain = this.lCross[at] as number;
-      const crossQu = this.lCrossQu[at] as number;
+      const lt = this.lLetterTimes[at] as number;
+      const nextMul = wordMul * (this.lWordTimes[at] as number);
+      const crossBase = this.lCrossBase[at] as number;
+      const crossMul = this.lCrossMul[at] as number;
+      const crossRow = this.lCrossRow[at] as number;
       while (m !== 0) {
         const bit = m & -m;
         m ^= bit;
         const l = 31 - Math.clz32(bit);
-        const isQu = l === quLetter;
-        const cs = isQu ? crossQu : crossPlain;
+        const cs = crossBase < 0 ? -1 : crossBase + crossMul * (tileValue[crossRow + l] as number);
         this.pPos[n] = i;
         this.pLetter[n] = l;
         this.pCross[n] = cs;
@@ -499,10 +624,11 @@ export class Oracle {
           i + 1,
           childOf(masks, edges, node, l),
           n + 1,
-          sumH + 1,
+          stackSum + (tileValue[26 + l] as number) * lt,
           flags | startFlag,
-          isQu ? qu + 1 : qu,
-          cs > 0 ? cross + cs : cross,
+          flatSum + (tileValue[l] as number) * lt,
+          nextMul,
+          cs >= 0 ? cross + cs : cross,
           0,
         );
         this.put(l);
@@ -512,15 +638,17 @@ export class Oracle {
 
     // An occupied square: keep its letter, or stack a rack letter on it.
     const h = this.lHeight[at] as number;
+    const kept = this.lKeptStack[at] as number;
     const runSoFar = this.lRunFirst[at] === 1 ? 0 : runStacked;
     if (((masks[node >>> 1] as number) & (1 << t)) !== 0) {
       this.extend(
         i + 1,
         childOf(masks, edges, node, t),
         n,
-        sumH + h,
+        stackSum + kept,
         h >= 2 ? flags | F_STACKED : flags,
-        t === quLetter ? qu + 1 : qu,
+        flatSum + (this.lKeptFlat[at] as number),
+        wordMul,
         cross,
         runSoFar,
       );
@@ -532,14 +660,18 @@ export class Oracle {
     let m = (masks[node >>> 1] as number) & (this.lAllow[at] as number) & this.rackMask;
     if (m === 0) return;
     const startFlag = this.lStart[at] === 1 ? F_START : 0;
-    const crossPlain = this.lCross[at] as number;
-    const crossQu = this.lCrossQu[at] as number;
+    const lt = this.lLetterTimes[at] as number;
+    const nextMul = wordMul * (this.lWordTimes[at] as number);
+    const row = (h + 1) * 26;
+    const crossBase = this.lCrossBase[at] as number;
+    const crossMul = this.lCrossMul[at] as number;
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
       const l = 31 - Math.clz32(bit);
-      const isQu = l === quLetter;
-      const cs = isQu ? crossQu : crossPlain;
+      const value = tileValue[row + l] as number;
+      // A stacked square makes its cross word stacked too: the same tile value.
+      const cs = crossBase < 0 ? -1 : crossBase + crossMul * value;
       this.pPos[n] = i;
       this.pLetter[n] = l;
       this.pCross[n] = cs;
@@ -548,10 +680,11 @@ export class Oracle {
         i + 1,
         childOf(masks, edges, node, l),
         n + 1,
-        sumH + h + 1,
+        stackSum + kept + value * lt,
         flags | F_STACKED | startFlag,
-        isQu ? qu + 1 : qu,
-        cs > 0 ? cross + cs : cross,
+        flatSum,
+        nextMul,
+        cs >= 0 ? cross + cs : cross,
         runSoFar + 1,
       );
       this.put(l);
@@ -562,9 +695,10 @@ export class Oracle {
   private accept(
     end: number,
     n: number,
-    sumH: number,
+    stackSum: number,
     flags: number,
-    qu: number,
+    flatSum: number,
+    wordMul: number,
     cross: number,
   ): void {
     if (this.firstPlay && (flags & F_START) === 0) return; // R12
@@ -589,16 +723,15 @@ export class Oracle {
     const found = this.found;
     found.n = n;
     found.end = end;
-    if (this.heightScoring) {
+    if (this.hookScoring) {
+      this.scoreWithHook(found, n);
+    } else {
       found.mainScore =
-        (flags & F_STACKED) !== 0
-          ? sumH * this.stackedPoints
-          : (end - this.start) * this.flatPoints + qu * this.flatQuBonus;
+        ((flags & F_STACKED) !== 0 ? stackSum : flatSum) * wordMul +
+        (this.wordBonusByLength[end - this.start] as number);
       found.bonus = this.bonusByTiles[n] as number;
       found.score = found.mainScore + cross + found.bonus;
       found.hooked = false;
-    } else {
-      this.scoreWithHook(found, n);
     }
     found.leaveValid = false;
     this.recorder.record(found);
@@ -695,20 +828,26 @@ export class Oracle {
   // ---------------------------------------------------------------- bounds
 
   /**
-   * An upper bound of the score of any play that continues the current branch:
-   * the main word can reach at most `reach` (the end reachable with the tiles
-   * left), its flat score is at most 2 per square plus Qu bonuses, its stacked
-   * score at most the heights of the squares up to `reach` plus one per tile; the
-   * cross words at most the best `r` cross scores in [i, reach); the bonus the
-   * best for any final tile count.
+   * An upper bound of the score of any play that continues the current branch
+   * (every model value is ≥ 0 and every multiplier ≥ 1, so a word's value only
+   * grows with its squares). The main word can reach at most `reach` (the end
+   * reachable with the tiles left). Stacked, it is worth at most its value so far
+   * plus the old stacks up to `reach` and the best increments of `r` placements
+   * there; flat, at most its value so far plus the old tiles up to
+   * min(reach, i + depth) and the best rack values on the empty squares among
+   * them (× the line's largest letter multiplier); either times the word
+   * multipliers so far and in reach, plus the largest word bonus. The cross
+   * words add at most the best `r` cross scores in [i, reach); the bonus the best
+   * for any final tile count.
    */
   private bound(
     i: number,
     node: number,
     n: number,
-    sumH: number,
+    stackSum: number,
     flags: number,
-    qu: number,
+    flatSum: number,
+    wordMul: number,
     cross: number,
   ): number {
     // At most `depth` more letters can follow `node`, so at most that many tiles.
@@ -716,14 +855,16 @@ export class Oracle {
     const left = this.maxTiles - n;
     const r = depth < left ? depth : left;
     const at = (this.boundBase + i) * this.tilesPlus1 + r;
-    let main = (sumH + (this.bHeights[at] as number)) * this.stackedPoints;
+    let main = stackSum + (this.bStack[at] as number);
     if ((flags & F_STACKED) === 0) {
       const reach = this.bReach[at] as number;
-      const end = i + depth < reach ? i + depth : reach;
       const flat =
-        (end - this.start) * this.flatPoints + (qu + (this.bQu[at] as number)) * this.flatQuBonus;
+        flatSum + (i + depth >= reach ? (this.bFlat[at] as number) : this.flatUpTo(i, i + depth));
       if (flat > main) main = flat;
     }
+    // (Without word multipliers or word bonuses, the bound needs neither.)
+    if (!this.plainWords)
+      main = main * wordMul * (this.bWordTimes[at] as number) + this.maxWordBonus;
     let bonus = this.bBonus[n * this.tilesPlus1 + r] as number;
     // The bonus for `maxTiles` tiles (the 7-tile bonus) counts only while the branch
     // can still place that many; else the best bonus for at most maxTiles - 1.
@@ -731,6 +872,17 @@ export class Oracle {
       bonus = this.bBonus[n * this.tilesPlus1 + r - 1] as number;
     }
     return main + cross + (this.bCross[at] as number) + bonus;
+  }
+
+  /** The flat bound of the squares [i, end) when the word must end before its reach. */
+  private flatUpTo(i: number, end: number): number {
+    const row = this.boundBase;
+    const empties = (this.bEmpty[row + end] as number) - (this.bEmpty[row + i] as number);
+    return (
+      (this.bKeptFlat[row + end] as number) -
+      (this.bKeptFlat[row + i] as number) +
+      (this.rackTopFlat[empties] as number) * this.lineLt
+    );
   }
 
   /**
@@ -759,30 +911,50 @@ export class Oracle {
     return (this.rackMask & ~letters) !== 0;
   }
 
+  /** The rack's best tile values, for the bounds (the rack at the start of the search). */
+  private loadRackValues(): void {
+    const { tileValue, rack, rackBest } = this;
+    rackBest.fill(0);
+    for (let m = this.rackMask; m !== 0; m &= m - 1) {
+      const l = 31 - Math.clz32(m & -m);
+      for (let level = 0, at = l; level < rackBest.length; level++, at += 26) {
+        if ((tileValue[at] as number) > (rackBest[level] as number))
+          rackBest[level] = tileValue[at] as number;
+      }
+    }
+    topSums(rack, this.rackMask, tileValue, 0, this.rackScratch, this.rackTopFlat);
+    topSums(rack, this.rackMask, tileValue, 26, this.rackScratch, this.rackTopStack);
+  }
+
   /** Fill the bound tables for every line, position and number of tiles left. */
   private buildBounds(): void {
     const N = this.size;
     const T1 = this.tilesPlus1;
     const T = this.maxTiles;
+    this.loadRackValues();
     const cells = 2 * N * (N + 1) * T1;
     // (Rows of the tables: line * (N + 1) + position.)
     if (this.bReach.length < cells) {
       this.bReach = new Int32Array(cells);
-      this.bHeights = new Int32Array(cells);
-      this.bQu = new Int32Array(cells);
+      this.bStack = new Int32Array(cells);
+      this.bFlat = new Int32Array(cells);
       this.bCross = new Int32Array(cells);
+      this.bWordTimes = new Int32Array(cells);
     }
     if (this.bBonus.length < T1 * T1) this.bBonus = new Int32Array(T1 * T1);
-    // Placeable squares and their letters, from the end of each line backwards.
     const lineRows = 2 * N * (N + 1);
     if (this.bPlaceable.length < lineRows) {
       this.bPlaceable = new Int32Array(lineRows);
       this.bPlaceLetters = new Int32Array(lineRows);
+      this.bKeptFlat = new Int32Array(lineRows);
+      this.bEmpty = new Int32Array(lineRows);
     }
     const rackMask = this.rackMask;
     for (let line = 0; line < 2 * N; line++) {
+      if (this.lineAnchored[line] === 0) continue; // never searched
       const base = line * N;
       const row0 = line * (N + 1);
+      // Placeable squares and their letters, from the end of the line backwards.
       let count = 0;
       let letters = 0;
       this.bPlaceable[row0 + N] = 0;
@@ -799,6 +971,17 @@ export class Oracle {
         this.bPlaceable[row0 + i] = count;
         this.bPlaceLetters[row0 + i] = letters;
       }
+      // Flat value of the old tiles and count of empty squares before each position.
+      let keptFlat = 0;
+      let empty = 0;
+      this.bKeptFlat[row0] = 0;
+      this.bEmpty[row0] = 0;
+      for (let i = 0; i < N; i++) {
+        if ((this.lTop[base + i] as number) < 0) empty++;
+        else keptFlat += this.lKeptFlat[base + i] as number;
+        this.bKeptFlat[row0 + i + 1] = keptFlat;
+        this.bEmpty[row0 + i + 1] = empty;
+      }
     }
     for (let n = 0; n <= T; n++) {
       for (let r = 0; r + n <= T; r++) {
@@ -808,52 +991,65 @@ export class Oracle {
         this.bBonus[n * T1 + r] = best === -Infinity ? 0 : best;
       }
     }
-    const values = new Int32Array(N);
+    const crossValues = this.crossValues.length >= N ? this.crossValues : new Int32Array(N);
+    this.crossValues = crossValues;
+    const lineLt = this.lineLetterTimes;
+    const { rackBest } = this;
     for (let line = 0; line < 2 * N; line++) {
+      if (this.lineAnchored[line] === 0) continue; // never searched
       const base = line * N;
       const row0 = line * (N + 1);
-      let anchors = 0;
-      for (let i = 0; i < N; i++) anchors += this.lAnchor[base + i] as number;
-      if (anchors === 0) continue; // never searched
       for (let i = 0; i <= N; i++) {
         let used = 0; // tiles consumed by empty squares
-        let heights = 0;
-        let oldQu = 0;
+        let kept = 0; // stacked value of the old tiles
+        let keptFlat = 0; // flat value of the old tiles
+        let wordTimes = 1;
+        let placeable = 0; // squares that take a rack letter
+        let bestGain = 0; // the most a placed tile adds to a stacked main word
         let j = i;
-        let count = 0; // cross values collected, sorted descending in `values`
+        let count = 0; // cross values collected, sorted descending
         for (let r = 0; r <= T; r++) {
           // Advance j while the squares are reachable with r tiles.
           while (j < N) {
             const at = base + j;
             const empty = (this.lTop[at] as number) < 0;
             if (empty && used === r) break;
-            if (empty) used++;
-            heights += this.lHeight[at] as number;
-            if (!empty && this.lTop[at] === this.quLetter) oldQu++;
-            let best = 0;
-            if (this.lAllow[at] !== 0) {
-              best = Math.max(
-                this.lCross[at] as number,
-                this.rackQu > 0 ? (this.lCrossQu[at] as number) : -1,
-                0,
-              );
+            if (empty) {
+              used++;
+            } else {
+              keptFlat += this.lKeptFlat[at] as number;
+              kept += this.lKeptStack[at] as number;
             }
-            // Insert into the descending list.
-            let k = count++;
-            while (k > 0 && (values[k - 1] as number) < best) {
-              values[k] = values[k - 1] as number;
-              k--;
+            let crossBest = 0;
+            if (((this.lAllow[at] as number) & rackMask) !== 0) {
+              // A tile placed here: its value in a stacked main word, its cross word.
+              const gain =
+                (rackBest[(this.lHeight[at] as number) + 1] as number) *
+                (this.lLetterTimes[at] as number);
+              if (gain > bestGain) bestGain = gain;
+              placeable++;
+              const crossBase = this.lCrossBase[at] as number;
+              if (crossBase >= 0) {
+                crossBest =
+                  crossBase +
+                  (this.lCrossMul[at] as number) *
+                    (rackBest[(this.lCrossRow[at] as number) / 26] as number);
+              }
+              // (Saturating: a score that large would not fit the play store anyway.)
+              wordTimes = Math.min(wordTimes * (this.lWordTimes[at] as number), MAX_TIMES);
             }
-            values[k] = best;
+            insertDescending(crossValues, count, crossBest);
+            count++;
             j++;
           }
-          let top = 0;
-          for (let k = 0; k < r && k < count; k++) top += values[k] as number;
+          let topCross = 0;
+          for (let k = 0; k < r && k < count; k++) topCross += crossValues[k] as number;
           const at = (row0 + i) * T1 + r;
           this.bReach[at] = j;
-          this.bHeights[at] = heights + r;
-          this.bQu[at] = oldQu + Math.min(r, this.rackQu);
-          this.bCross[at] = top;
+          this.bStack[at] = kept + (r < placeable ? r : placeable) * bestGain;
+          this.bFlat[at] = keptFlat + (this.rackTopFlat[used] as number) * (lineLt[line] as number);
+          this.bCross[at] = topCross;
+          this.bWordTimes[at] = wordTimes;
         }
       }
     }
@@ -892,18 +1088,64 @@ export class Oracle {
     const limit = Math.min(stretch, this.maxTiles);
     this.lineBase = base;
     this.boundBase = line * (N + 1);
+    const lt = this.lineLetterTimes[line] as number;
+    this.lineLt = lt;
     let best = -Infinity;
     const rackMask = this.rackMask;
+    let wordMul = 1;
     for (let k = 0; k <= limit; k++) {
       this.start = a - k;
       // With k unknown left-part letters the rack left is unknown: no letter test in
       // cannotPlaceAll (a letter the squares from `a` on cannot take may be in the
-      // left part), only the counts.
-      if (k > 0) this.rackMask = 0;
-      best = Math.max(best, this.bound(a, this.root, k, k, 0, Math.min(k, this.rackQu), 0));
+      // left part), only the counts; their values are at most the rack's k best.
+      if (k > 0) {
+        this.rackMask = 0;
+        wordMul *= this.lWordTimes[base + a - k] as number;
+      }
+      const stackSum = (this.rackTopStack[k] as number) * lt;
+      const flatSum = (this.rackTopFlat[k] as number) * lt;
+      best = Math.max(best, this.bound(a, this.root, k, stackSum, 0, flatSum, wordMul, 0));
     }
     this.rackMask = rackMask;
     return best;
+  }
+}
+
+/** Insert `value` into the descending list `list[0…count)`. */
+function insertDescending(list: Int32Array, count: number, value: number): void {
+  let k = count;
+  while (k > 0 && (list[k - 1] as number) < value) {
+    list[k] = list[k - 1] as number;
+    k--;
+  }
+  list[k] = value;
+}
+
+/**
+ * `out[k]` = the sum of the k largest values `tileValue[row + letter]` over the
+ * rack's tiles (with repeats), for k = 0…out.length - 1 (beyond the rack: all).
+ * `scratch` holds at least the rack's tile count.
+ */
+function topSums(
+  rack: Uint8Array,
+  rackMask: number,
+  tileValue: Int32Array,
+  row: number,
+  scratch: Int32Array,
+  out: Int32Array,
+): void {
+  let count = 0;
+  for (let m = rackMask; m !== 0; m &= m - 1) {
+    const l = 31 - Math.clz32(m & -m);
+    const v = tileValue[row + l] as number;
+    for (let c = rack[l] as number; c > 0 && count < scratch.length; c--)
+      insertDescending(scratch, count++, v);
+  }
+  let sum = 0;
+  out[0] = 0;
+  for (let k = 1; k < out.length; k++) {
+    if (k <= count) sum += scratch[k - 1] as number;
+    out[k] = sum;
   }
 }
 

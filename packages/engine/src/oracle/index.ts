@@ -27,6 +27,7 @@ export {
   type EquityOptions,
 } from './recorders';
 export { PlayStore } from './store';
+export { nobodyCanPlay } from './nobody-can-play';
 export type { FoundPlay, OraclePosition, Play, Recorder, SearchContext } from './types';
 
 const oracles = new WeakMap<WordGraph, WeakMap<Ruleset, Oracle>>();

@@ -1,10 +1,18 @@
 import { RULESET_KEYS, type Ruleset, type RulesetKey } from '../ruleset';
+import { UPWORDS_8 } from './upwords-8';
 import { WORDRISE } from './wordrise';
 
 /** Every ruleset the engine knows, by key. Add a ruleset here and to RULESET_KEYS. */
 export const RULESETS: Readonly<Record<RulesetKey, Ruleset>> = {
   wordrise: WORDRISE,
+  'upwords-8': UPWORDS_8,
 };
+
+/**
+ * The rulesets the platform's lobby offers (new games). The others are known to the
+ * engine — rules checker, Oracle, command line — but not offered yet.
+ */
+export const OFFERED_RULESET_KEYS: readonly RulesetKey[] = ['wordrise'];
 
 export const DEFAULT_RULESET_KEY: RulesetKey = 'wordrise';
 

@@ -1,5 +1,5 @@
 import type { Ruleset } from '../ruleset';
-import { heightWordScore, perTileRackPenalty } from '../scoring';
+import { perTileRackPenalty } from '../scoring';
 
 /** WordRise: Upwords on a 10 × 10 board with the classic 100-tile set (R1–R29). */
 export const WORDRISE: Ruleset = {
@@ -33,11 +33,15 @@ export const WORDRISE: Ruleset = {
     flatPointsPerTile: 2,
     flatQuBonus: 2,
     stackedPointsPerTile: 1,
+    letterValues: {},
+    premiumSquares: [],
+    stackMultiplier: { kind: 'none' },
+    wordBonuses: [],
     tileCountBonuses: [{ tiles: 7, points: 20 }],
     endPenaltyPerTile: 5,
   },
   exchange: { maxTiles: 1, minBag: 1, returnBeforeDraw: true },
-  end: { whenOutWithEmptyBag: true, whenAllPassWithEmptyBag: true, noWordRounds: 3 },
+  end: { whenOutWithEmptyBag: true, whenAllPass: 'empty-bag', noWordRounds: 3 },
   timeout: { kind: 'forfeit' },
-  hooks: { scoreWord: heightWordScore, rackPenalty: perTileRackPenalty },
+  hooks: { rackPenalty: perTileRackPenalty },
 };

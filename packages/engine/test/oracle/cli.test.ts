@@ -11,6 +11,7 @@ import { runOracleCommand } from '../../bin/commands/oracle';
 import { loadDefaultLexicon } from '../../bin/lexicon';
 import { boardFromRows } from '../../src/board';
 import { findAllPlays } from '../../src/oracle/index';
+import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { setLexicon } from '../helpers/lexicon';
 
@@ -30,6 +31,10 @@ write('bad-row.json', {
   rack: 'A',
 });
 write('bad-json.json', '{"cells": [');
+const cat8Cells = Array.from({ length: 8 }, (_, r) =>
+  Array.from({ length: 8 }, (_, c) => (r === 3 ? (['', '', '', 'C', 'A', 'T'][c] ?? '') : '')),
+);
+write('cat8.json', { ruleset: 'upwords-8', size: 8, cells: cat8Cells, rack: 'HEDOGSZ' });
 write('bad-tile.json', { cells: rows(), rack: 'A1' });
 
 function run(...args: string[]) {
@@ -67,6 +72,29 @@ describe('wordrise oracle', () => {
     expect(typeof cat?.solveMs).toBe('number');
     expect((empty?.plays as unknown[]).length).toBe(3);
     expect(empty?.count as number).toBeGreaterThan(100);
+  });
+
+  it('lists the plays of "ruleset": "upwords-8" positions in the same format', () => {
+    const { code, out, err } = run('cat8.json', '--json', '--limit', '5');
+    expect({ code, err, lines: out.length }).toEqual({ code: 0, err: [], lines: 1 });
+    const result = JSON.parse(out[0] ?? '{}') as Record<string, unknown>;
+    const expected = findAllPlays(
+      { board: boardFromRows(cat8Cells), firstPlay: false },
+      'HEDOGSZ',
+      loadDefaultLexicon(),
+      UPWORDS_8,
+    );
+    expect(Object.keys(result)).toEqual(['count', 'plays', 'solveMs']);
+    expect(result.count).toBe(expected.count);
+    expect(result.plays).toEqual(
+      expected.plays.slice(0, 5).map((p) => ({
+        placements: p.placements,
+        score: p.score,
+        words: p.words.map((w) => ({ word: w.word, score: w.score })),
+      })),
+    );
+    // Every play stays on the 8 × 8 board.
+    expect(expected.plays.every((p) => p.placements.every((q) => q.r < 8 && q.c < 8))).toBe(true);
   });
 
   it('keeps every play without --limit, and --limit 0 keeps none but the count', () => {

@@ -9,16 +9,20 @@ import { describe, expect, it } from 'vitest';
 import { loadDefaultLexicon } from '../../bin/lexicon';
 import { boardFromRows } from '../../src/board';
 import { AllPlays, CountPlays, Oracle } from '../../src/oracle/index';
+import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { goldenEntry, type GoldenFile } from './golden/golden';
 
-const golden = JSON.parse(
-  readFileSync(new URL('./golden/english-suite.json', import.meta.url), 'utf8'),
-) as GoldenFile;
+const goldenFile = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./golden/${name}`, import.meta.url), 'utf8')) as GoldenFile;
 
-describe('golden play counts, English word graph (R7–R21)', () => {
+describe.each([
+  ['WordRise', 'english-suite.json', WORDRISE],
+  ['upwords-8', 'upwords-8-suite.json', UPWORDS_8],
+] as const)('golden play counts, English word graph, %s (R7–R21)', (_, name, ruleset) => {
+  const golden = goldenFile(name);
   const lexicon = loadDefaultLexicon();
-  const oracle = new Oracle(lexicon, WORDRISE);
+  const oracle = new Oracle(lexicon, ruleset);
 
   it('is the word list the file was made with', () => {
     expect(lexicon.wordCount).toBe(golden.lexiconWords);

@@ -2,15 +2,28 @@
  * Nothing WordRise-specific is hard-wired: the Oracle agrees with the brute force
  * (judgePlay) under rulesets that change the board size, start squares, stack
  * height, rack size, scoring numbers and bonus, switch R10's same-letter rule,
- * R14 and R15 off, or score words through their own hook.
+ * R14 and R15 off, score by a scoring model with letter values, square
+ * multipliers, stack multipliers and word bonuses, or score words through their
+ * own hook. Its best-only searches (pruned by the model's bounds) find the same
+ * best plays.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyBoard } from '../../src/board';
-import { AllPlays, Oracle, TopN, bestByScore } from '../../src/oracle/index';
+import {
+  AllPlays,
+  BestByEquity,
+  CountPlays,
+  Oracle,
+  TopN,
+  bestByScore,
+  type FoundPlay,
+} from '../../src/oracle/index';
 import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
+import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
 import { WORDRISE } from '../../src/rulesets/wordrise';
-import { heightWordScore } from '../../src/scoring';
+import { scoreWordByModel } from '../../src/scoring';
+import type { PremiumSquare } from '../../src/scoring-model';
 import { bruteForcePlays, playKey } from './helpers/brute-force';
 import { FIXTURE_GRAPH, prefixTest } from './helpers/lexicons';
 import { junkBoard, randomGameBoard, randomRack } from './helpers/positions';
@@ -34,6 +47,78 @@ const SMALL: Ruleset = {
   },
 };
 
+/** Scrabble's letter values (a test of per-letter points, not a game of ours). */
+// prettier-ignore
+const LETTER_VALUES: Record<string, number> = {
+  A: 1, B: 3, C: 3, D: 2, E: 1, F: 4, G: 2, H: 4, I: 1, J: 8, K: 5, L: 1, M: 3,
+  N: 1, O: 1, P: 3, Q: 10, R: 1, S: 1, T: 1, U: 1, V: 4, W: 4, X: 8, Y: 4, Z: 10,
+};
+
+/** A layout of letter (×2, ×3) and word (×2, ×3) squares, symmetric about the centre. */
+function premiumLayout(size: number): PremiumSquare[] {
+  const squares: PremiumSquare[] = [];
+  const mirrored = (r: number, c: number, letterTimes: number, wordTimes: number) => {
+    for (const [rr, cc] of [
+      [r, c],
+      [c, r],
+      [size - 1 - r, c],
+      [r, size - 1 - c],
+      [size - 1 - r, size - 1 - c],
+      [size - 1 - c, size - 1 - r],
+      [c, size - 1 - r],
+      [size - 1 - c, r],
+    ] as const) {
+      if (!squares.some((p) => p.square.r === rr && p.square.c === cc))
+        squares.push({ square: { r: rr, c: cc }, letterTimes, wordTimes });
+    }
+  };
+  const mid = (size >> 1) - 1;
+  mirrored(mid, mid, 2, 1); // the start squares: letter × 2
+  mirrored(mid - 1, mid, 1, 2); // next to them: word × 2
+  mirrored(mid - 2, mid - 1, 3, 1);
+  mirrored(mid - 1, mid - 2, 2, 2);
+  mirrored(0, 0, 1, 3);
+  mirrored(1, mid, 3, 1);
+  return squares;
+}
+
+/** Letter values, square multipliers, the n-th tile of a stack n times, word bonuses. */
+const MODELLED: Ruleset = {
+  ...WORDRISE,
+  name: 'letter values, premium squares, stack levels',
+  scoring: {
+    ...WORDRISE.scoring,
+    flatQuBonus: 3,
+    letterValues: LETTER_VALUES,
+    premiumSquares: premiumLayout(10),
+    stackMultiplier: { kind: 'level' },
+    wordBonuses: [
+      { minLength: 5, points: 3 },
+      { minLength: 7, points: 10 },
+    ],
+    tileCountBonuses: [
+      { tiles: 6, points: 5 },
+      { tiles: 7, points: 20 },
+    ],
+  },
+};
+
+/** The small board with a stack-multiplier table, partial letter values and premiums. */
+const TABLED: Ruleset = {
+  ...SMALL,
+  name: 'small, stack table',
+  maxStackHeight: 4,
+  scoring: {
+    ...SMALL.scoring,
+    flatPointsPerTile: 1,
+    stackedPointsPerTile: 0,
+    letterValues: { E: 0, Q: 4, S: 2, X: 5, Z: 6, K: 3 },
+    premiumSquares: premiumLayout(8),
+    stackMultiplier: { kind: 'table', times: [1, 2, 2, 3] },
+    wordBonuses: [{ minLength: 2, points: 1 }],
+  },
+};
+
 const HOOKED: Ruleset = {
   ...WORDRISE,
   name: 'scored by a hook',
@@ -41,11 +126,19 @@ const HOOKED: Ruleset = {
     ...WORDRISE.hooks,
     // Longer words are worth more, and placed tiles a bonus point each.
     scoreWord: (word, ruleset) =>
-      heightWordScore(word, ruleset) * 2 + word.placed.filter(Boolean).length,
+      scoreWordByModel(word, ruleset) * 2 + word.placed.filter(Boolean).length,
   },
 };
 
-describe.each([SMALL, HOOKED])('ruleset "$name"', (ruleset) => {
+/** A bot-like equity: score plus up to 2 for vowels kept. */
+function leaveEquity(play: FoundPlay): number {
+  const counts = play.leaveCounts;
+  let extra = 0;
+  for (const vowel of [0, 4, 8, 14, 20]) if ((counts[vowel] ?? 0) > 0) extra += 0.5;
+  return play.score + Math.min(extra, 2);
+}
+
+describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED])('ruleset "$name"', (ruleset) => {
   it('lists exactly the plays the rules checker accepts, with its scores', () => {
     const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
     const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
@@ -84,8 +177,31 @@ describe.each([SMALL, HOOKED])('ruleset "$name"', (ruleset) => {
       const best = bestByScore();
       oracle.generate(position, rack, best);
       expect(best.best()).toEqual(plays[0] ?? null);
+      const pruned = new BestByEquity(leaveEquity, { maxExtra: 2 });
+      oracle.generate(position, rack, pruned);
+      const unpruned = new BestByEquity(leaveEquity);
+      oracle.generate(position, rack, unpruned);
+      expect(pruned.best()).toEqual(unpruned.best());
       compared += plays.length;
     }
     expect(compared).toBeGreaterThan(200);
   });
+
+  if (ruleset !== HOOKED) {
+    it('prunes best-only searches by the bounds of its scoring model', () => {
+      const rng = Rng.fromSeed(`oracle-variant-pruning/${ruleset.name}`, 1);
+      const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
+      let all = 0;
+      let best = 0;
+      for (let k = 0; k < 12; k++) {
+        const position = randomGameBoard(rng, FIXTURE_GRAPH, ruleset, { moves: 2 + k });
+        const rack = randomRack(rng, ruleset, ruleset.rackSize);
+        oracle.generate(position, rack, new CountPlays());
+        all += oracle.nodes;
+        oracle.generate(position, rack, bestByScore());
+        best += oracle.nodes;
+      }
+      expect(best).toBeLessThan(all * 0.95);
+    });
+  }
 });
