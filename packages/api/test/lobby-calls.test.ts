@@ -25,10 +25,7 @@ beforeAll(async () => {
 describe('lobby.options', () => {
   it('lists the rulesets the platform offers and the bot levels', async () => {
     const options = await callerFor(t, null).lobby.options();
-    // The engine also knows upwords-8, not offered in the lobby yet.
-    expect(options.rulesets).toEqual([
-      { key: 'wordrise', name: 'WordRise', minSeats: 2, maxSeats: 4 },
-    ]);
+    expect(options.rulesets.map((r) => r.key)).toEqual(['wordrise', 'upwords-8']);
     expect(options.botLevels).toEqual(['beginner', 'casual', 'greedy', 'champion']);
     // The database's list of levels is the engine's, and each shows its measured strength.
     expect(options.botLevels).toEqual([...BOT_LEVELS]);
@@ -81,12 +78,12 @@ describe('lobby calls', () => {
       'A WordRise game seats 2 to 4 players.',
     );
     expect(seats.field).toBe('seats');
-    const notOffered = await expectTRPCError(
-      ann!.lobby.create({ seats: 2, ruleset: 'upwords-8' }),
+    const unknown = await expectTRPCError(
+      ann!.lobby.create({ seats: 2, ruleset: 'scrabble' }),
       'BAD_REQUEST',
-      'Upwords (8 × 8) games are not offered yet.',
+      'There is no ruleset called “scrabble”.',
     );
-    expect(notOffered.field).toBe('ruleset');
+    expect(unknown.field).toBe('ruleset');
     await expectTRPCError(
       ben!.lobby.join({ gameId: NO_GAME }),
       'NOT_FOUND',

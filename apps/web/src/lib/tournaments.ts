@@ -1,3 +1,4 @@
+import { gameName } from './rulesets';
 import type { RouterOutputs } from '@wordrise/api';
 import type {
   EntrantRow,
@@ -20,7 +21,7 @@ export function tournamentFacts(t: {
   timeControl: TournamentSummary['timeControl'];
   rated: boolean;
 }): string {
-  const ruleset = t.ruleset === 'wordrise' ? 'WordRise' : t.ruleset;
+  const ruleset = gameName(t.ruleset);
   return `${ruleset} · ${describeTimeControl(t.timeControl)} · ${t.rated ? 'rated' : 'casual'}`;
 }
 

@@ -57,10 +57,11 @@ const commonOptions = {
 export const lobbyRouter = {
   /** What a new game may be: rulesets (with seat limits), bot levels. */
   options: publicProcedure.query(() => ({
-    // Only the rulesets the platform offers (the engine knows more: upwords-8).
+    // Only the rulesets the platform offers; the board size names the choice ("8 × 8").
     rulesets: OFFERED_RULESET_KEYS.map((key) => RULESETS[key]).map((r) => ({
       key: r.key,
       name: r.name,
+      boardSize: r.board.size,
       minSeats: Math.max(2, r.players.min),
       maxSeats: Math.min(4, r.players.max),
     })),

@@ -9,10 +9,10 @@ export const RULESETS: Readonly<Record<RulesetKey, Ruleset>> = {
 };
 
 /**
- * The rulesets the platform's lobby offers (new games). The others are known to the
+ * The rulesets the platform's lobby offers (new games). Any others would be known to the
  * engine — rules checker, Oracle, command line — but not offered yet.
  */
-export const OFFERED_RULESET_KEYS: readonly RulesetKey[] = ['wordrise'];
+export const OFFERED_RULESET_KEYS: readonly RulesetKey[] = ['wordrise', 'upwords-8'];
 
 export const DEFAULT_RULESET_KEY: RulesetKey = 'wordrise';
 

@@ -15,9 +15,9 @@ const pass = (state: GameState) =>
   mustApply(state, { type: 'pass', seat: state.toMove }, RULES_LEXICON).state;
 
 describe('the upwords-8 ruleset (classic Upwords)', () => {
-  it('is registered under its key, but not offered in the lobby yet', () => {
+  it('is registered under its key and offered in the lobby', () => {
     expect(getRuleset('upwords-8')).toBe(UPWORDS_8);
-    expect(OFFERED_RULESET_KEYS).toEqual(['wordrise']);
+    expect(OFFERED_RULESET_KEYS).toEqual(['wordrise', 'upwords-8']);
   });
 
   it('has an 8 × 8 board, the four centre squares, a rack of 7, stacks of 5 and the Upwords scores', () => {

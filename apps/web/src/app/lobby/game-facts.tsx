@@ -1,11 +1,12 @@
+import { gameName } from '~/lib/rulesets';
 import { describeKind, describeTimeControl, type GameSummary } from '~/lib/games';
 
 /** Ruleset, seats, clock and kind of a game, in one line. */
 export function GameFacts({ game }: { game: GameSummary }) {
   return (
     <span className="text-xs text-slate-400">
-      {game.ruleset === 'wordrise' ? 'WordRise' : game.ruleset} · {game.seats} players ·{' '}
-      {describeTimeControl(game.timeControl)} · {describeKind(game)}
+      {gameName(game.ruleset)} · {game.seats} players · {describeTimeControl(game.timeControl)} ·{' '}
+      {describeKind(game)}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import {
   type ClockKind,
 } from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
+import { DEFAULT_GAME_CHOICES, gameChoiceLabel } from '~/lib/rulesets';
 import { ChatRoom } from '~/components/chat-room';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
@@ -350,18 +351,8 @@ function NewGameForm() {
         )}
         <div className="flex flex-wrap gap-3">
           <label className="flex flex-col gap-1">
-            <span className="text-slate-400">Ruleset</span>
-            <select
-              className={INPUT}
-              value={rulesetKey}
-              onChange={(e) => setRuleset(e.target.value)}
-            >
-              {(options.data?.rulesets ?? [{ key: 'wordrise', name: 'WordRise' }]).map((r) => (
-                <option key={r.key} value={r.key}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
+            <span className="text-slate-400">Game</span>
+            <GameSelect value={rulesetKey} onChange={setRuleset} />
           </label>
           {who === 'open' && (
             <label className="flex flex-col gap-1">
@@ -441,6 +432,7 @@ function BotForm() {
   const router = useRouter();
   const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
   const [level, setLevel] = useState<string | null>(null);
+  const [ruleset, setRuleset] = useState<string | null>(null);
   const [oracle, setOracle] = useState(true);
   const play = useMutation(
     trpc.lobby.playBot.mutationOptions({
@@ -449,6 +441,7 @@ function BotForm() {
   );
   const levels = options.data?.botLevels ?? [];
   const chosen = levels.find((l) => l === level) ?? levels[0];
+  const rulesetKey = ruleset ?? options.data?.defaultRuleset ?? 'wordrise';
   return (
     <section aria-labelledby="play-bot" className={PANEL}>
       <h2 id="play-bot" className="text-xl font-bold">
@@ -458,9 +451,13 @@ function BotForm() {
         className="flex flex-col gap-3 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          if (chosen) play.mutate({ botLevel: chosen, oracleAllowed: oracle });
+          if (chosen) play.mutate({ botLevel: chosen, ruleset: rulesetKey, oracleAllowed: oracle });
         }}
       >
+        <label className="flex flex-col gap-1">
+          <span className="text-slate-400">Game</span>
+          <GameSelect value={rulesetKey} onChange={setRuleset} />
+        </label>
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Bot level</span>
           <select className={INPUT} value={chosen ?? ''} onChange={(e) => setLevel(e.target.value)}>
@@ -494,5 +491,20 @@ function BotForm() {
         </button>
       </form>
     </section>
+  );
+}
+
+/** The game to play: WordRise (10 × 10) or Classic Upwords (8 × 8), as the lobby offers. */
+function GameSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
+  const trpc = useTRPC();
+  const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
+  return (
+    <select className={INPUT} value={value} onChange={(e) => onChange(e.target.value)}>
+      {(options.data?.rulesets ?? DEFAULT_GAME_CHOICES).map((r) => (
+        <option key={r.key} value={r.key}>
+          {gameChoiceLabel(r)}
+        </option>
+      ))}
+    </select>
   );
 }
