@@ -15,8 +15,8 @@ import {
   type ClockKind,
 } from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
-import { DEFAULT_GAME_CHOICES, gameChoiceLabel } from '~/lib/rulesets';
 import { ChatRoom } from '~/components/chat-room';
+import { GameSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
@@ -491,20 +491,5 @@ function BotForm() {
         </button>
       </form>
     </section>
-  );
-}
-
-/** The game to play: WordRise (10 × 10) or Classic Upwords (8 × 8), as the lobby offers. */
-function GameSelect({ value, onChange }: { value: string; onChange: (key: string) => void }) {
-  const trpc = useTRPC();
-  const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
-  return (
-    <select className={INPUT} value={value} onChange={(e) => onChange(e.target.value)}>
-      {(options.data?.rulesets ?? DEFAULT_GAME_CHOICES).map((r) => (
-        <option key={r.key} value={r.key}>
-          {gameChoiceLabel(r)}
-        </option>
-      ))}
-    </select>
   );
 }

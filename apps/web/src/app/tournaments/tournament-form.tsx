@@ -10,6 +10,7 @@ import {
   timeControlOf,
   type ClockKind,
 } from '~/components/clock-choice';
+import { GameSelect } from '~/components/game-select';
 import { isElimination } from '~/lib/tournaments';
 import { fromLocalInput, toLocalInput } from '~/lib/local-time';
 import { useTRPC } from '~/trpc/react';
@@ -226,18 +227,11 @@ export function TournamentForm({
             </select>
           </Labelled>
         )}
-        <Labelled label="Ruleset">
-          <select
-            className={INPUT}
+        <Labelled label="Game">
+          <GameSelect
             value={ruleset ?? options.data?.defaultRuleset ?? 'wordrise'}
-            onChange={(e) => setRuleset(e.target.value)}
-          >
-            {(options.data?.rulesets ?? [{ key: 'wordrise', name: 'WordRise' }]).map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+            onChange={setRuleset}
+          />
         </Labelled>
         <NumberField
           label="Most players"
