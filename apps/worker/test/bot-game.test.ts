@@ -40,9 +40,25 @@ async function eventsOf(gameId: string) {
     .orderBy(asc(gameEvents.moveNumber));
 }
 
+/**
+ * Every move legal: the log replays through the engine (by the game's ruleset) with the
+ * real English word list, every word re-judged, to exactly the cached state.
+ */
+async function expectEveryMoveLegal(gameId: string): Promise<void> {
+  const loaded = await findGame(t.db, gameId);
+  const rows = await eventsOf(gameId);
+  const replayed = replayStates(
+    initialState(loaded!),
+    rows.map((r) => r.event),
+    serverLexicon('english'),
+  );
+  expect(replayed.ok).toBe(true);
+  await expectReplays(t, gameId);
+}
+
 /** A game between two bots: a bot game from the lobby whose human seat becomes a bot too. */
-async function botVersusBot(levels: [BotLevel, BotLevel]): Promise<string> {
-  const { gameId } = await annCaller.lobby.playBot({ botLevel: levels[1] });
+async function botVersusBot(levels: [BotLevel, BotLevel], ruleset = 'wordrise'): Promise<string> {
+  const { gameId } = await annCaller.lobby.playBot({ botLevel: levels[1], ruleset });
   await t.db
     .update(gamePlayers)
     .set({ userId: null, botLevel: levels[0] })
@@ -73,15 +89,7 @@ describe('bot turns', () => {
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.map((r) => r.moveNumber)).toEqual(rows.map((_, i) => i));
     for (const row of rows) expect(row).toMatchObject({ actor: 'bot', actorUserId: null });
-    // Every move legal: the log replays through the engine with the real English word
-    // list (every word re-judged), to exactly the cached state.
-    const replayed = replayStates(
-      initialState(loaded!),
-      rows.map((r) => r.event),
-      serverLexicon('english'),
-    );
-    expect(replayed.ok).toBe(true);
-    await expectReplays(t, gameId);
+    await expectEveryMoveLegal(gameId);
 
     // The end queued the analysis, which ran: one row per play; the greedy bot (seat 0) always
     // made a best-scoring play, the casual bot (seat 1) prefers everyday words.
@@ -98,6 +106,37 @@ describe('bot turns', () => {
       expect(note.pointsLost).toBe(note.bestScore - note.playedScore);
       expect(note.pointsLost).toBeGreaterThanOrEqual(0);
       expect(note.rank === 1).toBe(note.pointsLost === 0);
+      if (seatOf.get(note.moveNumber) === 0) expect(note).toMatchObject({ rank: 1, pointsLost: 0 });
+    }
+    expect(await jobCount(t)).toBe(0);
+  });
+
+  it('play a classic Upwords (upwords-8) game to its end by its rules, then analyse it with its Oracle', async () => {
+    const gameId = await botVersusBot(['greedy', 'casual'], 'upwords-8');
+    expect((await stateOf(t, gameId)).board.size).toBe(8);
+    await sweepMissingJobs(t.db);
+    await drainQueue(t);
+
+    const loaded = await findGame(t.db, gameId);
+    expect(loaded?.game.status).toBe('finished');
+    const rows = await eventsOf(gameId);
+    const plays = rows.filter((r) => r.action === 'play');
+    expect(plays.length).toBeGreaterThan(4);
+    await expectEveryMoveLegal(gameId);
+    const final = await stateOf(t, gameId);
+    expect(final).toMatchObject({ ruleset: 'upwords-8', board: { size: 8 } });
+    expect(final.board.cells).toHaveLength(64);
+
+    // Analysed with the upwords-8 Oracle: one note per play, the greedy bot's (seat 0) the best.
+    const notes = await t.db
+      .select()
+      .from(moveAnnotations)
+      .where(eq(moveAnnotations.gameId, gameId))
+      .orderBy(asc(moveAnnotations.moveNumber));
+    expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
+    const seatOf = new Map(plays.map((p) => [p.moveNumber, p.seat]));
+    for (const note of notes) {
+      expect(note.oracleVersion).toBe(oracleVersionOf(serverLexicon, 'upwords-8'));
       if (seatOf.get(note.moveNumber) === 0) expect(note).toMatchObject({ rank: 1, pointsLost: 0 });
     }
     expect(await jobCount(t)).toBe(0);
