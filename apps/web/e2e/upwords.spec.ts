@@ -3,8 +3,9 @@ import { expectNoSeriousViolations } from './axe';
 import { moveEntry, playOraclesBest, signUp, uniqueName } from './helpers';
 
 // Classic Upwords (upwords-8) from the lobby against a bot: an 8 × 8 board whose grid
-// has 8 rows of 8 cells, the Oracle's best play accepted, the bot's reply live.
-test('a Classic Upwords game against a bot: an 8 × 8 board, the Oracle’s best play, the bot’s reply', async ({
+// has 8 rows of 8 cells, the Oracle's best play accepted, the bot's reply live, then the
+// end summary and the replay's 8 × 8 board.
+test('a Classic Upwords game against a bot: an 8 × 8 board, the Oracle’s best play, the bot’s reply, the end summary and an 8 × 8 replay', async ({
   page,
 }) => {
   await signUp(page, uniqueName('upwords'));
@@ -31,4 +32,16 @@ test('a Classic Upwords game against a bot: an 8 × 8 board, the Oracle’s best
   await expect(await moveEntry(page, before + 1)).toBeVisible();
   await expect(status).toHaveAttribute('data-move-number', String(before + 2));
   await expectNoSeriousViolations(page, 'a Classic Upwords game');
+
+  // The end summary, then the replay: an 8 × 8 board again.
+  const gameUrl = page.url();
+  await page.getByRole('button', { name: 'RESIGN' }).click();
+  await page.getByRole('button', { name: 'YES, RESIGN' }).click();
+  await expect(status).toContainText('Game over');
+  await expect(page.getByTestId('end-summary')).toBeVisible();
+  await page.getByTestId('replay-link').click();
+  await page.waitForURL(`${gameUrl}/replay`);
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('grid').getByRole('gridcell')).toHaveCount(64);
+  await expectNoSeriousViolations(page, 'the replay of a Classic Upwords game');
 });
