@@ -8,6 +8,7 @@ import {
   createSoloGame,
   createStartedGame,
   listLiveGames,
+  recordOfPlayer,
   serverLexicon,
   SOLO_OPTIONS_MESSAGE,
 } from '../src/index';
@@ -118,6 +119,9 @@ describe('solo games', () => {
     expect(await t.db.select().from(ratingChanges).where(eq(ratingChanges.gameId, gameId))).toEqual(
       [],
     );
+    // Not won or lost: the player's record leaves solo games out.
+    const record = await recordOfPlayer(t.db, 'sol');
+    expect(record.wins + record.losses + record.draws).toBe(0);
     const best = await bestSoloScores(t.db, solo.id);
     expect(best).toEqual([
       {
