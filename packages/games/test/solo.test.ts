@@ -73,8 +73,11 @@ describe('solo games', () => {
     });
     expect(row?.state?.mode).toBe('solo');
     expect((await listLiveGames(t.db, 50)).map((g) => g.id)).not.toContain(gameId);
-    const view = JSON.stringify(await soloActs.game.view({ gameId }));
-    expect(view).not.toContain(row!.seed);
+    const detail = await soloActs.game.view({ gameId });
+    expect(detail.solo).toBe(true);
+    // Unrated: no rating beside the one seat.
+    expect(detail.players.map((p) => p.rating)).toEqual([null]);
+    expect(JSON.stringify(detail)).not.toContain(row!.seed);
   });
 
   it('refuse solo options with more seats, a rating or a clock', async () => {
