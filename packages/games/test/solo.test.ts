@@ -37,7 +37,7 @@ beforeAll(async () => {
 /**
  * Plays a solo game to its natural end through the move path: the Oracle's best play
  * while there is one, else a free exchange of up to five tiles while the bag has
- * tiles, else a pass (no play is possible with the bag empty: the game ends).
+ * tiles. No play possible with the bag empty: the server passes, which ends the game.
  */
 async function playToTheEnd(gameId: string): Promise<number> {
   let moves = 0;
@@ -51,7 +51,9 @@ async function playToTheEnd(gameId: string): Promise<number> {
       ? { type: 'play' as const, placements: best.placements }
       : state.bag.length > 0
         ? { type: 'exchange' as const, tiles: rack.slice(0, Math.min(5, rack.length)) }
-        : { type: 'pass' as const };
+        : null;
+    // With the bag empty and no play left the server has already passed: the game is over.
+    if (!action) throw new Error('no play is possible, yet the solo game runs');
     await soloActs.game.submit({ gameId, expectedMove: state.moveNumber, action });
   }
 }
