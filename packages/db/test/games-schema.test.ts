@@ -48,6 +48,24 @@ describe('games schema', () => {
     ).toBe('games_status_check');
   });
 
+  it('seats one player only in a solo game, and keeps it casual, unlisted and without a clock', async () => {
+    expect(await constraintOf(t.db.insert(games).values(game({ seats: 1 })))).toBe(
+      'games_seats_check',
+    );
+    const solo = { solo: true, seats: 1, listed: false };
+    expect(await constraintOf(t.db.insert(games).values(game(solo)))).toBeUndefined();
+    for (const unfit of [
+      { seats: 2 },
+      { rated: true },
+      { listed: true },
+      { timeControl: 'realtime' as const, timeMinutes: 10 },
+    ]) {
+      expect(await constraintOf(t.db.insert(games).values(game({ ...solo, ...unfit })))).toMatch(
+        /^games_(solo|seats)_check$/,
+      );
+    }
+  });
+
   it('keeps pass-and-play games casual, unlisted and without a clock', async () => {
     for (const unfit of [
       { rated: true, oracleAllowed: false },

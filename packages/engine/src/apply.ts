@@ -19,7 +19,7 @@ import { shortageMessage, shortageReason } from './rack-sentences';
 import { assertNever, err, ok, type Result } from './result';
 import { Rng } from './rng';
 import type { Ruleset } from './ruleset';
-import { getRuleset } from './rulesets/index';
+import { rulesetOf } from './solo';
 import { nextActiveSeat, type GameState, type PlayerState } from './state';
 
 export type ApplyResult = Result<{ state: GameState; event: GameEvent }, RuleError>;
@@ -34,7 +34,7 @@ export function apply(
   state: GameState,
   action: Action,
   lexicon: Lexicon,
-  ruleset: Ruleset | undefined = getRuleset(state.ruleset),
+  ruleset: Ruleset | undefined = rulesetOf(state),
 ): ApplyResult {
   if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(state.ruleset)}`));
   if (state.status === 'over') {
@@ -148,6 +148,16 @@ function applyExchange(
       ruleError('R22', `exchanges ${count} tiles, not ${allowed}`, `Exchange ${allowed}.`),
     );
   }
+  if (!returnBeforeDraw && state.bag.length < count) {
+    // Drawing first needs a tile in the bag for every tile returned.
+    return err(
+      ruleError(
+        'R22',
+        `the bag holds ${state.bag.length} tiles; exchanging ${count} needs ${count}`,
+        `You can exchange at most ${state.bag.length} tiles: that is all the bag holds.`,
+      ),
+    );
+  }
   const taken = takeFromRack(player.rack, action.tiles);
   if (!taken.ok) {
     const short = rackShortage(player.rack, action.tiles) ?? {
@@ -179,8 +189,10 @@ function applyExchange(
     rng: rng.state,
     bag,
     players: replaceSeat(state.players, action.seat, { ...player, rack: taken.rack + drawn }),
-    passesInRow: 0,
-    turnsWithoutWord: state.turnsWithoutWord + 1,
+    // A free exchange (solo) is no turn of the R27/R28 counts: it leaves them as they were.
+    ...(ruleset.exchange.free
+      ? {}
+      : { passesInRow: 0, turnsWithoutWord: state.turnsWithoutWord + 1 }),
   };
   return conclude(state, next, ruleset, {
     type: 'exchange',

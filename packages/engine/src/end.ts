@@ -32,7 +32,8 @@ export function endReasonAfter(
   ruleset: Ruleset,
 ): EndReason | undefined {
   const active = activeSeatCount(state);
-  if (active < 2) return lastAction === 'timeout' ? 'timed-out' : 'resigned';
+  // A game needs two players still in it — a solo game its one player.
+  if (active < Math.min(2, state.players.length)) return lastAction === 'timeout' ? 'timed-out' : 'resigned';
   const bagEmpty = state.bag.length === 0;
   if (
     ruleset.end.whenOutWithEmptyBag &&

@@ -107,6 +107,7 @@ export { fullBag, shuffleTiles, drawTiles } from './bag';
 export { chooseFirstPlayer, type FirstPlayerDraw, type FirstPlayerChoice } from './first-player';
 
 export {
+  GAME_MODES,
   GAME_STATUSES,
   SEAT_STATUSES,
   newGame,
@@ -114,6 +115,7 @@ export {
   nextActiveSeat,
   type GameState,
   type GameStatus,
+  type GameMode,
   type PlayerState,
   type SeatStatus,
   type NewGameOptions,
@@ -148,6 +150,7 @@ export {
   type RulesVersion,
 } from './rules-versions';
 export { apply, type ApplyResult } from './apply';
+export { SOLO_EXCHANGE_MAX_TILES, isSolo, rulesetOf, soloRuleset } from './solo';
 export { ANY_WORD, replay, replayStates } from './replay';
 export { deepEqual, firstDifference } from './equal';
 export {

@@ -5,7 +5,7 @@ import { actionOfEvent, type GameEvent } from './events';
 import type { Lexicon } from './lexicon';
 import { err, ok, type Result } from './result';
 import type { Ruleset } from './ruleset';
-import { getRuleset } from './rulesets/index';
+import { rulesetOf } from './solo';
 import type { GameState } from './state';
 
 /**
@@ -37,7 +37,7 @@ export function replayStates(
       state,
       actionOfEvent(event),
       lexicon,
-      ruleset ?? getRuleset(state.ruleset),
+      ruleset ?? rulesetOf(state),
     );
     if (!applied.ok) {
       const { rule, reason, message } = applied.error;

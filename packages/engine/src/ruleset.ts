@@ -89,6 +89,11 @@ export interface Ruleset {
     readonly minBag: number;
     /** R22: true = the returned tile is mixed in before drawing (you may draw it back). */
     readonly returnBeforeDraw: boolean;
+    /**
+     * Solo play: an exchange costs nothing — it leaves the R27/R28 counters as they
+     * were (it is not a word-less turn). Absent = false (an exchange is a word-less turn).
+     */
+    readonly free?: boolean;
   };
   readonly end: {
     /** R26: the game ends when the bag is empty and a player empties their rack. */

@@ -8,6 +8,11 @@ import { CURRENT_RNG_VERSION, Rng, isRngVersion, type RngState, type RngVersion 
 import { CURRENT_RULES_VERSION, isRulesVersion, type RulesVersion } from './rules-versions';
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
+import { soloRuleset } from './solo';
+
+/** A game's mode: `solo` is one seat under the solo rules of its ruleset (see `solo.ts`). */
+export const GAME_MODES = ['standard', 'solo'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
 
 export const GAME_STATUSES = ['playing', 'over'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -33,6 +38,8 @@ export interface PlayerState {
  */
 export interface GameState {
   readonly ruleset: RulesetKey;
+  /** Absent = `standard`; `solo` games are judged by `soloRuleset` (part of the replay input). */
+  readonly mode?: GameMode;
   /**
    * The version of the rules the game is judged and replayed by (`rules-versions.ts`);
    * part of the replay input. States cached before the field existed are version 1.
@@ -68,8 +75,10 @@ export interface NewGameOptions {
   readonly ruleset?: string;
   /** Any string; a number stands for its decimal text (42 and "42" are one seed). */
   readonly seed: string | number;
-  /** How many seats (R4). */
+  /** How many seats (R4); exactly 1 for a solo game. */
   readonly players: number;
+  /** `solo`: one player under the ruleset's solo rules (`solo.ts`); default `standard`. */
+  readonly mode?: GameMode;
   /** Seat names in joining order; default "Player 1", "Player 2", … */
   readonly names?: readonly string[];
   /**
@@ -90,8 +99,13 @@ export interface NewGameOptions {
  */
 export function newGame(options: NewGameOptions): Result<{ state: GameState }, RuleError> {
   const key = options.ruleset ?? DEFAULT_RULESET_KEY;
-  const ruleset = getRuleset(key);
-  if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(key)}`));
+  const registered = getRuleset(key);
+  if (!registered) return err(inputError(`unknown ruleset ${JSON.stringify(key)}`));
+  const mode = options.mode ?? 'standard';
+  if (!(GAME_MODES as readonly string[]).includes(mode)) {
+    return err(inputError(`unknown game mode ${JSON.stringify(mode)}`));
+  }
+  const ruleset = mode === 'solo' ? soloRuleset(registered) : registered;
   const count = options.players;
   const { min, max } = ruleset.players;
   if (!Number.isInteger(count) || count < min || count > max) {
@@ -129,6 +143,7 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   }
   const state: GameState = {
     ruleset: ruleset.key,
+    ...(mode === 'solo' ? { mode } : {}),
     rulesVersion,
     seed,
     rngVersion,

@@ -5,6 +5,7 @@ import type { Transaction } from './db-types';
 import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
 import { expiredSeat, recordEvent, type EventAuthor } from './record';
+import { passIfNoPlayLeft } from './solo/no-play-left';
 
 /** Who submits: a signed-in player (their seat is looked up), or the worker playing a bot's seat. */
 export type Actor =
@@ -77,7 +78,9 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
       input.actor.kind === 'player'
         ? { actor: 'player', userId: input.actor.userId }
         : { actor: 'bot', userId: null };
-    const after = await recordEvent(tx, loaded, applied, author);
+    const recorded = await recordEvent(tx, loaded, applied, author);
+    // Solo: no play left with the bag empty ends the game (a pass in the log).
+    const after = await passIfNoPlayLeft(tx, recorded, author);
     return {
       timedOut: false as const,
       result: {

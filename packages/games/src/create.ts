@@ -56,6 +56,7 @@ export async function insertGame(
       oracleAllowed: options.oracleAllowed,
       listed,
       passAndPlay,
+      solo: options.solo ?? false,
       ...toColumns(options.timeControl),
       seed,
       // R5: new games draw from the current generator; older rows keep the version they have.

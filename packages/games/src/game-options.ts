@@ -10,7 +10,11 @@ export interface GameOptions {
   rated: boolean;
   /** Players may consult the Oracle: casual games only. */
   oracleAllowed: boolean;
+  /** Solo play (engine `mode: 'solo'`): one seat, casual, no clock. */
+  solo?: boolean;
 }
+
+export const SOLO_OPTIONS_MESSAGE = 'A solo game has one seat, is casual and has no clock.';
 
 export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.';
 
@@ -20,6 +24,11 @@ export function checkGameOptions(options: GameOptions): void {
   if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
   if (!OFFERED_RULESET_KEYS.includes(ruleset.key))
     throw badRequest(`${ruleset.name} games are not offered yet.`, 'ruleset');
+  if (options.solo) {
+    if (options.seats !== 1 || options.rated || options.timeControl.kind !== 'none')
+      throw badRequest(SOLO_OPTIONS_MESSAGE, 'solo');
+    return;
+  }
   const min = Math.max(2, ruleset.players.min);
   const max = Math.min(4, ruleset.players.max);
   if (!Number.isInteger(options.seats) || options.seats < min || options.seats > max) {

@@ -164,6 +164,17 @@ export {
   type PassAndPlayInput,
 } from './pass-and-play/create';
 
+// Solo play.
+export { createSoloGame, type SoloGameInput } from './solo/create';
+export {
+  BEST_SOLO_SCORES,
+  bestSoloScores,
+  bestSoloScoresOf,
+  type BestSoloScores,
+  type SoloScore,
+} from './solo/best-scores';
+export { SOLO_OPTIONS_MESSAGE } from './game-options';
+
 // The job queue.
 export {
   JOBS,

@@ -36,8 +36,8 @@ export async function listLiveGames(db: Queryable, limit: number): Promise<GameS
   const rows = await db
     .select({ id: games.id })
     .from(games)
-    // Pass-and-play games are one household's table, not a show.
-    .where(and(eq(games.status, 'playing'), eq(games.passAndPlay, false)))
+    // Pass-and-play games are one household's table, solo games one player's practice: not a show.
+    .where(and(eq(games.status, 'playing'), eq(games.passAndPlay, false), eq(games.solo, false)))
     .orderBy(desc(games.updatedAt), desc(games.id))
     .limit(limit);
   return summarize(

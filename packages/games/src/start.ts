@@ -25,6 +25,7 @@ export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameSt
     rulesVersion: game.rulesVersion,
     rngVersion: game.rngVersion,
     players: game.seats,
+    mode: game.solo ? 'solo' : 'standard',
     names: seats.map((s) => s.name),
   });
   if (!created.ok) throw new Error(`game ${game.id} cannot start: ${created.error.reason}`);

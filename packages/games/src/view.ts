@@ -83,6 +83,8 @@ export interface GameDetail {
   listed: boolean;
   /** Pass and play: the host plays every seat on one device (`yourSeat` is the mover's). */
   passAndPlay: boolean;
+  /** Solo play: one seat, unrated (engine `mode: 'solo'`). */
+  solo: boolean;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -156,7 +158,8 @@ export function detailFor(
     mine !== undefined,
     !!viewerUserId && !!ratings?.hiddenFor.has(viewerUserId),
   );
-  const shown = hidden ? undefined : ratings;
+  // A solo game is unrated: no rating beside its one seat.
+  const shown = hidden || game.solo ? undefined : ratings;
   return {
     id: game.id,
     status: game.status,
@@ -166,6 +169,7 @@ export function detailFor(
     oracleAllowed: game.oracleAllowed,
     listed: game.listed,
     passAndPlay: game.passAndPlay,
+    solo: game.solo,
     timeControl: fromColumns(game),
     createdBy: game.createdBy,
     createdAt: game.createdAt,

@@ -48,8 +48,10 @@ export function howItEnded(
   }
 }
 
-/** "Ann won", "Ann and Ben tied". */
+/** "Ann won", "Ann and Ben tied"; a solo game (one seat): "Ann scored 42". */
 export function whoWon(players: readonly EndSummaryPlayer[]): string {
+  const [only] = players;
+  if (players.length === 1 && only) return `${only.name} scored ${only.score}`;
   const winners = players.filter((p) => p.won).map((p) => p.name);
   if (winners.length === 0) return 'Nobody won';
   if (winners.length === 1) return `${winners[0]} won`;

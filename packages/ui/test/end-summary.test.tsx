@@ -21,6 +21,12 @@ describe('the end-of-game summary', () => {
     expect(whoWon(players.map((p) => ({ ...p, won: true })))).toBe('Ann and Ben tied');
   });
 
+  it('gives a solo game (one seat) its score, not a winner', () => {
+    expect(whoWon([{ name: 'Sol', score: 42, won: true, ratingDelta: null }])).toBe(
+      'Sol scored 42',
+    );
+  });
+
   it('R29: shows each rack left and its penalty where the rules charge it, and the final scores', () => {
     const html = renderToStaticMarkup(
       <EndSummary

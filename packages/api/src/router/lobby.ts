@@ -11,6 +11,7 @@ import {
   cancelGame,
   challengePlayer,
   createOpenGame,
+  createSoloGame,
   joinGame,
   leaveGame,
   listInvitations,
@@ -163,6 +164,16 @@ export const lobbyRouter = {
       }),
     )
     .mutation(({ ctx, input }) => playBot(ctx.db, ctx.user.id, input)),
+
+  /** A solo game (one seat, casual, unlisted, no clock), started at once. */
+  solo: gameCreationProcedure
+    .input(
+      z.strictObject({
+        ruleset: rulesetSchema,
+        oracleAllowed: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ ctx, input }) => createSoloGame(ctx.db, ctx.user.id, input)),
 
   /**
    * Live lobby (SSE): a notice whenever a listed open game changes or one of the

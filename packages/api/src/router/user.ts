@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import {
+  bestSoloScoresOf,
   hidesRatingsInGames,
   ratingsOfPlayer,
   recordOfPlayer,
@@ -59,6 +60,11 @@ export const userRouter = {
   record: publicProcedure
     .input(z.strictObject({ username: usernameSchema }))
     .query(({ ctx, input }) => recordOfPlayer(ctx.db, input.username)),
+
+  /** A player's best solo scores: per ruleset, the top 10 played-out solo games by final score. */
+  soloScores: publicProcedure
+    .input(z.strictObject({ username: usernameSchema }))
+    .query(({ ctx, input }) => bestSoloScoresOf(ctx.db, input.username)),
 
   /**
    * The caller's settings. `hideRatingsInGames`: while a game they sit in is being

@@ -109,7 +109,12 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
   if (!user) throw new AppError('NOT_FOUND', `There is no player called “${username}”.`);
-  const finished = and(eq(gamePlayers.userId, user.id), eq(games.status, 'finished'));
+  // Solo games are not won or lost: the profile lists their best scores apart.
+  const finished = and(
+    eq(gamePlayers.userId, user.id),
+    eq(games.status, 'finished'),
+    eq(games.solo, false),
+  );
   const [counts] = await db
     .select({
       played: count(),

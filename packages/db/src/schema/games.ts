@@ -92,6 +92,11 @@ export const games = pgTable(
      * listed, no clock; kept out of the lists of games to watch.
      */
     passAndPlay: boolean().notNull().default(false),
+    /**
+     * Solo play: one seat under the engine's solo rules (`mode: 'solo'`). Never rated,
+     * never listed, no clock; kept out of the lists of games to watch and of ratings.
+     */
+    solo: boolean().notNull().default(false),
     timeControl: text({ enum: TIME_CONTROL_KINDS }).notNull().default('none'),
     /** realtime: minutes on each player's clock. */
     timeMinutes: integer(),
@@ -134,7 +139,11 @@ export const games = pgTable(
   },
   (t) => [
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
-    check('games_seats_check', sql`${t.seats} between 2 and 4`),
+    check('games_seats_check', sql`${t.seats} between 2 and 4 or (${t.solo} and ${t.seats} = 1)`),
+    check(
+      'games_solo_check',
+      sql`not ${t.solo} or (${t.seats} = 1 and not ${t.rated} and not ${t.listed} and ${t.timeControl} = 'none')`,
+    ),
     check('games_oracle_casual_check', sql`not (${t.rated} and ${t.oracleAllowed})`),
     check(
       'games_pass_and_play_check',
@@ -170,6 +179,10 @@ export const games = pgTable(
     index('games_pass_and_play_host_idx')
       .on(t.createdBy, t.updatedAt.desc())
       .where(sql`${t.passAndPlay} and ${t.status} = 'playing'`),
+    // A player's finished solo games by ruleset (best solo scores): the creator is the player.
+    index('games_solo_finished_idx')
+      .on(t.createdBy, t.ruleset)
+      .where(sql`${t.solo} and ${t.status} = 'finished'`),
     // The worker's clock sweep: running games by deadline.
     index('games_clock_deadline_idx')
       .on(t.clockDeadline)

@@ -74,7 +74,12 @@ export interface PlayerRecord extends PlayRecord {
 }
 
 export async function playerRecord(db: Queryable, userId: string): Promise<PlayerRecord> {
-  const finished = and(eq(gamePlayers.userId, userId), eq(games.status, 'finished'));
+  // Solo games are not won or lost: they have their own best scores (solo/best-scores.ts).
+  const finished = and(
+    eq(gamePlayers.userId, userId),
+    eq(games.status, 'finished'),
+    eq(games.solo, false),
+  );
   const [[record], [best]] = await Promise.all([
     db
       .select(recordColumns)

@@ -21,6 +21,7 @@ import { useTRPC } from '~/trpc/react';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 import { PassAndPlayFields } from './pass-and-play-fields';
+import { SoloForm } from './solo-form';
 
 /** Re-reads the lobby lists whenever the server says something changed. */
 function useLobbyLive() {
@@ -54,6 +55,7 @@ export function LobbyClient({ me }: { me: string }) {
       <div className="flex flex-col gap-4">
         <NewGameForm />
         <BotForm />
+        <SoloForm />
         <ChatRoom room={{ channel: 'lobby' }} title="Lobby chat" />
       </div>
     </div>

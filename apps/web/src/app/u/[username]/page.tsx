@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { describeKind, describeTimeControl } from '~/lib/games';
 import { serverCaller } from '~/server/caller';
 import { RatingsSection, type BucketRating } from './ratings-section';
+import { SoloScoresSection } from './solo-scores-section';
 
 type Params = Promise<{ username: string }>;
 
@@ -28,12 +29,13 @@ export default async function ProfilePage({ params }: { params: Params }) {
   const username = decodedName((await params).username);
   if (username === null) notFound();
   const caller = await serverCaller();
-  let profile, ratings, record;
+  let profile, ratings, record, soloScores;
   try {
-    [profile, ratings, record] = await Promise.all([
+    [profile, ratings, record, soloScores] = await Promise.all([
       caller.user.profile({ username }),
       caller.user.ratings({ username }),
       caller.user.record({ username }),
+      caller.user.soloScores({ username }),
     ]);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
@@ -110,6 +112,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
         </p>
       )}
       <RatingsSection buckets={buckets} />
+      <SoloScoresSection best={soloScores} />
       <section aria-labelledby="recent-games" className="flex flex-col gap-2">
         <h2 id="recent-games" className="text-xl font-bold">
           Recent games

@@ -1,0 +1,56 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { PRIMARY } from '~/components/buttons';
+import { useTRPC } from '~/trpc/react';
+import { PANEL } from './game-facts';
+
+/** "Play solo": one player, unrated, free exchanges of up to five tiles; starts at once. */
+export function SoloForm() {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [oracle, setOracle] = useState(false);
+  const start = useMutation(
+    trpc.lobby.solo.mutationOptions({
+      onSuccess: ({ gameId }) => router.push(`/game/${gameId}`),
+    }),
+  );
+  return (
+    <section aria-labelledby="play-solo" className={PANEL}>
+      <h2 id="play-solo" className="text-xl font-bold">
+        Solo
+      </h2>
+      <form
+        className="flex flex-col gap-3 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          start.mutate({ oracleAllowed: oracle });
+        }}
+      >
+        <p className="text-slate-300">
+          Play on your own, unrated: exchange up to five tiles at a time for free. Your best scores
+          go on your profile.
+        </p>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="checkbox"
+            checked={oracle}
+            onChange={(e) => setOracle(e.target.checked)}
+            className="accent-ghost"
+          />
+          Oracle allowed
+        </label>
+        {start.error && (
+          <p role="alert" className="text-red-300">
+            {start.error.message}
+          </p>
+        )}
+        <button type="submit" className={`${PRIMARY} self-start`} disabled={start.isPending}>
+          Play solo
+        </button>
+      </form>
+    </section>
+  );
+}
