@@ -3,9 +3,10 @@
 // tRPC path costs without Next's request machinery. Not how the platform runs: the probes
 // start it (in apps/web, `tsx trpc-beside-next.ts <port>`) with `--trpc-beside-next`. It skips
 // Auth.js's fallback (chunked cookies), the keyed address, TRUSTED_PROXY_HOPS (taken as 0),
-// HSTS and gzip, which a shipped path would need.
+// and HSTS, which a shipped path would need.
 import http from 'node:http';
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { env } from '../lib/env';
@@ -75,6 +76,17 @@ async function serveTrpc(req: http.IncomingMessage, res: http.ServerResponse) {
   );
   const out: Record<string, string> = { ...SECURITY_HEADERS };
   response.headers.forEach((v, k) => (out[k] = v));
+  // JSON answers gzipped when asked, as `next start` does (not the SSE streams).
+  const gzip =
+    response.body &&
+    out['content-type']?.startsWith('application/json') &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    const body = zlib.gzipSync(Buffer.from(await response.arrayBuffer()));
+    delete out['content-length'];
+    res.writeHead(response.status, { ...out, 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    return res.end(body);
+  }
   res.writeHead(response.status, out);
   if (!response.body) return res.end();
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
