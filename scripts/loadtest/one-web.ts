@@ -2,8 +2,19 @@
 import { startPlatform } from './platform';
 import { createAccounts, signIn } from './players';
 
-export async function oneWebProcess(prefix: string, players: number, cpuProfDir?: string) {
-  const platform = await startPlatform({ web: 1, workers: 0, verbose: false, cpuProfDir });
+export async function oneWebProcess(
+  prefix: string,
+  players: number,
+  cpuProfDir?: string,
+  trpcBesideNext = false,
+) {
+  const platform = await startPlatform({
+    web: 1,
+    workers: 0,
+    verbose: false,
+    cpuProfDir,
+    trpcBesideNext,
+  });
   try {
     const { usernames, password } = await createAccounts(platform.databaseUrl, prefix, players);
     const base = platform.webUrls[0]!;

@@ -17,6 +17,8 @@ export interface PlatformOptions {
   workers: number;
   /** Write a V8 CPU profile of the first web process into this folder (at its exit). */
   cpuProfDir?: string | undefined;
+  /** Web processes run the measuring prototype trpc-beside-next.ts instead of `next start`. */
+  trpcBesideNext?: boolean;
   /** Print the children's output (else only their errors). */
   verbose?: boolean;
 }
@@ -125,8 +127,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         : [bin('apps/web', 'next'), []];
     const web = start(
       `web${i + 1}`,
-      cmd,
-      [...args, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      options.trpcBesideNext ? bin('.', 'tsx') : cmd,
+      options.trpcBesideNext
+        ? [path.join(ROOT, 'scripts/loadtest/trpc-beside-next.ts'), String(port)]
+        : [...args, 'start', '-p', String(port), '-H', '127.0.0.1'],
       childEnv,
       path.join(ROOT, 'apps/web'),
       verbose,
