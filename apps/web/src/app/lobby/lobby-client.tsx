@@ -18,6 +18,7 @@ import { botChoiceLabel } from '~/lib/bots';
 import { ChatRoom } from '~/components/chat-room';
 import { GameSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
+import { FormError, OracleAllowed } from './form-parts';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 import { PassAndPlayFields } from './pass-and-play-fields';
@@ -401,22 +402,8 @@ function NewGameForm() {
             </fieldset>
           </>
         )}
-        {(!rated || who === 'here') && (
-          <label className="flex items-center gap-1.5">
-            <input
-              type="checkbox"
-              checked={oracle}
-              onChange={(e) => setOracle(e.target.checked)}
-              className="accent-ghost"
-            />
-            Oracle allowed
-          </label>
-        )}
-        {error && (
-          <p role="alert" className="text-red-300">
-            {error}
-          </p>
-        )}
+        {(!rated || who === 'here') && <OracleAllowed checked={oracle} onChange={setOracle} />}
+        <FormError message={error} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
           {who === 'here'
             ? 'Start pass and play'
@@ -470,20 +457,8 @@ function BotForm() {
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-1.5">
-          <input
-            type="checkbox"
-            checked={oracle}
-            onChange={(e) => setOracle(e.target.checked)}
-            className="accent-ghost"
-          />
-          Oracle allowed
-        </label>
-        {play.error && (
-          <p role="alert" className="text-red-300">
-            {play.error.message}
-          </p>
-        )}
+        <OracleAllowed checked={oracle} onChange={setOracle} />
+        <FormError message={play.error?.message} />
         <button
           type="submit"
           className={`${PRIMARY} self-start`}

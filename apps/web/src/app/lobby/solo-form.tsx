@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PRIMARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
+import { FormError, OracleAllowed } from './form-parts';
 import { PANEL } from './game-facts';
 
 /** "Play solo": one player, unrated, free exchanges of up to five tiles; starts at once. */
@@ -33,20 +34,8 @@ export function SoloForm() {
           Play on your own, unrated: exchange up to five tiles at a time for free. Your best scores
           go on your profile.
         </p>
-        <label className="flex items-center gap-1.5">
-          <input
-            type="checkbox"
-            checked={oracle}
-            onChange={(e) => setOracle(e.target.checked)}
-            className="accent-ghost"
-          />
-          Oracle allowed
-        </label>
-        {start.error && (
-          <p role="alert" className="text-red-300">
-            {start.error.message}
-          </p>
-        )}
+        <OracleAllowed checked={oracle} onChange={setOracle} />
+        <FormError message={start.error?.message} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={start.isPending}>
           Play solo
         </button>
