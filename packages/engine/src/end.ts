@@ -33,7 +33,8 @@ export function endReasonAfter(
 ): EndReason | undefined {
   const active = activeSeatCount(state);
   // A game needs two players still in it — a solo game its one player.
-  if (active < Math.min(2, state.players.length)) return lastAction === 'timeout' ? 'timed-out' : 'resigned';
+  if (active < Math.min(2, state.players.length))
+    return lastAction === 'timeout' ? 'timed-out' : 'resigned';
   const bagEmpty = state.bag.length === 0;
   if (
     ruleset.end.whenOutWithEmptyBag &&

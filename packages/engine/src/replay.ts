@@ -33,12 +33,7 @@ export function replayStates(
     if (event.move !== move) {
       return err(logError(move, `is numbered ${event.move}`));
     }
-    const applied = apply(
-      state,
-      actionOfEvent(event),
-      lexicon,
-      ruleset ?? rulesetOf(state),
-    );
+    const applied = apply(state, actionOfEvent(event), lexicon, ruleset ?? rulesetOf(state));
     if (!applied.ok) {
       const { rule, reason, message } = applied.error;
       return err(ruleError(rule, `move ${move}: ${reason}`, message));
