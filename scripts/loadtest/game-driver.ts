@@ -204,8 +204,11 @@ export class Table {
       const view = seat.feed.latest;
       if (view && view.status !== 'playing' && view.status !== 'open') return;
       if (!view || view.game === null || view.toMove !== view.yourSeat) {
+        // Only a full STALL_MS of silence is a stall. A wait cut short by the run's end is
+        // not, even when its timer fires before the deadline: Node starts a timer from the
+        // event loop's cached time, so a busy turn of the loop makes it fire early.
         const wait = Math.min(STALL_MS, deadline - Date.now());
-        if (!(await seat.feed.next(wait)) && Date.now() < deadline) {
+        if (!(await seat.feed.next(wait)) && wait === STALL_MS) {
           this.stats.error('stalled');
           await this.resync(gameId, seat);
         }
