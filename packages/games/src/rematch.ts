@@ -205,14 +205,19 @@ export interface RematchFacts {
 
 /** Reads a game's rematch facts (two reads by key). */
 export async function readRematchFacts(db: Queryable, gameId: string): Promise<RematchFacts> {
-  const rows = await db
-    .select()
-    .from(rematchOffers)
-    .where(sql`${rematchOffers.gameId} = ${gameId} or ${rematchOffers.rematchGameId} = ${gameId}`);
-  const [tournament] = await db
-    .select({ gameId: tournamentGames.gameId })
-    .from(tournamentGames)
-    .where(eq(tournamentGames.gameId, gameId));
+  // Read on every view of every game: both reads go out together, not one after the other.
+  const [rows, [tournament]] = await Promise.all([
+    db
+      .select()
+      .from(rematchOffers)
+      .where(
+        sql`${rematchOffers.gameId} = ${gameId} or ${rematchOffers.rematchGameId} = ${gameId}`,
+      ),
+    db
+      .select({ gameId: tournamentGames.gameId })
+      .from(tournamentGames)
+      .where(eq(tournamentGames.gameId, gameId)),
+  ]);
   return {
     offer: rows.find((r) => r.gameId === gameId) ?? null,
     rematchOf: rows.find((r) => r.rematchGameId === gameId)?.gameId ?? null,
