@@ -9,3 +9,13 @@ const lexiconSchema = z.object({
 export function readLexiconEnv() {
   return lexiconSchema.parse(process.env);
 }
+
+const benchSchema = z.object({
+  /** The bench's database; without it the bench starts a throwaway embedded PostgreSQL. */
+  DATABASE_URL: z.string().min(1).optional(),
+});
+
+/** For `bench/`: read when a bench starts. */
+export function readBenchEnv() {
+  return benchSchema.parse(process.env);
+}
