@@ -69,7 +69,7 @@ describe('a worker killed in the middle of a job', () => {
           const [row] = await t.sql<{ pid: number }[]>`
         select pid from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'
-          and query like '%update "game_players"%'`;
+          and query ilike '%update%game_players%'`;
           return row?.pid;
         },
       );

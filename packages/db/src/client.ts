@@ -21,6 +21,11 @@ export interface DbOptions {
   persistent?: boolean;
   /** Shown in `pg_stat_activity`. */
   applicationName?: string;
+  /**
+   * Called with the text of every statement sent, however it was written (Drizzle or SQL
+   * text): for tests that count what a call costs.
+   */
+  onStatement?: (text: string) => void;
 }
 
 /**
@@ -33,6 +38,9 @@ export function createDb(url: string, options: DbOptions = {}) {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     ...(options.persistent ? { idle_timeout: 0, max_lifetime: null } : {}),
+    ...(options.onStatement
+      ? { debug: (_connection: number, text: string) => options.onStatement?.(text) }
+      : {}),
     ...(options.applicationName
       ? { connection: { application_name: options.applicationName } }
       : {}),

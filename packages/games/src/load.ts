@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
+import { rowReader, runSql } from './raw-sql';
 import { isRefusal, notFound } from './refusal';
 
 export type GameRow = typeof games.$inferSelect;
@@ -14,49 +14,51 @@ export interface LoadedGame {
   nowMs: number;
 }
 
+const GAME = rowReader(games, 'g');
+const SEAT = rowReader(gamePlayers, 'gp');
+const GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs"
+  from ${GAME.table} where g.id = $1`;
+const LOCKED_GAME_TEXT = `${GAME_TEXT} for update of g`;
+const SEATS_TEXT = `select ${SEAT.columns} from ${SEAT.table} where gp.game_id = $1 order by gp.seat`;
+const REVISION_TEXT = 'select revision from games where id = $1';
+
+function loadedOf(
+  gameRow: Record<string, unknown> | undefined,
+  seatRows: Record<string, unknown>[],
+) {
+  if (!gameRow) throw notFound();
+  return {
+    game: GAME.read(gameRow),
+    seats: seatRows.map((row) => SEAT.read(row)),
+    nowMs: Math.floor(Number(gameRow.nowMs)),
+  };
+}
+
 /**
  * A game with its seats. With `lock`, the row is locked (`for update`) until the
  * transaction ends: every change to a game goes through this lock, so changes
- * to one game happen one at a time.
+ * to one game happen one at a time. Every move reads it: written as SQL text (`raw-sql.ts`).
  */
 export async function loadGame(
   db: Queryable,
   gameId: string,
   options: { lock?: boolean } = {},
 ): Promise<LoadedGame> {
-  const query = db
-    .select({
-      game: games,
-      nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
-  const readSeats = () =>
-    db
-      .select()
-      .from(gamePlayers)
-      .where(eq(gamePlayers.gameId, gameId))
-      .orderBy(asc(gamePlayers.seat));
+  const readSeats = () => runSql(db, SEATS_TEXT, [gameId]);
   if (options.lock) {
     // Sent together: the seats are read after the lock is taken (one connection runs a
     // transaction's statements in order), in the same round trip.
-    const [[row], seats] = await Promise.all([query.for('update'), readSeats()]);
-    if (!row) throw notFound();
-    return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
+    const [[row], seats] = await Promise.all([runSql(db, LOCKED_GAME_TEXT, [gameId]), readSeats()]);
+    return loadedOf(row, seats);
   }
   // Without the lock a move may commit between the two reads; the game's revision (bumped
   // by every change) tells, and the read is simply taken again.
   for (let attempt = 0; ; attempt++) {
-    const [row] = await query;
-    if (!row) throw notFound();
+    const [row] = await runSql(db, GAME_TEXT, [gameId]);
     const seats = await readSeats();
-    const [after] = await db
-      .select({ revision: games.revision })
-      .from(games)
-      .where(eq(games.id, gameId));
-    if (after?.revision === row.game.revision || attempt === 4) {
-      return { game: row.game, seats, nowMs: Math.floor(row.nowMs) };
-    }
+    const [after] = await runSql(db, REVISION_TEXT, [gameId]);
+    const loaded = loadedOf(row, seats);
+    if (after?.revision === loaded.game.revision || attempt === 4) return loaded;
   }
 }
 

@@ -1,18 +1,36 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  gameEvents,
-  gamePlayers,
-  games,
-  type EventActor,
-  type SeatResult,
-  type StoredResult,
-} from '@wordrise/db';
+import { games, type EventActor, type SeatResult } from '@wordrise/db';
 import { ranking, type GameEvent, type GameState } from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { stale } from './refusal';
 import { afterGameChange } from './hooks';
+import { rowReader, runSql, sqlState } from './raw-sql';
 import type { LoadedGame, SeatRow } from './load';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
+
+const GAME = rowReader(games, 'g');
+
+// Every move runs these three: written as SQL text, prepared once per connection (`raw-sql.ts`).
+const INSERT_EVENT = `insert into game_events
+  (game_id, move_number, seat, actor, actor_user_id, action, score, clock_ms, event, created_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::timestamptz)`;
+
+/** The cached state and clock; at the end also status, finish time and result. */
+const UPDATE_GAME = `update ${GAME.table} set
+    state = $3::text::jsonb, move_number = $4, to_move_seat = $5,
+    turn_started_at = $6::text::timestamptz, clock_deadline = $7::text::timestamptz,
+    revision = g.revision + 1, updated_at = $8::text::timestamptz,
+    status = case when $9::boolean then 'finished' else g.status end,
+    finished_at = case when $9::boolean then $8::text::timestamptz else g.finished_at end,
+    result = case when $9::boolean then $10::text::jsonb else g.result end
+  where g.id = $1 and g.move_number = $2
+  returning ${GAME.columns}`;
+
+/** Every seat's score, clock, and (at the end) rank and result, from parallel arrays. */
+const UPDATE_SEATS = `update game_players gp
+  set score = v.score, time_left_ms = v.time_left_ms, rank = v.rank, result = v.result
+  from unnest($2::smallint[], $3::integer[], $4::bigint[], $5::smallint[], $6::text[])
+    as v(seat, score, time_left_ms, rank, result)
+  where gp.game_id = $1 and gp.seat = v.seat`;
 
 /** Who caused an event, as stored with it. */
 export interface EventAuthor {
@@ -105,66 +123,55 @@ export async function recordEvent(
     rank: results?.[s.seat]?.rank ?? null,
     result: results?.[s.seat]?.result ?? null,
   }));
-  const values = sql.join(
-    seatRows.map(
-      (s) =>
-        sql`(${s.seat}::smallint, ${s.score}::integer, ${s.timeLeftMs}::bigint, ${s.rank}::smallint, ${s.result}::text)`,
-    ),
-    sql`, `,
-  );
-
+  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+  const result = over ? { ...after.result, ranking: ranking(after) } : null;
   // The three writes go out together (one round trip; the transaction's connection runs
   // them in order). If one fails the transaction is rolled back, so the others count for
   // nothing; the event's insert is judged first.
   const [inserted, gameUpdate, seatUpdate] = await Promise.allSettled([
-    tx.insert(gameEvents).values({
-      gameId: game.id,
-      moveNumber: event.move,
-      seat: event.seat,
-      actor: author.actor,
-      actorUserId: author.userId,
-      action: event.type,
-      score: eventScore(event),
-      clockMs: actorLeft,
-      event,
-      createdAt: now,
-    }),
-    tx
-      .update(games)
-      .set({
-        state: after,
-        moveNumber: after.moveNumber,
-        toMoveSeat: over ? null : after.toMove,
-        turnStartedAt,
-        clockDeadline,
-        revision: sql`${games.revision} + 1`,
-        updatedAt: now,
-        ...(over
-          ? {
-              status: 'finished' as const,
-              finishedAt: now,
-              result: { ...after.result, ranking: ranking(after) } as StoredResult,
-            }
-          : {}),
-      })
-      .where(and(eq(games.id, game.id), eq(games.moveNumber, before.moveNumber)))
-      .returning(),
-    tx.execute(sql`
-    update ${gamePlayers} as gp
-    set score = v.score, time_left_ms = v.time_left_ms, rank = v.rank, result = v.result
-    from (values ${values}) as v(seat, score, time_left_ms, rank, result)
-    where gp.game_id = ${game.id} and gp.seat = v.seat`),
+    runSql(tx, INSERT_EVENT, [
+      game.id,
+      event.move,
+      event.seat,
+      author.actor,
+      author.userId,
+      event.type,
+      eventScore(event),
+      actorLeft,
+      JSON.stringify(event),
+      now.toISOString(),
+    ]),
+    runSql(tx, UPDATE_GAME, [
+      game.id,
+      before.moveNumber,
+      JSON.stringify(after),
+      after.moveNumber,
+      over ? null : after.toMove,
+      iso(turnStartedAt),
+      iso(clockDeadline),
+      now.toISOString(),
+      over,
+      result ? JSON.stringify(result) : null,
+    ]),
+    runSql(tx, UPDATE_SEATS, [
+      game.id,
+      seatRows.map((s) => s.seat),
+      seatRows.map((s) => s.score),
+      seatRows.map((s) => s.timeLeftMs),
+      seatRows.map((s) => s.rank),
+      seatRows.map((s) => s.result),
+    ]),
   ]);
   if (inserted.status === 'rejected') {
     // The primary key (game, move number) is the last line of defence against a double move.
-    const error = inserted.reason as { cause?: { code?: string } };
-    if (error.cause?.code === '23505') throw stale();
+    if (sqlState(inserted.reason) === '23505') throw stale();
     throw inserted.reason;
   }
   if (gameUpdate.status === 'rejected') throw gameUpdate.reason;
   if (seatUpdate.status === 'rejected') throw seatUpdate.reason;
-  const [updated] = gameUpdate.value;
-  if (!updated) throw stale();
+  const [row] = gameUpdate.value;
+  if (!row) throw stale();
+  const updated = GAME.read(row);
 
   await afterGameChange(tx, { game: updated, seats: seatRows });
   return { game: updated, seats: seatRows, nowMs };

@@ -6,6 +6,7 @@ import { fromColumns } from './time-control';
 import { notifyChange } from './live/notify';
 import { gameTopic, userTopic } from './live/topics';
 import { loadGame, type LoadedGame, type SeatRow } from './load';
+import { rowReader, runSql } from './raw-sql';
 import { conflict, forbidden } from './refusal';
 import { initialState } from './start';
 
@@ -203,25 +204,21 @@ export interface RematchFacts {
   inTournament: boolean;
 }
 
-/** Reads a game's rematch facts (two reads by key). */
+const OFFER = rowReader(rematchOffers, 'r');
+// Read on every view of every game: SQL text, prepared once per connection (`raw-sql.ts`).
+const REMATCH_FACTS_TEXT = `select ${OFFER.columns},
+    exists (select 1 from tournament_games t where t.game_id = $1) as "inTournament"
+  from (select 1) one
+  left join ${OFFER.table} on r.game_id = $1 or r.rematch_game_id = $1`;
+
+/** Reads a game's rematch facts: its offer, the game it rematches, and whether a tournament's. */
 export async function readRematchFacts(db: Queryable, gameId: string): Promise<RematchFacts> {
-  // Read on every view of every game: both reads go out together, not one after the other.
-  const [rows, [tournament]] = await Promise.all([
-    db
-      .select()
-      .from(rematchOffers)
-      .where(
-        sql`${rematchOffers.gameId} = ${gameId} or ${rematchOffers.rematchGameId} = ${gameId}`,
-      ),
-    db
-      .select({ gameId: tournamentGames.gameId })
-      .from(tournamentGames)
-      .where(eq(tournamentGames.gameId, gameId)),
-  ]);
+  const raw = await runSql(db, REMATCH_FACTS_TEXT, [gameId]);
+  const rows = raw.filter((row) => row.gameId !== null).map((row) => OFFER.read(row));
   return {
     offer: rows.find((r) => r.gameId === gameId) ?? null,
     rematchOf: rows.find((r) => r.rematchGameId === gameId)?.gameId ?? null,
-    inTournament: tournament !== undefined,
+    inTournament: raw[0]?.inTournament === true,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
+import { runSql } from '../raw-sql';
 import {
   GAME_KEY_SEPARATOR,
   gameJobKey,
@@ -21,11 +22,17 @@ import {
 
 /** The `graphile_worker` schema exists (the worker creates it the first time it runs). */
 export async function queueExists(db: Queryable): Promise<boolean> {
-  const [row] = await db.execute<{ present: boolean }>(
-    sql`select exists (select 1 from pg_namespace where nspname = 'graphile_worker') as present`,
-  );
-  return row?.present ?? false;
+  const [row] = await runSql(db, QUEUE_EXISTS, []);
+  return (row?.present as boolean | undefined) ?? false;
 }
+
+// The statements every move runs, as SQL text (see `raw-sql.ts`).
+const QUEUE_EXISTS =
+  "select exists (select 1 from pg_namespace where nspname = 'graphile_worker') as present";
+const ADD_JOB = `select graphile_worker.add_job(
+  identifier => $1::text, payload => $2::text::json, run_at => $3::text::timestamptz,
+  max_attempts => $4::integer, job_key => $5::text)`;
+const REMOVE_JOB = 'select graphile_worker.remove_job($1::text)';
 
 /** A per-game job's key as an SQL expression of a game id column or value. */
 export function gameJobKeySql(name: GameJobName, gameId: SQL): SQL {
@@ -63,13 +70,13 @@ export type QueuedJob = {
 /** Enqueues one per-game job (replacing a pending one with the same key), in `db`'s transaction. */
 export async function enqueueJob(db: Queryable, job: QueuedJob): Promise<void> {
   const payload = JOBS[job.task].payload.parse(job.payload);
-  await db.execute(
-    sql`select ${addJobSql(job.task, {
-      gameId: sql`${job.payload.gameId}`,
-      payload: sql`${JSON.stringify(payload)}::json`,
-      runAt: sql`${job.runAt ? job.runAt.toISOString() : null}`,
-    })}`,
-  );
+  await runSql(db, ADD_JOB, [
+    job.task,
+    JSON.stringify(payload),
+    job.runAt ? job.runAt.toISOString() : null,
+    JOBS[job.task].maxAttempts,
+    gameJobKey(job.task, job.payload.gameId),
+  ]);
 }
 
 /**
@@ -81,7 +88,7 @@ export async function removeGameJob(
   name: GameJobName,
   gameId: string,
 ): Promise<void> {
-  await db.execute(sql`select graphile_worker.remove_job(${gameJobKey(name, gameId)})`);
+  await runSql(db, REMOVE_JOB, [gameJobKey(name, gameId)]);
 }
 
 export type { JobName };

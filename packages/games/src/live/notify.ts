@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
+import { runSql } from '../raw-sql';
 import { analysisTopic, LIVE_CHANNEL, tournamentTopic, type LivePayload } from './topics';
 
 /**
@@ -8,7 +8,8 @@ import { analysisTopic, LIVE_CHANNEL, tournamentTopic, type LivePayload } from '
  */
 export async function notifyChange(db: Queryable, payload: LivePayload): Promise<void> {
   if (payload.topics.length === 0) return;
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+  // Every move sends one: SQL text, prepared once per connection (see `raw-sql.ts`).
+  await runSql(db, 'select pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(payload)]);
 }
 
 /** Tells the replay viewers of a game or an imported record that its analysis was stored (at commit). */

@@ -1,0 +1,105 @@
+import { gameEvents, gamePlayers, games } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGame } from '../src/index';
+import {
+  makeUsers,
+  playerFor,
+  startTwoPlayerGame,
+  stateOf,
+  type Player,
+  type PlayerActions,
+} from './helpers';
+
+const t = useTestDatabase();
+let people: Player[] = [];
+let [ann, ben]: PlayerActions[] = [];
+
+beforeAll(async () => {
+  people = await makeUsers(t, 'ann', 'ben');
+  [ann, ben] = people.map((p) => playerFor(t, p));
+});
+
+/** The game and its seats as Drizzle's query builder reads and maps them. */
+async function drizzleRows(gameId: string) {
+  const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+  const seats = await t.db
+    .select()
+    .from(gamePlayers)
+    .where(eq(gamePlayers.gameId, gameId))
+    .orderBy(asc(gamePlayers.seat));
+  return { game, seats };
+}
+
+describe('the move path’s SQL text', () => {
+  it('reads games and seats exactly as Drizzle maps them: dates, JSON, big integers, nulls', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'realtime', minutes: 5 },
+    });
+    for (const lock of [false, true]) {
+      const loaded = await t.db.transaction((tx) => loadGame(tx, gameId, { lock }));
+      const expected = await drizzleRows(gameId);
+      expect(loaded.game).toEqual(expected.game);
+      expect(loaded.seats).toEqual(expected.seats);
+      expect(loaded.game.turnStartedAt).toBeInstanceOf(Date);
+      expect(loaded.game.clockDeadline).toBeInstanceOf(Date);
+      expect(typeof loaded.seats[0]!.timeLeftMs).toBe('number');
+    }
+  });
+
+  it('writes a move that Drizzle reads back: the event, the game after it, every seat', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'realtime', minutes: 5 },
+    });
+    const state = await stateOf(t, gameId);
+    const mover = state.toMove === 0 ? ann! : ben!;
+    const result = await mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+
+    const { game, seats } = await drizzleRows(gameId);
+    expect(game?.state).toEqual(await stateOf(t, gameId));
+    expect(game?.moveNumber).toBe(1);
+    expect(game?.revision).toBeGreaterThan(0);
+    expect(game?.toMoveSeat).toBe(1 - state.toMove);
+    expect(game?.turnStartedAt).toBeInstanceOf(Date);
+    expect(game?.clockDeadline!.getTime()).toBeGreaterThan(game!.turnStartedAt!.getTime());
+    const [event] = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));
+    expect(event).toMatchObject({
+      moveNumber: 0,
+      seat: state.toMove,
+      actor: 'player',
+      actorUserId: people[state.toMove]!.id,
+      action: 'pass',
+      score: 0,
+      event: result.event,
+    });
+    expect(event?.clockMs).toBe(seats[state.toMove]?.timeLeftMs);
+    expect(event?.createdAt).toEqual(game?.turnStartedAt);
+  });
+
+  it('stores a finished game’s status, result and every seat’s rank and result', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const state = await stateOf(t, gameId);
+    await (state.toMove === 0 ? ann! : ben!).game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'resign' },
+    });
+    const { game, seats } = await drizzleRows(gameId);
+    expect(game?.status).toBe('finished');
+    expect(game?.finishedAt).toBeInstanceOf(Date);
+    expect(game?.toMoveSeat).toBeNull();
+    expect(game?.result?.ranking).toEqual([[1 - state.toMove], [state.toMove]]);
+    expect(seats.map((s) => [s.rank, s.result])).toEqual(
+      state.toMove === 0
+        ? [
+            [2, 'loss'],
+            [1, 'win'],
+          ]
+        : [
+            [1, 'win'],
+            [2, 'loss'],
+          ],
+    );
+  });
+});
