@@ -14,9 +14,11 @@ export interface LoadedGame {
   nowMs: number;
 }
 
-const GAME = rowReader(games, 'g');
-const SEAT = rowReader(gamePlayers, 'gp');
-const GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs"
+/** The games and game_players rows as Drizzle maps them (shared with `snapshot.ts`). */
+export const GAME = rowReader(games, 'g');
+export const SEAT = rowReader(gamePlayers, 'gp');
+/** The game row and the database's clock. */
+export const GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs"
   from ${GAME.table} where g.id = $1`;
 const LOCKED_GAME_TEXT = `${GAME_TEXT} for update of g`;
 const SEATS_TEXT = `select ${SEAT.columns} from ${SEAT.table} where gp.game_id = $1 order by gp.seat`;

@@ -1,9 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import { gamePlayers, games, ratings, users } from '@wordrise/db';
 import { isProvisional } from '@wordrise/engine';
 import type { Queryable } from './db-types';
-import type { LoadedGame, SeatRow } from './load';
+import { GAME, GAME_TEXT, SEAT, type LoadedGame, type SeatRow } from './load';
+import { runSql } from './raw-sql';
 import { notFound } from './refusal';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { ratingEntryKey, type SeatRating } from './ratings/seat-ratings';
@@ -18,65 +16,44 @@ export interface GameSnapshot {
   extras: GameDetailExtras;
 }
 
-const GAME_ID = sql.placeholder('gameId');
-
-/** The game row, and the database's clock when it was read. */
-function gameQuery(db: Queryable) {
-  return db
-    .select({
-      game: games,
-      nowMs: sql<number>`(extract(epoch from clock_timestamp()) * 1000)::float8`.mapWith(Number),
-    })
-    .from(games)
-    .where(eq(games.id, GAME_ID));
-}
-
 /**
- * The seats with what views show beside them, in one query: each player's username,
- * whether they hide ratings during games, and their ratings in the game's ruleset
- * (a row per speed), plus the game's revision when this statement read them.
+ * The seats with what views show beside them, in one statement: each player's username,
+ * whether they hide ratings during games, and their ratings in the game's ruleset (a row
+ * per speed), plus the game's revision when this statement read them. Every live view and
+ * `game.view` runs it and `GAME_TEXT`: SQL text, prepared once per connection (`raw-sql.ts`).
  */
-function seatFactsQuery(db: Queryable) {
-  return db
-    .select({
-      revision: games.revision,
-      seat: gamePlayers,
-      username: users.username,
-      hides: users.hideRatingsInGames,
-      speed: ratings.speed,
-      rating: ratings.rating,
-      rd: ratings.rd,
-    })
-    .from(games)
-    .leftJoin(gamePlayers, eq(gamePlayers.gameId, games.id))
-    .leftJoin(users, eq(users.id, gamePlayers.userId))
-    .leftJoin(
-      ratings,
-      and(eq(ratings.userId, gamePlayers.userId), eq(ratings.ruleset, games.ruleset)),
-    )
-    .where(eq(games.id, GAME_ID))
-    .orderBy(asc(gamePlayers.seat));
+const SEAT_FACTS_TEXT = `select g.revision as "revision", ${SEAT.columns},
+    u.username as "username", u.hide_ratings_in_games as "hides",
+    r.speed as "speed", r.rating as "rating", r.rd as "rd"
+  from games g
+  left join ${SEAT.table} on gp.game_id = g.id
+  left join users u on u.id = gp.user_id
+  left join ratings r on r.user_id = gp.user_id and r.ruleset = g.ruleset
+  where g.id = $1
+  order by gp.seat`;
+
+interface FactRow {
+  revision: number;
+  seat: SeatRow | null;
+  username: string | null;
+  hides: boolean | null;
+  speed: string | null;
+  rating: number | null;
+  rd: number | null;
 }
 
-function prepare(db: Queryable) {
-  return {
-    game: gameQuery(db).prepare('snapshot_game'),
-    facts: seatFactsQuery(db).prepare('snapshot_seat_facts'),
-  };
+async function readSeatFacts(db: Queryable, gameId: string): Promise<FactRow[]> {
+  const rows = await runSql(db, SEAT_FACTS_TEXT, [gameId]);
+  return rows.map((row) => ({
+    revision: row.revision as number,
+    seat: row.gameId === null ? null : SEAT.read(row),
+    username: row.username as string | null,
+    hides: row.hides as boolean | null,
+    speed: row.speed as string | null,
+    rating: row.rating as number | null,
+    rd: row.rd as number | null,
+  }));
 }
-
-// Every live view and game.view runs these: built once per pool, not per read (Drizzle's
-// query building was the largest part of a read's CPU). A transaction prepares its own.
-const preparedFor = new WeakMap<object, ReturnType<typeof prepare>>();
-
-function snapshotQueries(db: Queryable): ReturnType<typeof prepare> {
-  if (db instanceof PgTransaction) return prepare(db);
-  let queries = preparedFor.get(db);
-  if (!queries) preparedFor.set(db, (queries = prepare(db)));
-  return queries;
-}
-
-type FactRow = Awaited<ReturnType<ReturnType<typeof prepare>['facts']['execute']>>[number];
 
 interface Facts {
   revision: number | undefined;
@@ -144,16 +121,16 @@ async function snapshotFrom(
  * committed between them shows as a different revision; the read is then taken again.
  */
 export async function readGameSnapshot(db: Queryable, gameId: string): Promise<GameSnapshot> {
-  const queries = snapshotQueries(db);
   for (let attempt = 0; ; attempt++) {
     const [[row], rows] = await Promise.all([
-      queries.game.execute({ gameId }),
-      queries.facts.execute({ gameId }),
+      runSql(db, GAME_TEXT, [gameId]),
+      readSeatFacts(db, gameId),
     ]);
     if (!row) throw notFound();
-    const facts = factsOf(rows, row.game.ruleset);
-    if (facts.revision === row.game.revision || attempt === 4) {
-      const loaded = { game: row.game, seats: facts.seats, nowMs: Math.floor(row.nowMs) };
+    const game = GAME.read(row);
+    const facts = factsOf(rows, game.ruleset);
+    if (facts.revision === game.revision || attempt === 4) {
+      const loaded = { game, seats: facts.seats, nowMs: Math.floor(Number(row.nowMs)) };
       return snapshotFrom(db, loaded, facts);
     }
   }
@@ -164,7 +141,6 @@ export async function readGameSnapshot(db: Queryable, gameId: string): Promise<G
  * only the seats' usernames and rating facts are read, in one statement.
  */
 export async function snapshotOf(db: Queryable, loaded: LoadedGame): Promise<GameSnapshot> {
-  const rows = await snapshotQueries(db).facts.execute({ gameId: loaded.game.id });
-  const facts = factsOf(rows, loaded.game.ruleset);
+  const facts = factsOf(await readSeatFacts(db, loaded.game.id), loaded.game.ruleset);
   return snapshotFrom(db, loaded, facts);
 }

@@ -2,7 +2,7 @@ import { gameEvents, gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from '../src/index';
+import { loadGame, readGameSnapshot } from '../src/index';
 import {
   makeUsers,
   playerFor,
@@ -46,6 +46,14 @@ describe('the move path’s SQL text', () => {
       expect(loaded.game.clockDeadline).toBeInstanceOf(Date);
       expect(typeof loaded.seats[0]!.timeLeftMs).toBe('number');
     }
+    // The views' read: the same rows, and each player's username.
+    const snapshot = await readGameSnapshot(t.db, gameId);
+    const expected = await drizzleRows(gameId);
+    expect(snapshot.loaded.game).toEqual(expected.game);
+    expect(snapshot.loaded.seats).toEqual(expected.seats);
+    expect([...snapshot.usernames.entries()].sort()).toEqual(
+      people.map((p) => [p.id, p.username]).sort(),
+    );
   });
 
   it('writes a move that Drizzle reads back: the event, the game after it, every seat', async () => {
