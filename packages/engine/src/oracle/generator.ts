@@ -106,12 +106,16 @@ export class Oracle {
   private readonly pluralLetter: number;
   private readonly noSameLetter: boolean;
   private readonly noFullCover: boolean;
+  /** Every play puts a tile on an empty square (Word Wefter). */
+  private readonly needsEmptySquare: boolean;
   /** True when words score through the ruleset's scoreWord hook, not its model. */
   private readonly hookScoring: boolean;
   private readonly bonusByTiles: Int32Array;
   /** The scoring model compiled for the board size (see compiled-scoring.ts). */
   private scoring: CompiledScoring | null = null;
   private tileValue: Int32Array = new Int32Array(26);
+  /** The compiled model's `countsCovered`: a covered stack still counts under its new tile. */
+  private countsCovered = true;
   private wordBonusByLength: Int32Array = new Int32Array(1);
 
   // Board snapshot (per search), indexed by square.
@@ -235,6 +239,7 @@ export class Oracle {
     this.pluralLetter = letterIndex(ruleset.placement.barePluralLetter);
     this.noSameLetter = ruleset.placement.noSameLetterStack;
     this.noFullCover = ruleset.placement.noFullCover;
+    this.needsEmptySquare = ruleset.placement.needsEmptySquare === true;
     this.hookScoring = ruleset.hooks.scoreWord !== undefined;
     this.bonusByTiles = new Int32Array(ruleset.rackSize + 1);
     for (let t = 1; t <= ruleset.rackSize; t++) this.bonusByTiles[t] = tileCountBonus(t, ruleset);
@@ -296,6 +301,7 @@ export class Oracle {
     this.tileValue = scoring.tileValue;
     this.wordBonusByLength = scoring.wordBonus;
     this.maxWordBonus = scoring.maxWordBonus;
+    this.countsCovered = scoring.countsCovered;
     this.plainWords = scoring.maxWordBonus === 0 && scoring.wordTimes.every((t) => t === 1);
     this.rackBest = new Int32Array(scoring.levels + 1);
     const squares = N * N;
@@ -429,7 +435,9 @@ export class Oracle {
         // h + 1 high; the other squares count as they are (no multipliers of theirs).
         let stacked = h + 1 >= 2;
         let flatSum = 0;
-        let stackSum = keptStack[sq] as number;
+        let stackSum = (this.scoring as CompiledScoring).countsCovered
+          ? (keptStack[sq] as number)
+          : 0;
         for (let k = -before; k <= after; k++) {
           if (k === 0) continue;
           const s2 = sq + k * crossStep;
@@ -639,6 +647,7 @@ export class Oracle {
     // An occupied square: keep its letter, or stack a rack letter on it.
     const h = this.lHeight[at] as number;
     const kept = this.lKeptStack[at] as number;
+    const keptUnder = this.countsCovered ? kept : 0;
     const runSoFar = this.lRunFirst[at] === 1 ? 0 : runStacked;
     if (((masks[node >>> 1] as number) & (1 << t)) !== 0) {
       this.extend(
@@ -680,7 +689,7 @@ export class Oracle {
         i + 1,
         childOf(masks, edges, node, l),
         n + 1,
-        stackSum + kept + value * lt,
+        stackSum + keptUnder + value * lt,
         flags | F_STACKED | startFlag,
         flatSum,
         nextMul,
@@ -702,6 +711,7 @@ export class Oracle {
     cross: number,
   ): void {
     if (this.firstPlay && (flags & F_START) === 0) return; // R12
+    if (this.needsEmptySquare && !this.placesOnEmpty(n)) return; // R10 (Word Wefter)
     if (n === 1) {
       const crossScore = this.pCross[0] as number;
       // A one-tile play lies on both lines: it is recorded from the across line
@@ -735,6 +745,14 @@ export class Oracle {
     }
     found.leaveValid = false;
     this.recorder.record(found);
+  }
+
+  /** Some tile of the current play goes on an empty square. */
+  private placesOnEmpty(n: number): boolean {
+    for (let k = 0; k < n; k++) {
+      if (this.lHeight[this.lineBase + (this.pPos[k] as number)] === 0) return true;
+    }
+    return false;
   }
 
   /** Score through the ruleset's scoreWord hook (rulesets that do not score by height). */

@@ -21,6 +21,7 @@ import {
 import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
 import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
+import { WEFTER } from '../../src/rulesets/wefter';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { scoreWordByModel } from '../../src/scoring';
 import type { PremiumSquare } from '../../src/scoring-model';
@@ -130,6 +131,22 @@ const HOOKED: Ruleset = {
   },
 };
 
+/**
+ * Word Wefter's board, letter values, bonus squares, top-tile stack scoring and
+ * "a tile on an empty square" rule, with plain letters only (its wild, blank and
+ * rainbow tiles are not searched by the Oracle yet).
+ */
+const WEFTER_LETTERS: Ruleset = {
+  ...WEFTER,
+  name: 'Word Wefter, plain letters',
+  tiles: {
+    ...WEFTER.tiles,
+    distribution: Object.fromEntries(
+      Object.entries(WEFTER.tiles.distribution).filter(([tile]) => /^[A-Z]$/.test(tile)),
+    ),
+  },
+};
+
 /** A bot-like equity: score plus up to 2 for vowels kept. */
 function leaveEquity(play: FoundPlay): number {
   const counts = play.leaveCounts;
@@ -138,7 +155,7 @@ function leaveEquity(play: FoundPlay): number {
   return play.score + Math.min(extra, 2);
 }
 
-describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED])('ruleset "$name"', (ruleset) => {
+describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED, WEFTER_LETTERS])('ruleset "$name"', (ruleset) => {
   it('lists exactly the plays the rules checker accepts, with its scores', () => {
     const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
     const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
