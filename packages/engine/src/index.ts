@@ -57,6 +57,16 @@ export {
   rainbowOf,
   type TileKinds,
 } from './tiles';
+export { GAME_LENGTHS, isGameLength, rulesetForLength, type GameLength } from './wefter/pool';
+export {
+  MARKET_SIZE,
+  buyFromMarket,
+  marketPrice,
+  type MarketState,
+  type Purchase,
+} from './wefter/market';
+export { RAINBOW_ODDS } from './wefter/draw';
+export { isLastTurn, type FinalRound } from './wefter/turn';
 export {
   letterValueOf,
   scoreWord,

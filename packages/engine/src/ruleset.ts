@@ -114,9 +114,18 @@ export interface Ruleset {
     readonly whenAllPass: AllPassEnding;
     /** R28: rounds without a word (passes, exchanges) that end the game; null = no limit. */
     readonly noWordRounds: number | null;
+    /**
+     * Word Wefter: when a rack cannot be refilled (pool and market empty) every
+     * active seat gets one more turn, then the game ends (`final-round`). Absent = false.
+     */
+    readonly finalRound?: boolean;
+    /** Word Wefter: the game ends when every square holds a tile (`board-full`). Absent = false. */
+    readonly whenBoardFull?: boolean;
   };
   /** R25 */
   readonly timeout: TimeoutPolicy;
+  /** The game has a Word Wefter marketplace (wefter/market.ts). Absent = false. */
+  readonly market?: boolean;
   readonly hooks: RulesetHooks;
 }
 

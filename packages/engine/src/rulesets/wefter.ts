@@ -101,7 +101,14 @@ export const WEFTER: Ruleset = {
     endPenaltyPerTile: 0,
   },
   exchange: { maxTiles: 1, minBag: 1, returnBeforeDraw: true },
-  end: { whenOutWithEmptyBag: false, whenAllPass: 'any-bag', noWordRounds: null },
+  end: {
+    whenOutWithEmptyBag: false,
+    whenAllPass: 'any-bag',
+    noWordRounds: null,
+    finalRound: true,
+    whenBoardFull: true,
+  },
   timeout: { kind: 'forfeit' },
+  market: true,
   hooks: { rackPenalty: perTileRackPenalty },
 };
