@@ -57,7 +57,13 @@ export {
   rainbowOf,
   type TileKinds,
 } from './tiles';
-export { GAME_LENGTHS, isGameLength, rulesetForLength, type GameLength } from './wefter/pool';
+export {
+  GAME_LENGTHS,
+  isGameLength,
+  rulesetForLength,
+  withPlainTilesOnly,
+  type GameLength,
+} from './wefter/pool';
 export {
   MARKET_SIZE,
   buyFromMarket,

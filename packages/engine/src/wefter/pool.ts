@@ -14,6 +14,21 @@ export function isGameLength(value: unknown): value is GameLength {
   return (GAME_LENGTHS as readonly unknown[]).includes(value);
 }
 
+/**
+ * The ruleset with its wild and blank tiles taken out of the pool: what the Oracle
+ * searches today (it reads plain letters only; see the engine README).
+ */
+export function withPlainTilesOnly(ruleset: Ruleset): Ruleset {
+  const distribution = Object.fromEntries(
+    Object.entries(ruleset.tiles.distribution).filter(([tile]) => /^[A-Z]$/.test(tile)),
+  );
+  return {
+    ...ruleset,
+    name: `${ruleset.name}, plain letters`,
+    tiles: { ...ruleset.tiles, distribution },
+  };
+}
+
 /** The pool of a game of this length: the ruleset with its distribution scaled. */
 export function rulesetForLength(ruleset: Ruleset, length: GameLength): Ruleset {
   if (length === 'normal') return ruleset;

@@ -22,6 +22,7 @@ import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
 import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
 import { WEFTER } from '../../src/rulesets/wefter';
+import { withPlainTilesOnly } from '../../src/wefter/pool';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { scoreWordByModel } from '../../src/scoring';
 import type { PremiumSquare } from '../../src/scoring-model';
@@ -136,16 +137,7 @@ const HOOKED: Ruleset = {
  * "a tile on an empty square" rule, with plain letters only (its wild, blank and
  * rainbow tiles are not searched by the Oracle yet).
  */
-const WEFTER_LETTERS: Ruleset = {
-  ...WEFTER,
-  name: 'Word Wefter, plain letters',
-  tiles: {
-    ...WEFTER.tiles,
-    distribution: Object.fromEntries(
-      Object.entries(WEFTER.tiles.distribution).filter(([tile]) => /^[A-Z]$/.test(tile)),
-    ),
-  },
-};
+const WEFTER_LETTERS: Ruleset = withPlainTilesOnly(WEFTER);
 
 /** A bot-like equity: score plus up to 2 for vowels kept. */
 function leaveEquity(play: FoundPlay): number {
