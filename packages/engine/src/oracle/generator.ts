@@ -14,6 +14,7 @@ import type { Board, Direction } from '../board';
 import { judgePlay } from '../judge';
 import type { Placement } from '../placement';
 import type { Ruleset } from '../ruleset';
+import { isBlank, letterOf } from '../tiles';
 import { tileCountBonus } from '../scoring';
 import type { WordGraph } from '../wordgraph';
 import { compileScoring, keptStackValue, type CompiledScoring } from './compiled-scoring';
@@ -110,6 +111,11 @@ export class Oracle {
   private readonly needsEmptySquare: boolean;
   /** True when words score through the ruleset's scoreWord hook, not its model. */
   private readonly hookScoring: boolean;
+  /**
+   * This search scores through the rules checker: the ruleset's hook, or a board
+   * holding wild or rainbow tiles (Word Wefter), whose scores the tables do not hold.
+   */
+  private exactScoring = false;
   private readonly bonusByTiles: Int32Array;
   /** The scoring model compiled for the board size (see compiled-scoring.ts). */
   private scoring: CompiledScoring | null = null;
@@ -262,8 +268,9 @@ export class Oracle {
     this.nodes = 0;
     recorder.begin({ board, rack });
     if (this.maxTiles === 0) return;
+    this.exactScoring = this.hookScoring;
     this.snapshot(board);
-    this.pruning = !this.hookScoring && recorder.usesThreshold;
+    this.pruning = !this.exactScoring && recorder.usesThreshold;
     if (this.pruning) {
       this.buildBounds();
       this.searchBestFirst();
@@ -357,17 +364,25 @@ export class Oracle {
         keptStack[sq] = 0;
         continue;
       }
+      // Wild and rainbow tiles read as their letters; their scores come from the checker.
+      let letters = '';
       for (let k = 0; k < h; k++) {
-        const l = stack.charCodeAt(k) - 65;
-        if (l < 0 || l > 25)
+        const tile = stack[k] as string;
+        const letter = letterOf(tile);
+        const l = letter.charCodeAt(0) - 65;
+        if (isBlank(tile))
+          throw new OracleInputError(`square ${sq}: blank tiles are not searched yet`);
+        if (letter.length !== 1 || l < 0 || l > 25)
           throw new OracleInputError(
             `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
           );
+        if (letter !== tile) this.exactScoring = true;
+        letters += letter;
       }
-      const l = stack.charCodeAt(h - 1) - 65;
+      const l = letters.charCodeAt(h - 1) - 65;
       top[sq] = l;
       keptFlat[sq] = tileValue[l] as number;
-      keptStack[sq] = keptStackValue(scoring, this.ruleset, stack);
+      keptStack[sq] = keptStackValue(scoring, this.ruleset, letters);
     }
     startSquare.fill(0);
     if (this.firstPlay) {
@@ -733,7 +748,7 @@ export class Oracle {
     const found = this.found;
     found.n = n;
     found.end = end;
-    if (this.hookScoring) {
+    if (this.exactScoring) {
       this.scoreWithHook(found, n);
     } else {
       found.mainScore =

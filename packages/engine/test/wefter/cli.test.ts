@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runOracleCommand } from '../../bin/commands/oracle';
 import { loadDefaultLexicon } from '../../bin/lexicon';
-import { runCli } from '../../bin/wordrise';
+import { cliRunner } from '../helpers/cli';
 import { setLexicon } from '../helpers/lexicon';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordrise-wefter-cli-'));
@@ -32,17 +32,7 @@ write('wild.json', { placements: [{ r: 7, c: 5, letter: 'e' }] });
 write('sum-plain.json', { ruleset: 'wefter', cells: sumCells, rack: 'JMPE' });
 
 const LEXICON = setLexicon(['jump', 'sum', 'sume', 'me']);
-function check(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(args, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    cwd: dir,
-    loadLexicon: () => LEXICON,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const check = cliRunner(dir, LEXICON);
 
 describe('wordrise check with "ruleset": "wefter"', () => {
   it('scores JUMP across SUM = 14 on the Word Wefter board', () => {
