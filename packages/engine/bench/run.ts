@@ -8,7 +8,8 @@
  *   pnpm bench --json          # one JSON object instead of the tables
  *
  * Every ruleset is measured on its own suite: WordRise (10 × 10, 100 tiles), then
- * upwords-8 (8 × 8, 64 tiles). Memory figures are WordRise's.
+ * upwords-8 (8 × 8, 64 tiles), then wefter (11 × 11, its 100 letters; wild and blank
+ * tiles left out: the Oracle searches plain letters). Memory figures are WordRise's.
  *
  * Modes, all the same generator with a different recorder:
  *   all      every play recorded (compact) and sorted in the contract order
@@ -32,7 +33,9 @@ import {
 } from '../src/oracle/index';
 import type { Ruleset } from '../src/ruleset';
 import { UPWORDS_8 } from '../src/rulesets/upwords-8';
+import { WEFTER } from '../src/rulesets/wefter';
 import { WORDRISE } from '../src/rulesets/wordrise';
+import { withPlainTilesOnly } from '../src/wefter/pool';
 import { WordGraph } from '../src/wordgraph';
 import { median, percentile } from './stats';
 import { benchSuite, type Phase, type SuitePosition } from './suite';
@@ -172,6 +175,9 @@ function measure(
 
 const { suite, plays } = measure(WORDRISE, oracle);
 measure(UPWORDS_8, new Oracle(lexicon, UPWORDS_8));
+// Word Wefter's board, values, bonuses and top-tile stack scoring, plain letters.
+const wefterPlain = withPlainTilesOnly(WEFTER);
+measure(wefterPlain, new Oracle(lexicon, wefterPlain));
 
 // The largest position of the suite, every play kept as an object.
 const largest = [...suite].sort((a, b) => (plays.get(b) ?? 0) - (plays.get(a) ?? 0))[0];

@@ -8,6 +8,11 @@ export interface PlayAction {
   readonly type: 'play';
   readonly seat: number;
   readonly placements: readonly Placement[];
+  /**
+   * Word Wefter: marketplace slots bought first (their tiles join the rack and may
+   * be placed at once). Absent or empty = nothing bought.
+   */
+  readonly buy?: readonly number[];
 }
 
 /** R22: return tiles (WordRise: exactly one) to the bag and draw as many. */
@@ -20,6 +25,8 @@ export interface ExchangeAction {
 export interface PassAction {
   readonly type: 'pass';
   readonly seat: number;
+  /** Word Wefter: marketplace slots bought before passing (the tiles go to the rack). */
+  readonly buy?: readonly number[];
 }
 
 /** R24: any seat, at any time. */

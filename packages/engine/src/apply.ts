@@ -21,6 +21,14 @@ import { Rng } from './rng';
 import type { Ruleset } from './ruleset';
 import { rulesetOf } from './solo';
 import { nextActiveSeat, type GameState, type PlayerState } from './state';
+import { isRainbow, letterOf } from './tiles';
+import { drawIntoRack } from './wefter/draw';
+import { endOfTurn, purchaseBefore, refillRack } from './wefter/turn';
+
+/** Word Wefter's steps (market, final round, rainbow draws) run for this ruleset. */
+function hasWefterSteps(ruleset: Ruleset): boolean {
+  return ruleset.market === true || ruleset.end.finalRound === true || !!ruleset.tiles.kinds;
+}
 
 export type ApplyResult = Result<{ state: GameState; event: GameEvent }, RuleError>;
 
@@ -83,10 +91,14 @@ export function apply(
 function applyPlay(
   state: GameState,
   action: PlayAction,
-  player: PlayerState,
+  before: PlayerState,
   ruleset: Ruleset,
   lexicon: Lexicon,
 ): ApplyResult {
+  // Word Wefter: tiles bought first join the rack (and may be placed at once).
+  const bought = purchaseBefore(state, action.seat, before, action.buy);
+  if (!bought.ok) return bought;
+  const { player, purchase } = bought;
   const judged = judgePlay(state.board, action.placements, ruleset, lexicon, {
     firstPlay: state.firstPlay,
     rack: player.rack,
@@ -95,7 +107,10 @@ function applyPlay(
   const taken = takeFromRack(player.rack, placedLetters(judged.placements));
   const kept = taken.ok ? taken.rack : player.rack;
   // R3: refill to a full rack, or as far as the bag allows.
-  const refill = drawTiles(state.bag, ruleset.rackSize - kept.length);
+  const rng = hasWefterSteps(ruleset) ? Rng.fromState(state.rng) : undefined;
+  const refill = rng
+    ? refillRack(state, ruleset, kept, bought.market, rng)
+    : { ...drawTiles(state.bag, ruleset.rackSize - kept.length), market: undefined };
   const total = player.score + judged.score;
   const next: GameState = {
     ...state,
@@ -109,12 +124,19 @@ function applyPlay(
     firstPlay: false,
     passesInRow: 0,
     turnsWithoutWord: 0,
+    ...(rng && 'finalRound' in refill
+      ? {
+          rng: rng.state,
+          ...(refill.market ? { market: refill.market } : {}),
+          finalRound: refill.finalRound,
+        }
+      : {}),
   };
   return conclude(state, next, ruleset, {
     type: 'play',
     move: state.moveNumber,
     seat: action.seat,
-    rack: player.rack,
+    rack: before.rack,
     total,
     end: null,
     placements: judged.placements,
@@ -122,6 +144,7 @@ function applyPlay(
     bonus: judged.bonus,
     score: judged.score,
     drawn: refill.drawn,
+    ...(purchase ? { bought: purchase } : {}),
   });
 }
 
@@ -174,15 +197,18 @@ function applyExchange(
     );
   }
   const rng = Rng.fromState(state.rng);
+  // A rainbow tile goes back into the pool as its plain letter.
+  const returned = [...action.tiles].map((t) => (isRainbow(t) ? letterOf(t) : t)).join('');
+  const draw = (from: string) =>
+    ruleset.tiles.kinds ? drawIntoRack(from, count, ruleset, rng) : drawTiles(from, count);
   let bag: string;
   let drawn: string;
   if (returnBeforeDraw) {
-    const draw = drawTiles(shuffleTiles(state.bag + action.tiles, rng), count);
-    ({ bag, drawn } = draw);
+    ({ bag, drawn } = draw(shuffleTiles(state.bag + returned, rng)));
   } else {
-    const draw = drawTiles(state.bag, count);
-    drawn = draw.drawn;
-    bag = shuffleTiles(draw.bag + action.tiles, rng);
+    const drew = draw(state.bag);
+    drawn = drew.drawn;
+    bag = shuffleTiles(drew.bag + returned, rng);
   }
   const next: GameState = {
     ...state,
@@ -209,11 +235,21 @@ function applyExchange(
 function applyPass(
   state: GameState,
   action: PassAction,
-  player: PlayerState,
+  before: PlayerState,
   ruleset: Ruleset,
 ): ApplyResult {
+  // Word Wefter: a seat may buy tiles (to its rack) and pass.
+  const bought = purchaseBefore(state, action.seat, before, action.buy);
+  if (!bought.ok) return bought;
+  const { player, purchase } = bought;
   const next: GameState = {
     ...state,
+    ...(purchase
+      ? {
+          players: replaceSeat(state.players, action.seat, player),
+          ...(bought.market ? { market: bought.market } : {}),
+        }
+      : {}),
     passesInRow: state.passesInRow + 1,
     turnsWithoutWord: state.turnsWithoutWord + 1,
   };
@@ -221,9 +257,10 @@ function applyPass(
     type: 'pass',
     move: state.moveNumber,
     seat: action.seat,
-    rack: player.rack,
+    rack: before.rack,
     total: player.score,
     end: null,
+    ...(purchase ? { bought: purchase } : {}),
   });
 }
 
@@ -324,7 +361,12 @@ function conclude(
   ruleset: Ruleset,
   event: GameEvent,
 ): ApplyResult {
-  const counted: GameState = { ...next, moveNumber: before.moveNumber + 1 };
+  let counted: GameState = { ...next, moveNumber: before.moveNumber + 1 };
+  // Word Wefter: the end of the mover's turn turns the marketplace over.
+  if (event.seat === before.toMove && hasWefterSteps(ruleset)) {
+    const rng = Rng.fromState(counted.rng);
+    counted = { ...endOfTurn(before, counted, event.seat, rng), rng: rng.state };
+  }
   const reason = endReasonAfter(counted, event.type, event.seat, ruleset);
   if (reason) {
     const over = finishGame(counted, reason, ruleset);

@@ -2,8 +2,11 @@
  * The board (R1): `size` × `size` squares, each holding a stack of tiles. A stack is
  * a string of tile letters from bottom to top ("" = empty square), so its last
  * letter is the visible one and its length is the height. Cells are row-major.
- * Strings keep the board immutable, compact and JSON-ready.
+ * Strings keep the board immutable, compact and JSON-ready. Tiles of other kinds
+ * (wild, blank, rainbow: see tiles.ts) have their own characters.
  */
+import { isBlank, letterOf } from './tiles';
+
 export const DIRECTIONS = ['across', 'down'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
@@ -68,6 +71,15 @@ export function isOccupied(board: Board, r: number, c: number): boolean {
   return stackAt(board, r, c).length > 0;
 }
 
+/**
+ * The square shows a letter: occupied, and its top is not a blank (space) tile.
+ * Words are runs of these; a blank only fills its square (connection, gaps).
+ */
+export function hasLetter(board: Board, r: number, c: number): boolean {
+  const top = topAt(board, r, c);
+  return top.length > 0 && !isBlank(top);
+}
+
 export function isBoardEmpty(board: Board): boolean {
   return board.cells.every((stack) => stack.length === 0);
 }
@@ -87,20 +99,20 @@ export function otherDirection(direction: Direction): Direction {
 }
 
 /**
- * The maximal run of occupied squares through `square` in `direction`
- * (length 0 when the square itself is empty).
+ * The maximal run of squares showing a letter through `square` in `direction`
+ * (length 0 when the square itself shows none: empty, or topped by a blank).
  */
 export function runThrough(board: Board, square: Square, direction: Direction): Run {
   const [dr, dc] = stepOf(direction);
-  if (!isOccupied(board, square.r, square.c)) return { start: square, direction, length: 0 };
+  if (!hasLetter(board, square.r, square.c)) return { start: square, direction, length: 0 };
   let r = square.r;
   let c = square.c;
-  while (isOccupied(board, r - dr, c - dc)) {
+  while (hasLetter(board, r - dr, c - dc)) {
     r -= dr;
     c -= dc;
   }
   let length = 1;
-  while (isOccupied(board, r + dr * length, c + dc * length)) length++;
+  while (hasLetter(board, r + dr * length, c + dc * length)) length++;
   return { start: { r, c }, direction, length };
 }
 
@@ -114,12 +126,12 @@ export function runSquares(run: Run): Square[] {
   return squares;
 }
 
-/** The visible letters of a run: the word it spells, in tiles. */
+/** The visible letters of a run: the word it spells, in tiles (wild and rainbow tiles as their letters). */
 export function runLetters(board: Board, run: Run): string {
   const [dr, dc] = stepOf(run.direction);
   let word = '';
   for (let i = 0; i < run.length; i++) {
-    word += topAt(board, run.start.r + dr * i, run.start.c + dc * i);
+    word += letterOf(topAt(board, run.start.r + dr * i, run.start.c + dc * i));
   }
   return word;
 }
@@ -131,7 +143,7 @@ export function wordsOnBoard(board: Board): Run[] {
     const [dr, dc] = stepOf(direction);
     for (let r = 0; r < board.size; r++) {
       for (let c = 0; c < board.size; c++) {
-        if (!isOccupied(board, r, c) || isOccupied(board, r - dr, c - dc)) continue;
+        if (!hasLetter(board, r, c) || hasLetter(board, r - dr, c - dc)) continue;
         const run = runThrough(board, { r, c }, direction);
         if (run.length >= 2) runs.push(run);
       }

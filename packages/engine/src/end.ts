@@ -9,7 +9,15 @@ import { activeSeatCount, type GameState } from './state';
  * of rounds; R24/R25 fewer than two players are left after a resignation or a
  * forfeit on time.
  */
-export const END_REASONS = ['went-out', 'all-passed', 'no-words', 'resigned', 'timed-out'] as const;
+export const END_REASONS = [
+  'went-out',
+  'all-passed',
+  'no-words',
+  'resigned',
+  'timed-out',
+  'final-round',
+  'board-full',
+] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 export interface GameEnd {
@@ -44,6 +52,10 @@ export function endReasonAfter(
   ) {
     return 'went-out';
   }
+  // Word Wefter: the final round is over, or every square holds a tile.
+  if (ruleset.end.finalRound && state.finalRound?.turnsLeft === 0) return 'final-round';
+  if (ruleset.end.whenBoardFull && state.board.cells.every((stack) => stack.length > 0))
+    return 'board-full';
   if (state.passesInRow >= active && allPassEnds(ruleset.end.whenAllPass, bagEmpty)) {
     return 'all-passed';
   }

@@ -3,6 +3,7 @@ import type { GameEnd } from './end';
 import type { ScoredWord } from './judge';
 import type { Placement } from './placement';
 import { assertNever } from './result';
+import type { Purchase } from './wefter/market';
 
 /**
  * What happened on one accepted action: a plain JSON value holding everything a
@@ -31,6 +32,8 @@ export interface PlayEvent extends EventBase {
   readonly score: number;
   /** Tiles drawn to refill the rack (R3). */
   readonly drawn: string;
+  /** Word Wefter: what was bought from the marketplace before the play. */
+  readonly bought?: Purchase;
 }
 
 export interface ExchangeEvent extends EventBase {
@@ -42,6 +45,8 @@ export interface ExchangeEvent extends EventBase {
 
 export interface PassEvent extends EventBase {
   readonly type: 'pass';
+  /** Word Wefter: what was bought from the marketplace before passing. */
+  readonly bought?: Purchase;
 }
 
 export interface ResignEvent extends EventBase {
@@ -61,10 +66,15 @@ export function actionOfEvent(event: GameEvent): Action {
   const { seat } = event;
   switch (event.type) {
     case 'play':
-      return { type: 'play', seat, placements: event.placements };
+      return event.bought
+        ? { type: 'play', seat, placements: event.placements, buy: event.bought.slots }
+        : { type: 'play', seat, placements: event.placements };
     case 'exchange':
       return { type: 'exchange', seat, tiles: event.tiles };
     case 'pass':
+      return event.bought
+        ? { type: 'pass', seat, buy: event.bought.slots }
+        : { type: 'pass', seat };
     case 'resign':
     case 'timeout':
       return { type: event.type, seat };

@@ -45,9 +45,44 @@ export {
 } from './rulesets/index';
 export { WORDRISE } from './rulesets/wordrise';
 export { UPWORDS_8 } from './rulesets/upwords-8';
-export { scoreWord, scoreWordByModel, perTileRackPenalty, tileCountBonus } from './scoring';
+export { WEFTER, WEFTER_LAYOUT } from './rulesets/wefter';
+export {
+  BLANK,
+  WILD,
+  isBlank,
+  isRainbow,
+  isWildOnBoard,
+  letterOf,
+  rackTileOf,
+  rainbowOf,
+  type TileKinds,
+} from './tiles';
+export {
+  GAME_LENGTHS,
+  isGameLength,
+  rulesetForLength,
+  withPlainTilesOnly,
+  type GameLength,
+} from './wefter/pool';
+export {
+  MARKET_SIZE,
+  buyFromMarket,
+  marketPrice,
+  type MarketState,
+  type Purchase,
+} from './wefter/market';
+export { RAINBOW_ODDS } from './wefter/draw';
+export { isLastTurn, type FinalRound } from './wefter/turn';
+export {
+  letterValueOf,
+  scoreWord,
+  scoreWordByModel,
+  perTileRackPenalty,
+  tileCountBonus,
+} from './scoring';
 export {
   STACK_MULTIPLIER_KINDS,
+  STACK_SCORINGS,
   scoringModelProblem,
   stackTimes,
   wordBonus,
@@ -55,6 +90,7 @@ export {
   type ScoringModel,
   type StackMultiplier,
   type StackMultiplierKind,
+  type StackScoring,
   type WordBonus,
 } from './scoring-model';
 

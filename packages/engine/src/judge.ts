@@ -28,6 +28,7 @@ import { shortageMessage, shortageReason } from './rack-sentences';
 import { err, ok, type Result } from './result';
 import { spellTiles, type Ruleset } from './ruleset';
 import { scoreWord, tileCountBonus } from './scoring';
+import { isBlank, letterOf } from './tiles';
 import { wordsOfPlay } from './words';
 
 /** A word formed or changed by a play, with its score (R18, R19). `word` is in tiles. */
@@ -137,7 +138,10 @@ export function judgePlay(
 
   // R10: no letter on the same letter, stacks at most maxStackHeight high.
   for (const p of sorted) {
-    if (ruleset.placement.noSameLetterStack && topAt(board, p.r, p.c) === p.letter) {
+    if (
+      ruleset.placement.noSameLetterStack &&
+      letterOf(topAt(board, p.r, p.c)) === letterOf(p.letter)
+    ) {
       return err(
         ruleError(
           'R10',
@@ -156,6 +160,27 @@ export function judgePlay(
         ),
       );
     }
+  }
+
+  // R10 (Word Wefter): a blank goes only on a tile; some tile goes on an empty square.
+  const blankOnEmpty = sorted.find((p) => isBlank(p.letter) && !isOccupied(board, p.r, p.c));
+  if (blankOnEmpty) {
+    return err(
+      ruleError(
+        'R10',
+        `puts a blank on the empty square ${squareName(blankOnEmpty)}`,
+        'A blank tile can only go on top of a tile.',
+      ),
+    );
+  }
+  if (ruleset.placement.needsEmptySquare && sorted.every((p) => isOccupied(board, p.r, p.c))) {
+    return err(
+      ruleError(
+        'R10',
+        'places no tile on an empty square',
+        'Place at least one tile on an empty square.',
+      ),
+    );
   }
 
   // R11: at least one word, every word formed or changed in the word list.

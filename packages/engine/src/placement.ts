@@ -1,8 +1,12 @@
 import { isOnBoard, type Board, type Direction, type Square } from './board';
 import { inputError, type RuleError } from './errors';
 import { isTile, type Ruleset } from './ruleset';
+import { rackTileOf, WILD } from './tiles';
 
-/** One tile put down in a play: on an empty square or on top of a stack. */
+/**
+ * One tile put down in a play: on an empty square or on top of a stack. `letter` is
+ * the tile as it will lie on the board (tiles.ts: a wild played as E is `e`).
+ */
 export interface Placement extends Square {
   readonly letter: string;
 }
@@ -21,6 +25,9 @@ export function checkPlacementShape(
     }
     if (typeof p.letter !== 'string' || !isTile(ruleset, p.letter)) {
       return inputError(`placement ${i} has ${JSON.stringify(p.letter)}, which is not a tile`);
+    }
+    if (p.letter === WILD) {
+      return inputError(`placement ${i} is a wild tile without a letter (write it in lower case)`);
     }
   }
   return undefined;
@@ -46,10 +53,10 @@ export function lineOf(placements: readonly Placement[]): Direction | 'both' | u
   return undefined;
 }
 
-/** The letters of the placements as one string (what leaves the rack). */
+/** The rack tiles of the placements as one string (what leaves the rack; wilds as `?`). */
 export function placedLetters(placements: readonly Placement[]): string {
   let letters = '';
-  for (const p of placements) letters += p.letter;
+  for (const p of placements) letters += rackTileOf(p.letter);
   return letters;
 }
 

@@ -29,7 +29,13 @@ export interface RulesBehaviour {
   readonly rackPenaltyAfter: readonly EndReason[];
 }
 
-const PLAYED_OUT: readonly EndReason[] = ['went-out', 'all-passed', 'no-words'];
+const PLAYED_OUT: readonly EndReason[] = [
+  'went-out',
+  'all-passed',
+  'no-words',
+  'final-round',
+  'board-full',
+];
 
 const BEHAVIOURS: Record<RulesVersion, RulesBehaviour> = {
   1: { rackPenaltyAfter: [...PLAYED_OUT, 'resigned', 'timed-out'] },

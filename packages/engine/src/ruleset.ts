@@ -1,5 +1,6 @@
 import type { Board, Run, Square } from './board';
 import type { ScoringModel } from './scoring-model';
+import { isRainbow, isWildOnBoard, letterOf, type TileKinds } from './tiles';
 
 /**
  * A ruleset is a value: the numbers and switches of one game in the Upwords
@@ -7,7 +8,7 @@ import type { ScoringModel } from './scoring-model';
  * reads every game-specific fact from here; nothing outside a ruleset's own
  * file names WordRise. Rulesets are registered in `rulesets/index.ts`.
  */
-export const RULESET_KEYS = ['wordrise', 'upwords-8'] as const;
+export const RULESET_KEYS = ['wordrise', 'upwords-8', 'wefter'] as const;
 export type RulesetKey = (typeof RULESET_KEYS)[number];
 
 /** R25: what running out of time costs. */
@@ -64,6 +65,12 @@ export interface Ruleset {
     readonly qu: string | null;
     /** How a tile is spelled for people where it differs from its letter (Q → "QU"). */
     readonly spelling: Readonly<Record<string, string>>;
+    /**
+     * Tile kinds besides plain letters (tiles.ts); absent = none. Wild (`?`) and
+     * blank (`_`) tiles are counted in `distribution`; rainbow tiles are plain
+     * tiles made rainbow when drawn.
+     */
+    readonly kinds?: TileKinds;
   };
   /** R3: tiles on a full rack; also the most tiles one play may place (R7). */
   readonly rackSize: number;
@@ -79,6 +86,8 @@ export interface Ruleset {
     readonly noFullCover: boolean;
     /** R15: the letter of a bare plural, or null when bare plurals are allowed. */
     readonly barePluralLetter: string | null;
+    /** Every play puts at least one tile on an empty square (Word Wefter). Absent = false. */
+    readonly needsEmptySquare?: boolean;
   };
   /** R18–R20, R29: how words and plays score (see scoring-model.ts). */
   readonly scoring: ScoringModel;
@@ -105,9 +114,18 @@ export interface Ruleset {
     readonly whenAllPass: AllPassEnding;
     /** R28: rounds without a word (passes, exchanges) that end the game; null = no limit. */
     readonly noWordRounds: number | null;
+    /**
+     * Word Wefter: when a rack cannot be refilled (pool and market empty) every
+     * active seat gets one more turn, then the game ends (`final-round`). Absent = false.
+     */
+    readonly finalRound?: boolean;
+    /** Word Wefter: the game ends when every square holds a tile (`board-full`). Absent = false. */
+    readonly whenBoardFull?: boolean;
   };
   /** R25 */
   readonly timeout: TimeoutPolicy;
+  /** The game has a Word Wefter marketplace (wefter/market.ts). Absent = false. */
+  readonly market?: boolean;
   readonly hooks: RulesetHooks;
 }
 
@@ -116,13 +134,25 @@ export function tileAlphabet(ruleset: Ruleset): readonly string[] {
   return Object.keys(ruleset.tiles.distribution).sort();
 }
 
+/**
+ * A tile of the ruleset's set, as it may lie on a rack or the board: a letter of
+ * the distribution, and when the set has them a played wild (`e`) or a rainbow tile.
+ */
 export function isTile(ruleset: Ruleset, letter: string): boolean {
-  return (ruleset.tiles.distribution[letter] ?? 0) > 0;
+  if ((ruleset.tiles.distribution[letter] ?? 0) > 0) return true;
+  const kinds = ruleset.tiles.kinds;
+  if (kinds?.wild && isWildOnBoard(letter)) return true;
+  if (kinds?.rainbow && isRainbow(letter))
+    return (ruleset.tiles.distribution[letterOf(letter)] ?? 0) > 0;
+  return false;
 }
 
 /** A tile word as people read it: `QIT` → `QUIT`. */
 export function spellTiles(ruleset: Ruleset, tiles: string): string {
   let text = '';
-  for (const tile of tiles) text += ruleset.tiles.spelling[tile] ?? tile;
+  for (const tile of tiles) {
+    const letter = letterOf(tile);
+    text += ruleset.tiles.spelling[letter] ?? letter;
+  }
   return text;
 }

@@ -14,10 +14,13 @@ import type { Square } from './board';
  *   `(flatPointsPerTile + letter value + flatQuBonus if it is the Qu tile) × letter multiplier`;
  * - **stacked** word (a square two or more high): per tile of every stack, the
  *   n-th from the bottom, `(stackedPointsPerTile + letter value) × stack multiplier(n)`,
- *   the top tile also × the square's letter multiplier;
+ *   the top tile also × the square's letter multiplier; with `stackScoring: 'top'`
+ *   only each square's top tile counts (n = the stack's height);
+ * - a played wild tile (tiles.ts) has letter value 0, a rainbow tile its letter's;
  * - letter multipliers count only for a tile placed on the square this turn;
  * - the sum is multiplied by the word multiplier of every square that got a
- *   tile this turn, then the word bonus for its length is added.
+ *   tile this turn and by `rainbowWordTimes` for every rainbow tile on top of
+ *   one of its squares, then the word bonus for its length is added.
  * The play's score adds the tile-count bonus (R20) once.
  */
 export interface ScoringModel {
@@ -33,6 +36,13 @@ export interface ScoringModel {
   readonly premiumSquares: readonly PremiumSquare[];
   /** How the n-th tile of a stack counts in a stacked word. */
   readonly stackMultiplier: StackMultiplier;
+  /**
+   * Which tiles of a stack a stacked word counts: `every` tile (Upwords; the
+   * default when absent) or only the `top` one, at its height's multiplier.
+   */
+  readonly stackScoring?: StackScoring;
+  /** Each rainbow tile showing in a word multiplies it by this (absent = 1: no rainbow tiles). */
+  readonly rainbowWordTimes?: number;
   /** Points added to a word by its length (the longest `minLength` it reaches counts). */
   readonly wordBonuses: readonly WordBonus[];
   /** R20: bonus for placing exactly `tiles` tiles in one play (first match counts). */
@@ -58,6 +68,9 @@ export type StackMultiplier =
   | { readonly kind: 'level' }
   /** The n-th tile counts `times[n - 1]` times (beyond the table: its last entry). */
   | { readonly kind: 'table'; readonly times: readonly number[] };
+
+export const STACK_SCORINGS = ['every', 'top'] as const;
+export type StackScoring = (typeof STACK_SCORINGS)[number];
 
 export interface WordBonus {
   readonly minLength: number;
@@ -126,6 +139,8 @@ export function scoringModelProblem(model: ScoringModel): string | null {
     if (!times(p.letterTimes) || !times(p.wordTimes))
       return `premiumSquares[${i}]: multipliers must be integers ≥ 1`;
   }
+  if (model.rainbowWordTimes !== undefined && !times(model.rainbowWordTimes))
+    return 'rainbowWordTimes must be an integer ≥ 1';
   if (model.stackMultiplier.kind === 'table') {
     const table = model.stackMultiplier.times;
     if (table.length === 0 || !table.every(times))

@@ -1,6 +1,13 @@
 import { stepOf } from './board';
 import type { Ruleset, WordToScore } from './ruleset';
-import { premiumAt, stackTimes, wordBonus } from './scoring-model';
+import { premiumAt, stackTimes, wordBonus, type ScoringModel } from './scoring-model';
+import { isRainbow, isWildOnBoard, letterOf } from './tiles';
+
+/** A tile's letter value: 0 for a played wild or a blank, a rainbow tile its letter's. */
+export function letterValueOf(model: ScoringModel, tile: string): number {
+  if (isWildOnBoard(tile)) return 0;
+  return model.letterValues[letterOf(tile)] ?? 0;
+}
 
 /**
  * A word's score by the ruleset's scoring model (R18, R19; the rules are in
@@ -16,6 +23,7 @@ export function scoreWordByModel({ board, run, placed }: WordToScore, ruleset: R
     stacks.push(board.cells[(run.start.r + dr * i) * board.size + run.start.c + dc * i] ?? '');
   }
   const stacked = stacks.some((stack) => stack.length >= 2);
+  const topOnly = model.stackScoring === 'top';
   let sum = 0;
   let wordTimes = 1;
   for (const [i, stack] of stacks.entries()) {
@@ -24,18 +32,19 @@ export function scoreWordByModel({ board, run, placed }: WordToScore, ruleset: R
       : undefined;
     const letterTimes = premium?.letterTimes ?? 1;
     wordTimes *= premium?.wordTimes ?? 1;
+    if (isRainbow(stack.slice(-1))) wordTimes *= model.rainbowWordTimes ?? 1;
     if (stacked) {
-      for (let n = 1; n <= stack.length; n++) {
+      for (let n = topOnly ? stack.length : 1; n <= stack.length; n++) {
         const tile = stack[n - 1] as string;
         const points =
-          (model.stackedPointsPerTile + (model.letterValues[tile] ?? 0)) *
+          (model.stackedPointsPerTile + letterValueOf(model, tile)) *
           stackTimes(model.stackMultiplier, n);
         sum += n === stack.length ? points * letterTimes : points;
       }
     } else {
       const tile = stack.slice(-1);
       const qu = tile === ruleset.tiles.qu ? model.flatQuBonus : 0;
-      sum += (model.flatPointsPerTile + (model.letterValues[tile] ?? 0) + qu) * letterTimes;
+      sum += (model.flatPointsPerTile + letterValueOf(model, tile) + qu) * letterTimes;
     }
   }
   return sum * wordTimes + wordBonus(model, run.length);

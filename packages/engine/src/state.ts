@@ -9,6 +9,10 @@ import { CURRENT_RULES_VERSION, isRulesVersion, type RulesVersion } from './rule
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
 import { soloRuleset } from './solo';
+import { dealOpeningRack } from './wefter/draw';
+import { openMarket, type MarketState } from './wefter/market';
+import { isGameLength, rulesetForLength, type GameLength } from './wefter/pool';
+import type { FinalRound } from './wefter/turn';
 
 /** A game's mode: `solo` is one seat under the solo rules of its ruleset (see `solo.ts`). */
 export const GAME_MODES = ['standard', 'solo'] as const;
@@ -68,6 +72,12 @@ export interface GameState {
   /** R28: turns in a row that were passes or exchanges. */
   readonly turnsWithoutWord: number;
   readonly result: GameEnd | null;
+  /** Word Wefter: the game length (pool size); absent = `normal`. Part of the replay input. */
+  readonly length?: GameLength;
+  /** Word Wefter: the shared marketplace (public). */
+  readonly market?: MarketState;
+  /** Word Wefter: set once a rack could not be refilled; every seat then has its last turn. */
+  readonly finalRound?: FinalRound | null;
 }
 
 export interface NewGameOptions {
@@ -91,6 +101,8 @@ export interface NewGameOptions {
    * rebuilding a game (version 1 = games from before version 2).
    */
   readonly rulesVersion?: number;
+  /** Word Wefter: `short`, `normal` (default) or `long` — the size of the tile pool. */
+  readonly length?: string;
 }
 
 /**
@@ -105,7 +117,11 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   if (!(GAME_MODES as readonly string[]).includes(mode)) {
     return err(inputError(`unknown game mode ${JSON.stringify(mode)}`));
   }
-  const ruleset = mode === 'solo' ? soloRuleset(registered) : registered;
+  const length = options.length ?? 'normal';
+  if (!isGameLength(length)) {
+    return err(inputError(`unknown game length ${JSON.stringify(length)}`));
+  }
+  const ruleset = rulesetForLength(mode === 'solo' ? soloRuleset(registered) : registered, length);
   const count = options.players;
   const { min, max } = ruleset.players;
   if (!Number.isInteger(count) || count < min || count > max) {
@@ -137,10 +153,14 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   const racks: string[] = Array.from({ length: count }, () => '');
   for (let k = 0; k < count; k++) {
     const seat = (choice.firstSeat + k) % count;
-    const deal = drawTiles(bag, ruleset.rackSize);
+    const deal = ruleset.tiles.kinds
+      ? dealOpeningRack(bag, ruleset.rackSize, ruleset, rng)
+      : drawTiles(bag, ruleset.rackSize);
     racks[seat] = deal.drawn;
     bag = deal.bag;
   }
+  const market = ruleset.market ? openMarket(bag, count) : undefined;
+  if (market) bag = market.bag;
   const state: GameState = {
     ruleset: ruleset.key,
     ...(mode === 'solo' ? { mode } : {}),
@@ -165,6 +185,8 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
     passesInRow: 0,
     turnsWithoutWord: 0,
     result: null,
+    ...(length !== 'normal' ? { length } : {}),
+    ...(market ? { market: market.market, finalRound: null } : {}),
   };
   return ok({ state });
 }

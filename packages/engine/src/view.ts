@@ -5,6 +5,7 @@ import type { FirstPlayerDraw } from './first-player';
 import type { RngState } from './rng';
 import type { RulesetKey } from './ruleset';
 import type { GameState, GameStatus, SeatStatus } from './state';
+import { isLastTurn } from './wefter/turn';
 
 /** Who is looking: a seat number, or anyone else. */
 export type Viewer = number | 'spectator';
@@ -47,6 +48,20 @@ export interface GameView {
   readonly result: GameEnd | null;
   /** Everything once the game is over; null while it runs. */
   readonly revealed: RevealedSecrets | null;
+  /** Word Wefter: the marketplace as this viewer sees it (absent in other games). */
+  readonly market?: MarketView;
+  /** Word Wefter: the final round is on — the seat to move is taking its last turn. */
+  readonly lastTurn?: boolean;
+}
+
+/**
+ * The marketplace for one viewer: `slots` (prices 1, 2, 3… left to right; "" = bought
+ * this turn) or null while it is "Opening soon" for a seat that has not finished a
+ * turn; `closed` once the pool ran out (CLOSED).
+ */
+export interface MarketView {
+  readonly slots: readonly string[] | null;
+  readonly closed: boolean;
 }
 
 /**
@@ -86,6 +101,18 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
           racks: state.players.map((p) => p.rack),
         }
       : null,
+    ...(state.market
+      ? {
+          market: {
+            slots:
+              typeof viewer === 'number' && !state.market.open[viewer] && !over
+                ? null
+                : state.market.slots,
+            closed: state.market.closed,
+          },
+          lastTurn: isLastTurn(state),
+        }
+      : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../bin/wordrise';
+import { cliRunner } from './helpers/cli';
 import { RULES_LEXICON } from './helpers/lexicon';
 
 const dir = mkdtempSync(join(tmpdir(), 'wordrise-cli-'));
@@ -49,17 +50,7 @@ write('cat8.json', {
 });
 write('empty8.json', { ruleset: 'upwords-8', cells: rows8(), rack: 'CATQIT' });
 
-function run(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = runCli(args, {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    cwd: dir,
-    loadLexicon: () => RULES_LEXICON,
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = cliRunner(dir, RULES_LEXICON);
 
 describe('wordrise check', () => {
   it('prints exactly the contract JSON for a legal play', () => {

@@ -27,6 +27,12 @@ export interface CompiledScoring {
   readonly wordBonus: Int32Array;
   /** The largest word bonus of any length (for bounds). */
   readonly maxWordBonus: number;
+  /**
+   * True when a stacked word counts every tile of a stack (`stackScoring: 'every'`):
+   * a tile placed on a stack then adds to the old tiles' value; false when only
+   * the top tile counts (`'top'`): the new tile replaces them.
+   */
+  readonly countsCovered: boolean;
 }
 
 /** The model's numbers cannot be searched with bounds (a negative value…). */
@@ -81,7 +87,16 @@ function compile(ruleset: Ruleset, size: number): CompiledScoring {
     bonus[length] = wordBonus(model, length);
     maxWordBonus = Math.max(maxWordBonus, bonus[length] as number);
   }
-  return { levels, tileValue, letterTimes, wordTimes, wordBonus: bonus, maxWordBonus };
+  const countsCovered = model.stackScoring !== 'top';
+  return {
+    levels,
+    tileValue,
+    letterTimes,
+    wordTimes,
+    wordBonus: bonus,
+    maxWordBonus,
+    countsCovered,
+  };
 }
 
 /**
@@ -91,7 +106,7 @@ function compile(ruleset: Ruleset, size: number): CompiledScoring {
  */
 export function keptStackValue(scoring: CompiledScoring, ruleset: Ruleset, stack: string): number {
   let sum = 0;
-  for (let n = 1; n <= stack.length; n++) {
+  for (let n = scoring.countsCovered ? 1 : stack.length; n <= stack.length; n++) {
     const l = stack.charCodeAt(n - 1) - 65;
     if (n <= scoring.levels) {
       sum += scoring.tileValue[n * 26 + l] as number;

@@ -14,6 +14,7 @@ import type { Board, Direction } from '../board';
 import { judgePlay } from '../judge';
 import type { Placement } from '../placement';
 import type { Ruleset } from '../ruleset';
+import { isBlank, letterOf } from '../tiles';
 import { tileCountBonus } from '../scoring';
 import type { WordGraph } from '../wordgraph';
 import { compileScoring, keptStackValue, type CompiledScoring } from './compiled-scoring';
@@ -106,12 +107,21 @@ export class Oracle {
   private readonly pluralLetter: number;
   private readonly noSameLetter: boolean;
   private readonly noFullCover: boolean;
+  /** Every play puts a tile on an empty square (Word Wefter). */
+  private readonly needsEmptySquare: boolean;
   /** True when words score through the ruleset's scoreWord hook, not its model. */
   private readonly hookScoring: boolean;
+  /**
+   * This search scores through the rules checker: the ruleset's hook, or a board
+   * holding wild or rainbow tiles (Word Wefter), whose scores the tables do not hold.
+   */
+  private exactScoring = false;
   private readonly bonusByTiles: Int32Array;
   /** The scoring model compiled for the board size (see compiled-scoring.ts). */
   private scoring: CompiledScoring | null = null;
   private tileValue: Int32Array = new Int32Array(26);
+  /** The compiled model's `countsCovered`: a covered stack still counts under its new tile. */
+  private countsCovered = true;
   private wordBonusByLength: Int32Array = new Int32Array(1);
 
   // Board snapshot (per search), indexed by square.
@@ -235,6 +245,7 @@ export class Oracle {
     this.pluralLetter = letterIndex(ruleset.placement.barePluralLetter);
     this.noSameLetter = ruleset.placement.noSameLetterStack;
     this.noFullCover = ruleset.placement.noFullCover;
+    this.needsEmptySquare = ruleset.placement.needsEmptySquare === true;
     this.hookScoring = ruleset.hooks.scoreWord !== undefined;
     this.bonusByTiles = new Int32Array(ruleset.rackSize + 1);
     for (let t = 1; t <= ruleset.rackSize; t++) this.bonusByTiles[t] = tileCountBonus(t, ruleset);
@@ -257,8 +268,9 @@ export class Oracle {
     this.nodes = 0;
     recorder.begin({ board, rack });
     if (this.maxTiles === 0) return;
+    this.exactScoring = this.hookScoring;
     this.snapshot(board);
-    this.pruning = !this.hookScoring && recorder.usesThreshold;
+    this.pruning = !this.exactScoring && recorder.usesThreshold;
     if (this.pruning) {
       this.buildBounds();
       this.searchBestFirst();
@@ -296,6 +308,7 @@ export class Oracle {
     this.tileValue = scoring.tileValue;
     this.wordBonusByLength = scoring.wordBonus;
     this.maxWordBonus = scoring.maxWordBonus;
+    this.countsCovered = scoring.countsCovered;
     this.plainWords = scoring.maxWordBonus === 0 && scoring.wordTimes.every((t) => t === 1);
     this.rackBest = new Int32Array(scoring.levels + 1);
     const squares = N * N;
@@ -351,17 +364,25 @@ export class Oracle {
         keptStack[sq] = 0;
         continue;
       }
+      // Wild and rainbow tiles read as their letters; their scores come from the checker.
+      let letters = '';
       for (let k = 0; k < h; k++) {
-        const l = stack.charCodeAt(k) - 65;
-        if (l < 0 || l > 25)
+        const tile = stack[k] as string;
+        const letter = letterOf(tile);
+        const l = letter.charCodeAt(0) - 65;
+        if (isBlank(tile))
+          throw new OracleInputError(`square ${sq}: blank tiles are not searched yet`);
+        if (letter.length !== 1 || l < 0 || l > 25)
           throw new OracleInputError(
             `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
           );
+        if (letter !== tile) this.exactScoring = true;
+        letters += letter;
       }
-      const l = stack.charCodeAt(h - 1) - 65;
+      const l = letters.charCodeAt(h - 1) - 65;
       top[sq] = l;
       keptFlat[sq] = tileValue[l] as number;
-      keptStack[sq] = keptStackValue(scoring, this.ruleset, stack);
+      keptStack[sq] = keptStackValue(scoring, this.ruleset, letters);
     }
     startSquare.fill(0);
     if (this.firstPlay) {
@@ -429,7 +450,9 @@ export class Oracle {
         // h + 1 high; the other squares count as they are (no multipliers of theirs).
         let stacked = h + 1 >= 2;
         let flatSum = 0;
-        let stackSum = keptStack[sq] as number;
+        let stackSum = (this.scoring as CompiledScoring).countsCovered
+          ? (keptStack[sq] as number)
+          : 0;
         for (let k = -before; k <= after; k++) {
           if (k === 0) continue;
           const s2 = sq + k * crossStep;
@@ -639,6 +662,7 @@ export class Oracle {
     // An occupied square: keep its letter, or stack a rack letter on it.
     const h = this.lHeight[at] as number;
     const kept = this.lKeptStack[at] as number;
+    const keptUnder = this.countsCovered ? kept : 0;
     const runSoFar = this.lRunFirst[at] === 1 ? 0 : runStacked;
     if (((masks[node >>> 1] as number) & (1 << t)) !== 0) {
       this.extend(
@@ -680,7 +704,7 @@ export class Oracle {
         i + 1,
         childOf(masks, edges, node, l),
         n + 1,
-        stackSum + kept + value * lt,
+        stackSum + keptUnder + value * lt,
         flags | F_STACKED | startFlag,
         flatSum,
         nextMul,
@@ -702,6 +726,7 @@ export class Oracle {
     cross: number,
   ): void {
     if (this.firstPlay && (flags & F_START) === 0) return; // R12
+    if (this.needsEmptySquare && !this.placesOnEmpty(n)) return; // R10 (Word Wefter)
     if (n === 1) {
       const crossScore = this.pCross[0] as number;
       // A one-tile play lies on both lines: it is recorded from the across line
@@ -723,7 +748,7 @@ export class Oracle {
     const found = this.found;
     found.n = n;
     found.end = end;
-    if (this.hookScoring) {
+    if (this.exactScoring) {
       this.scoreWithHook(found, n);
     } else {
       found.mainScore =
@@ -735,6 +760,14 @@ export class Oracle {
     }
     found.leaveValid = false;
     this.recorder.record(found);
+  }
+
+  /** Some tile of the current play goes on an empty square. */
+  private placesOnEmpty(n: number): boolean {
+    for (let k = 0; k < n; k++) {
+      if (this.lHeight[this.lineBase + (this.pPos[k] as number)] === 0) return true;
+    }
+    return false;
   }
 
   /** Score through the ruleset's scoreWord hook (rulesets that do not score by height). */

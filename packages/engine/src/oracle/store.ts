@@ -11,6 +11,7 @@
  *     then per tile, in line order: position on the line, letter index, cross-word
  *     score (-1 when the tile makes no cross word)
  */
+import { letterOf } from '../tiles';
 import type { Board, Direction } from '../board';
 import type { ScoredWord } from '../judge';
 import type { Placement } from '../placement';
@@ -283,7 +284,7 @@ export class PlayStore {
         k++;
       } else {
         const stack = cells[across ? line * size + pos : pos * size + line] as string;
-        main += stack.charAt(stack.length - 1);
+        main += letterOf(stack.charAt(stack.length - 1));
       }
     }
     const words: ScoredWord[] = [
@@ -313,7 +314,7 @@ export class PlayStore {
           word += LETTERS[d[o + 1] as number] as string;
         } else {
           const stack = cells[sq + (x - line) * step] as string;
-          word += stack.charAt(stack.length - 1);
+          word += letterOf(stack.charAt(stack.length - 1));
         }
       }
       words.push({

@@ -1,11 +1,13 @@
 import { RULESET_KEYS, type Ruleset, type RulesetKey } from '../ruleset';
 import { UPWORDS_8 } from './upwords-8';
+import { WEFTER } from './wefter';
 import { WORDRISE } from './wordrise';
 
 /** Every ruleset the engine knows, by key. Add a ruleset here and to RULESET_KEYS. */
 export const RULESETS: Readonly<Record<RulesetKey, Ruleset>> = {
   wordrise: WORDRISE,
   'upwords-8': UPWORDS_8,
+  wefter: WEFTER,
 };
 
 /**

@@ -8,7 +8,8 @@
  * best plays.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyBoard } from '../../src/board';
+import { emptyBoard, type Board } from '../../src/board';
+import { rainbowOf } from '../../src/tiles';
 import {
   AllPlays,
   BestByEquity,
@@ -21,6 +22,8 @@ import {
 import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
 import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
+import { WEFTER } from '../../src/rulesets/wefter';
+import { withPlainTilesOnly } from '../../src/wefter/pool';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { scoreWordByModel } from '../../src/scoring';
 import type { PremiumSquare } from '../../src/scoring-model';
@@ -130,6 +133,26 @@ const HOOKED: Ruleset = {
   },
 };
 
+/**
+ * Word Wefter's board, letter values, bonus squares, top-tile stack scoring and
+ * "a tile on an empty square" rule, with plain letters on the rack (the Oracle does
+ * not search wild, blank and rainbow rack tiles yet); half of its boards hold wild
+ * and rainbow tiles (scored through the rules checker).
+ */
+const WEFTER_LETTERS: Ruleset = withPlainTilesOnly(WEFTER);
+
+/** Some tops of a board made wild (lower case) or rainbow tiles, as a Word Wefter game has them. */
+function withSpecialTops(board: Board, rng: Rng): Board {
+  const cells = board.cells.map((stack) => {
+    if (stack === '') return stack;
+    const top = stack.slice(-1);
+    const pick = rng.below(4);
+    const special = pick === 0 ? top.toLowerCase() : pick === 1 ? rainbowOf(top) : top;
+    return stack.slice(0, -1) + special;
+  });
+  return { size: board.size, cells };
+}
+
 /** A bot-like equity: score plus up to 2 for vowels kept. */
 function leaveEquity(play: FoundPlay): number {
   const counts = play.leaveCounts;
@@ -138,70 +161,78 @@ function leaveEquity(play: FoundPlay): number {
   return play.score + Math.min(extra, 2);
 }
 
-describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED])('ruleset "$name"', (ruleset) => {
-  it('lists exactly the plays the rules checker accepts, with its scores', () => {
-    const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
-    const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
-    let compared = 0;
-    for (let k = 0; k < 24; k++) {
-      const position =
-        k === 0
-          ? { board: emptyBoard(ruleset.board.size), firstPlay: true }
-          : k % 6 === 5
-            ? { board: junkBoard(rng, ruleset, 5 + k, ruleset.maxStackHeight), firstPlay: false }
-            : randomGameBoard(rng, FIXTURE_GRAPH, ruleset, {
-                moves: k,
-                stackBias: k % 2 ? 0.6 : 0,
-              });
-      const rack = randomRack(rng, ruleset, 3 + (k % 3));
-      const expected = bruteForcePlays(
-        position.board,
-        rack,
-        ruleset,
-        FIXTURE_GRAPH,
-        prefixTest(FIXTURE_GRAPH),
-        position.firstPlay,
-      );
-      const all = new AllPlays();
-      oracle.generate(position, rack, all);
-      const plays = all.plays();
-      expect(plays.map((p) => playKey(p.placements)).sort()).toEqual([...expected.keys()].sort());
-      for (const play of plays) {
-        const { placements, direction, words, bonus, score } =
-          expected.get(playKey(play.placements)) ?? {};
-        expect(play).toEqual({ placements, direction, words, bonus, score, tiles: play.tiles });
-      }
-      const top = new TopN(3);
-      oracle.generate(position, rack, top);
-      expect(top.plays()).toEqual(plays.slice(0, 3));
-      const best = bestByScore();
-      oracle.generate(position, rack, best);
-      expect(best.best()).toEqual(plays[0] ?? null);
-      const pruned = new BestByEquity(leaveEquity, { maxExtra: 2 });
-      oracle.generate(position, rack, pruned);
-      const unpruned = new BestByEquity(leaveEquity);
-      oracle.generate(position, rack, unpruned);
-      expect(pruned.best()).toEqual(unpruned.best());
-      compared += plays.length;
-    }
-    expect(compared).toBeGreaterThan(200);
-  });
-
-  if (ruleset !== HOOKED) {
-    it('prunes best-only searches by the bounds of its scoring model', () => {
-      const rng = Rng.fromSeed(`oracle-variant-pruning/${ruleset.name}`, 1);
+describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED, WEFTER_LETTERS])(
+  'ruleset "$name"',
+  (ruleset) => {
+    it('lists exactly the plays the rules checker accepts, with its scores', () => {
+      const rng = Rng.fromSeed(`oracle-variant/${ruleset.name}`, 1);
       const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
-      let all = 0;
-      let best = 0;
-      for (let k = 0; k < 12; k++) {
-        const position = randomGameBoard(rng, FIXTURE_GRAPH, ruleset, { moves: 2 + k });
-        const rack = randomRack(rng, ruleset, ruleset.rackSize);
-        oracle.generate(position, rack, new CountPlays());
-        all += oracle.nodes;
-        oracle.generate(position, rack, bestByScore());
-        best += oracle.nodes;
+      let compared = 0;
+      for (let k = 0; k < 24; k++) {
+        const generated =
+          k === 0
+            ? { board: emptyBoard(ruleset.board.size), firstPlay: true }
+            : k % 6 === 5
+              ? { board: junkBoard(rng, ruleset, 5 + k, ruleset.maxStackHeight), firstPlay: false }
+              : randomGameBoard(rng, FIXTURE_GRAPH, ruleset, {
+                  moves: k,
+                  stackBias: k % 2 ? 0.6 : 0,
+                });
+        // Word Wefter boards hold wild and rainbow tiles: half of its positions get some.
+        const position =
+          ruleset === WEFTER_LETTERS && k % 2 === 0
+            ? { ...generated, board: withSpecialTops(generated.board, rng) }
+            : generated;
+        const rack = randomRack(rng, ruleset, 3 + (k % 3));
+        const expected = bruteForcePlays(
+          position.board,
+          rack,
+          ruleset,
+          FIXTURE_GRAPH,
+          prefixTest(FIXTURE_GRAPH),
+          position.firstPlay,
+        );
+        const all = new AllPlays();
+        oracle.generate(position, rack, all);
+        const plays = all.plays();
+        expect(plays.map((p) => playKey(p.placements)).sort()).toEqual([...expected.keys()].sort());
+        for (const play of plays) {
+          const { placements, direction, words, bonus, score } =
+            expected.get(playKey(play.placements)) ?? {};
+          expect(play).toEqual({ placements, direction, words, bonus, score, tiles: play.tiles });
+        }
+        const top = new TopN(3);
+        oracle.generate(position, rack, top);
+        expect(top.plays()).toEqual(plays.slice(0, 3));
+        const best = bestByScore();
+        oracle.generate(position, rack, best);
+        expect(best.best()).toEqual(plays[0] ?? null);
+        const pruned = new BestByEquity(leaveEquity, { maxExtra: 2 });
+        oracle.generate(position, rack, pruned);
+        const unpruned = new BestByEquity(leaveEquity);
+        oracle.generate(position, rack, unpruned);
+        expect(pruned.best()).toEqual(unpruned.best());
+        compared += plays.length;
       }
-      expect(best).toBeLessThan(all * 0.95);
+      expect(compared).toBeGreaterThan(200);
     });
-  }
-});
+
+    if (ruleset !== HOOKED) {
+      it('prunes best-only searches by the bounds of its scoring model', () => {
+        const rng = Rng.fromSeed(`oracle-variant-pruning/${ruleset.name}`, 1);
+        const oracle = new Oracle(FIXTURE_GRAPH, ruleset);
+        let all = 0;
+        let best = 0;
+        for (let k = 0; k < 12; k++) {
+          const position = randomGameBoard(rng, FIXTURE_GRAPH, ruleset, { moves: 2 + k });
+          const rack = randomRack(rng, ruleset, ruleset.rackSize);
+          oracle.generate(position, rack, new CountPlays());
+          all += oracle.nodes;
+          oracle.generate(position, rack, bestByScore());
+          best += oracle.nodes;
+        }
+        expect(best).toBeLessThan(all * 0.95);
+      });
+    }
+  },
+);

@@ -1,3 +1,4 @@
+import { letterOf } from '../../../src/tiles';
 import type { Board } from '../../../src/board';
 import { judgePlay, type JudgedPlay } from '../../../src/judge';
 import type { Lexicon } from '../../../src/lexicon';
@@ -85,7 +86,7 @@ export function bruteForcePlays(
                 return;
               }
               if (!chosenSet.has(i)) {
-                assign(i + 1, word + stackAt(i).slice(-1));
+                assign(i + 1, word + letterOf(stackAt(i).slice(-1)));
                 return;
               }
               for (const letter of letters) {
