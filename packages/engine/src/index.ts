@@ -119,7 +119,9 @@ export {
   type PlayerState,
   type SeatStatus,
   type NewGameOptions,
+  type OpenPlay,
 } from './state';
+export { challengeRefusal, unlistedWords } from './challenges';
 export {
   ACTION_TYPES,
   type Action,
@@ -129,6 +131,7 @@ export {
   type PassAction,
   type ResignAction,
   type TimeoutAction,
+  type ChallengeAction,
 } from './actions';
 export {
   actionOfEvent,
@@ -138,6 +141,7 @@ export {
   type PassEvent,
   type ResignEvent,
   type TimeoutEvent,
+  type ChallengeEvent,
 } from './events';
 export { END_REASONS, ranking, winners, type EndReason, type GameEnd } from './end';
 export {
