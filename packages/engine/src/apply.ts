@@ -189,7 +189,7 @@ function applyChallenge(
       end: null,
       challenged: open.seat,
       upheld,
-      words: upheld ? open.unlisted : [],
+      unlisted: upheld ? open.unlisted : [],
       score: upheld ? open.score : 0,
       challengedTotal,
       returned: upheld ? open.drawn : '',

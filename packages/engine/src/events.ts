@@ -61,16 +61,16 @@ export interface TimeoutEvent extends EventBase {
 
 /**
  * A challenge of the last play (`seat` is the challenger; `rack` and `total` are theirs).
- * Upheld: the play of `challenged` is taken back — its `words` not in the list, its
+ * Upheld: the play of `challenged` is taken back — its `unlisted` words, its
  * `score` taken off (`challengedTotal` is that seat's total after), the tiles it drew
- * (`returned`) back to the front of the bag. Failed: `words` is empty and the challenger
+ * (`returned`) back to the front of the bag. Failed: `unlisted` is empty and the challenger
  * loses their next turn.
  */
 export interface ChallengeEvent extends EventBase {
   readonly type: 'challenge';
   readonly challenged: number;
   readonly upheld: boolean;
-  readonly words: readonly string[];
+  readonly unlisted: readonly string[];
   readonly score: number;
   readonly challengedTotal: number;
   readonly returned: string;

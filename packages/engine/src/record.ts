@@ -153,7 +153,7 @@ function moveText(event: GameEvent, board: Board): string {
       const seat = event.challenged + 1;
       if (!event.upheld) return `challenge ${seat} failed +0 ${event.total}`;
       const back = event.returned ? ` back ${event.returned}` : '';
-      const words = event.words.join(',');
+      const words = event.unlisted.join(',');
       return `challenge ${seat} upheld ${words} -${event.score} ${event.challengedTotal}${back}`;
     }
     default:

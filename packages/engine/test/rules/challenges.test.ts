@@ -70,7 +70,7 @@ describe('word challenges (a game option)', () => {
       seat: 1,
       challenged: 0,
       upheld: true,
-      words: ['TAC'],
+      unlisted: ['TAC'],
       score: 6,
       challengedTotal: 0,
       total: 0,
@@ -94,7 +94,7 @@ describe('word challenges (a game option)', () => {
       RULES_LEXICON,
     );
     const { state, event } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
-    expect(event).toMatchObject({ upheld: false, words: [], score: 0, challengedTotal: 6 });
+    expect(event).toMatchObject({ upheld: false, unlisted: [], score: 0, challengedTotal: 6 });
     expect(state.toMove).toBe(0);
     expect(state.board).toEqual(played.state.board);
     expect(state.skips).toBeUndefined();
@@ -159,7 +159,7 @@ describe('word challenges (a game option)', () => {
       expect(JSON.stringify(view)).not.toContain('TAC');
     }
     const resolved = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
-    expect(viewEvent(resolved.event, 1, 'playing')).toMatchObject({ words: ['TAC'] });
+    expect(viewEvent(resolved.event, 1, 'playing')).toMatchObject({ unlisted: ['TAC'] });
     const returned = resolved.event.type === 'challenge' ? resolved.event.returned : '';
     expect(viewEvent(resolved.event, 1, 'playing')).toMatchObject({
       returned: '?'.repeat(returned.length),
