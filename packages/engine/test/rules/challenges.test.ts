@@ -15,6 +15,8 @@ import { mustApply, mustNewGame, withRacks } from '../helpers/game';
 import { findLegalPlays } from '../helpers/legal-plays';
 import type { Lexicon } from '../../src/lexicon';
 import { RULES_LEXICON } from '../helpers/lexicon';
+import { graphOf } from '../oracle/helpers/lexicons';
+import { analyseGame } from '../../src/analysis/analyse';
 import { GAME_LEXICON } from '../helpers/random-game';
 
 /** Three seats, challenges on; seat racks set so that CAT (listed) and TAC (not) can be played. */
@@ -290,6 +292,22 @@ describe('word challenges over random games', () => {
     }
     expect(outcomes).toContain(true);
     expect(outcomes).toContain(false);
+  });
+
+  it('challenge: the Oracle analyses a challenged phony as its player’s turn (not found) and notes the challenge', () => {
+    const game = randomChallengesGame('analysis-1', 2, 'upwords-8');
+    const analysed = analyseGame(game.initial, game.events, graphOf(THINNER_WORDS));
+    if (!analysed.ok) throw new Error(analysed.error.reason);
+    expect(analysed.moves).toHaveLength(game.events.length);
+    game.events.forEach((event, i) => {
+      const move = analysed.moves[i]!;
+      if (event.type === 'challenge') {
+        expect(move).toMatchObject({ type: 'challenge', seat: event.seat, bestPlay: null });
+      } else if (event.type === 'play' && event.unlisted) {
+        expect(move).toMatchObject({ type: 'play', found: false, playedScore: event.score });
+      }
+    });
+    expect(game.events.some((e) => e.type === 'play' && e.unlisted)).toBe(true);
   });
 
   it('challenge: a record without #challenges still parses as a game without challenges', () => {
