@@ -16,6 +16,7 @@ import {
 import type { TaskDeps } from './deps';
 import { analyseImportTask } from './tasks/analyse-import';
 import { analyseGameTask } from './tasks/analyse-game';
+import { botChallengeTask } from './tasks/bot-challenge';
 import { botTurnTask } from './tasks/bot-turn';
 import { clockExpiryTask } from './tasks/clock-expiry';
 import { clockWarningTask } from './tasks/clock-warning';
@@ -80,6 +81,7 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
   const handlers: Record<JobName, Task> = {
     heartbeat: heartbeatTask(deps.db, deps.workerId),
     bot_turn: botTurnTask(deps),
+    bot_challenge: botChallengeTask(deps),
     clock_expiry: clockExpiryTask(deps),
     clock_warning: clockWarningTask(deps),
     analyse_game: analyseGameTask(deps),

@@ -1,7 +1,7 @@
 import type { Placement } from './placement';
 
 /** What a seat can do (R7, R22–R25). Every action names the seat acting. */
-export const ACTION_TYPES = ['play', 'exchange', 'pass', 'resign', 'timeout'] as const;
+export const ACTION_TYPES = ['play', 'exchange', 'pass', 'resign', 'timeout', 'challenge'] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export interface PlayAction {
@@ -41,4 +41,14 @@ export interface TimeoutAction {
   readonly seat: number;
 }
 
-export type Action = PlayAction | ExchangeAction | PassAction | ResignAction | TimeoutAction;
+/**
+ * Word challenges: an opponent of the last play's player disputes its words, out of
+ * turn, before any later action (`challenges.ts`).
+ */
+export interface ChallengeAction {
+  readonly type: 'challenge';
+  readonly seat: number;
+}
+
+export type Action =
+  PlayAction | ExchangeAction | PassAction | ResignAction | TimeoutAction | ChallengeAction;

@@ -1,5 +1,6 @@
 import type {
   Action,
+  ChallengeAction,
   ExchangeAction,
   PassAction,
   PlayAction,
@@ -8,6 +9,7 @@ import type {
 } from './actions';
 import { drawTiles, shuffleTiles } from './bag';
 import { withTiles } from './board';
+import { GEOMETRY_ONLY, challengeRefusal, handOn, takeBack, unlistedWords } from './challenges';
 import { endReasonAfter, finishGame } from './end';
 import { inputError, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
@@ -20,7 +22,7 @@ import { assertNever, err, ok, type Result } from './result';
 import { Rng } from './rng';
 import type { Ruleset } from './ruleset';
 import { rulesetOf } from './solo';
-import { nextActiveSeat, type GameState, type PlayerState } from './state';
+import { type GameState, type PlayerState } from './state';
 import { isRainbow, letterOf } from './tiles';
 import { drawIntoRack } from './wefter/draw';
 import { endOfTurn, purchaseBefore, refillRack } from './wefter/turn';
@@ -57,8 +59,8 @@ export function apply(
       ruleError('SEAT', `seat ${action.seat} has left the game`, 'You have left this game.'),
     );
   }
-  // R24: resigning is the one action that needs no turn.
-  if (action.type !== 'resign' && action.seat !== state.toMove) {
+  // R24: resigning needs no turn; nor does a challenge (any opponent of the last play).
+  if (action.type !== 'resign' && action.type !== 'challenge' && action.seat !== state.toMove) {
     return err(
       ruleError(
         'TURN',
@@ -78,6 +80,8 @@ export function apply(
       return applyResign(state, action, player, ruleset);
     case 'timeout':
       return applyTimeout(state, action, player, ruleset);
+    case 'challenge':
+      return applyChallenge(state, action, player, ruleset);
     default: {
       // Unreachable for typed callers; actions parsed from JSON may still be anything.
       const unknown: never = action;
@@ -99,11 +103,17 @@ function applyPlay(
   const bought = purchaseBefore(state, action.seat, before, action.buy);
   if (!bought.ok) return bought;
   const { player, purchase } = bought;
-  const judged = judgePlay(state.board, action.placements, ruleset, lexicon, {
-    firstPlay: state.firstPlay,
-    rack: player.rack,
-  });
+  // With challenges the words are not judged here: a play with unlisted words stands
+  // until someone challenges it.
+  const judged = judgePlay(
+    state.board,
+    action.placements,
+    ruleset,
+    state.challenges ? GEOMETRY_ONLY : lexicon,
+    { firstPlay: state.firstPlay, rack: player.rack },
+  );
   if (!judged.ok) return judged;
+  const unlisted = state.challenges ? unlistedWords(judged, lexicon) : [];
   const taken = takeFromRack(player.rack, placedLetters(judged.placements));
   const kept = taken.ok ? taken.rack : player.rack;
   // R3: refill to a full rack, or as far as the bag allows.
@@ -131,6 +141,22 @@ function applyPlay(
           finalRound: refill.finalRound,
         }
       : {}),
+    ...(state.challenges
+      ? {
+          openPlay: {
+            move: state.moveNumber,
+            seat: action.seat,
+            placements: judged.placements,
+            unlisted,
+            score: judged.score,
+            rack: player.rack,
+            drawn: refill.drawn,
+            firstPlay: state.firstPlay,
+            passesInRow: state.passesInRow,
+            turnsWithoutWord: state.turnsWithoutWord,
+          },
+        }
+      : {}),
   };
   return conclude(state, next, ruleset, {
     type: 'play',
@@ -145,7 +171,54 @@ function applyPlay(
     score: judged.score,
     drawn: refill.drawn,
     ...(purchase ? { bought: purchase } : {}),
+    ...(unlisted.length > 0 ? { unlisted } : {}),
   });
+}
+
+/**
+ * Word challenges (`challenges.ts`): upheld takes the open play back and its player's
+ * turn is over; failed costs the challenger their next turn — at once when it is theirs.
+ */
+function applyChallenge(
+  state: GameState,
+  action: ChallengeAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const refusal = challengeRefusal(state, action.seat);
+  if (refusal) return err(refusal);
+  const open = state.openPlay;
+  if (!open) return err(inputError('there is no play to challenge'));
+  const upheld = open.unlisted.length > 0;
+  let next: GameState;
+  if (upheld) {
+    next = takeBack(state, open);
+  } else if (action.seat === state.toMove) {
+    next = handOn(state, action.seat);
+  } else {
+    next = { ...state, skips: [...(state.skips ?? []), action.seat] };
+  }
+  const challengedTotal = next.players[open.seat]?.score ?? 0;
+  return conclude(
+    state,
+    next,
+    ruleset,
+    {
+      type: 'challenge',
+      move: state.moveNumber,
+      seat: action.seat,
+      rack: player.rack,
+      total: player.score,
+      end: null,
+      challenged: open.seat,
+      upheld,
+      unlisted: upheld ? open.unlisted : [],
+      score: upheld ? open.score : 0,
+      challengedTotal,
+      returned: upheld ? open.drawn : '',
+    },
+    false,
+  );
 }
 
 function applyExchange(
@@ -353,15 +426,22 @@ function applyTimeout(
 /**
  * Common tail of every action: count the move, end the game if a ruling says so
  * (R24–R29), else hand the turn on. A seat resigning out of turn keeps the turn
- * where it was.
+ * where it was; a challenge sets the turn itself (`turnEnds` false). Any event but a
+ * play closes the challenge window.
  */
 function conclude(
   before: GameState,
   next: GameState,
   ruleset: Ruleset,
   event: GameEvent,
+  turnEnds = event.seat === before.toMove,
 ): ApplyResult {
-  let counted: GameState = { ...next, moveNumber: before.moveNumber + 1 };
+  const { openPlay, ...rest } = next;
+  let counted: GameState = {
+    ...rest,
+    ...(event.type === 'play' && openPlay ? { openPlay } : {}),
+    moveNumber: before.moveNumber + 1,
+  };
   // Word Wefter: the end of the mover's turn turns the marketplace over.
   if (event.seat === before.toMove && hasWefterSteps(ruleset)) {
     const rng = Rng.fromState(counted.rng);
@@ -369,11 +449,11 @@ function conclude(
   }
   const reason = endReasonAfter(counted, event.type, event.seat, ruleset);
   if (reason) {
-    const over = finishGame(counted, reason, ruleset);
+    const { openPlay: _closed, ...over } = finishGame(counted, reason, ruleset);
     return ok({ state: over, event: { ...event, end: over.result } });
   }
-  const toMove = event.seat === before.toMove ? nextActiveSeat(counted, event.seat) : before.toMove;
-  return ok({ state: { ...counted, toMove }, event });
+  if (!turnEnds) return ok({ state: counted, event });
+  return ok({ state: handOn(counted, event.seat), event });
 }
 
 function replaceSeat(

@@ -34,6 +34,11 @@ export interface PlayEvent extends EventBase {
   readonly drawn: string;
   /** Word Wefter: what was bought from the marketplace before the play. */
   readonly bought?: Purchase;
+  /**
+   * Challenges games only, when some words are not in the word list (tiles, in `words`
+   * order); absent otherwise. Views leave it out while the game runs.
+   */
+  readonly unlisted?: readonly string[];
 }
 
 export interface ExchangeEvent extends EventBase {
@@ -59,7 +64,25 @@ export interface TimeoutEvent extends EventBase {
   readonly penalty: number;
 }
 
-export type GameEvent = PlayEvent | ExchangeEvent | PassEvent | ResignEvent | TimeoutEvent;
+/**
+ * A challenge of the last play (`seat` is the challenger; `rack` and `total` are theirs).
+ * Upheld: the play of `challenged` is taken back — its `unlisted` words, its
+ * `score` taken off (`challengedTotal` is that seat's total after), the tiles it drew
+ * (`returned`) back to the front of the bag. Failed: `unlisted` is empty and the challenger
+ * loses their next turn.
+ */
+export interface ChallengeEvent extends EventBase {
+  readonly type: 'challenge';
+  readonly challenged: number;
+  readonly upheld: boolean;
+  readonly unlisted: readonly string[];
+  readonly score: number;
+  readonly challengedTotal: number;
+  readonly returned: string;
+}
+
+export type GameEvent =
+  PlayEvent | ExchangeEvent | PassEvent | ResignEvent | TimeoutEvent | ChallengeEvent;
 
 /** The action that produced an event. */
 export function actionOfEvent(event: GameEvent): Action {
@@ -77,6 +100,7 @@ export function actionOfEvent(event: GameEvent): Action {
         : { type: 'pass', seat };
     case 'resign':
     case 'timeout':
+    case 'challenge':
       return { type: event.type, seat };
     default:
       return assertNever(event);

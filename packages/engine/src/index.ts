@@ -155,7 +155,9 @@ export {
   type PlayerState,
   type SeatStatus,
   type NewGameOptions,
+  type OpenPlay,
 } from './state';
+export { challengeRefusal, unlistedWords } from './challenges';
 export {
   ACTION_TYPES,
   type Action,
@@ -165,6 +167,7 @@ export {
   type PassAction,
   type ResignAction,
   type TimeoutAction,
+  type ChallengeAction,
 } from './actions';
 export {
   actionOfEvent,
@@ -174,6 +177,7 @@ export {
   type PassEvent,
   type ResignEvent,
   type TimeoutEvent,
+  type ChallengeEvent,
 } from './events';
 export { END_REASONS, ranking, winners, type EndReason, type GameEnd } from './end';
 export {

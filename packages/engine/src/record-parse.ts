@@ -16,6 +16,8 @@ interface ParseState {
   readonly ruleset: Ruleset;
   board: Board;
   firstPlay: boolean;
+  /** The board and first-play flag before the last play, for a challenge that takes it back. */
+  beforePlay: { board: Board; firstPlay: boolean } | null;
   readonly totals: number[];
   readonly events: GameEvent[];
 }
@@ -37,6 +39,7 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
     rulesVersion?: RulesVersion;
     rngVersion?: RngVersion;
     seed: string | null;
+    challenges?: true;
   } = {
     players: [],
     date: null,
@@ -58,7 +61,10 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
       if (key === 'ruleset') headers.ruleset = value;
       else if (key === 'date') headers.date = value;
       else if (key === 'seed') headers.seed = value;
-      else if (key === 'rules') {
+      else if (key === 'challenges') {
+        if (value !== 'on' || headers.challenges) return fail('expected #challenges on, once');
+        headers.challenges = true;
+      } else if (key === 'rules') {
         const version = /^\d+$/.test(value) ? Number(value) : NaN;
         if (headers.rulesVersion !== undefined || !isRulesVersion(version))
           return fail(`unknown or repeated #rules ${JSON.stringify(value)}`);
@@ -92,6 +98,7 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
         ruleset,
         board: emptyBoard(ruleset.board.size),
         firstPlay: true,
+        beforePlay: null,
         totals: headers.players.map(() => 0),
         events: [],
       };
@@ -135,20 +142,25 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
         // R5: records from before the header existed are all version 1.
         rngVersion: headers.rngVersion ?? 1,
         seed: headers.seed,
+        ...(headers.challenges ? { challenges: headers.challenges } : {}),
       },
       events,
     },
   });
 }
 
-const TURN_TAIL = /^(?:(\S+) )?(\S+) ([+-]\d+) (-?\d+)(?: drew ([A-Z]+))?$/;
+const TURN_TAIL =
+  /^(?:(\S+) )?(\S+) ([+-]\d+) (-?\d+)(?: drew ([A-Z]+))?(?: unlisted ([A-Z]+(?:,[A-Z]+)*))?$/;
+const CHALLENGE_TAIL =
+  /^challenge (\d+) (?:failed \+0 (-?\d+)|upheld ([A-Z]+(?:,[A-Z]+)*) -(\d+) (-?\d+)(?: back ([A-Z]+))?)$/;
 
 /** Reads the part of a move line after the rack; returns a problem, or undefined. */
 function readTurn(state: ParseState, seat: number, rack: string, rest: string): string | undefined {
   if (!/^[A-Z]*$/.test(rack)) return `cannot read the rack ${JSON.stringify(rack)}`;
+  if (rest.startsWith('challenge ')) return readChallenge(state, seat, rack, rest);
   const match = TURN_TAIL.exec(rest);
   if (!match) return 'expected MOVE SCORE TOTAL [drew TILES]';
-  const [, square, move = '', scoreText = '', totalText = '', drawn = ''] = match;
+  const [, square, move = '', scoreText = '', totalText = '', drawn = '', unlisted] = match;
   const score = Number(scoreText);
   const total = Number(totalText);
   const previous = state.totals[seat] ?? 0;
@@ -171,13 +183,17 @@ function readTurn(state: ParseState, seat: number, rack: string, rest: string): 
       bonus: judged.bonus,
       score,
       drawn,
+      ...(unlisted ? { unlisted: unlisted.split(',') } : {}),
     };
+    state.beforePlay = { board: state.board, firstPlay: state.firstPlay };
     state.board = withTiles(state.board, judged.placements);
     state.firstPlay = false;
   } else if (move === '-' || move === 'resign') {
     if (score !== 0 || drawn)
       return `a ${move === '-' ? 'pass' : 'resignation'} scores +0 and draws nothing`;
     event = { ...base, type: move === '-' ? 'pass' : 'resign' };
+  } else if (unlisted) {
+    return 'only a play has unlisted words';
   } else if (/^-[A-Z]+$/.test(move)) {
     if (score !== 0) return 'an exchange scores +0';
     event = { ...base, type: 'exchange', tiles: move.slice(1), drawn };
@@ -190,6 +206,64 @@ function readTurn(state: ParseState, seat: number, rack: string, rest: string): 
   if (total !== previous + score) return `total ${total} should be ${previous + score}`;
   state.totals[seat] = total;
   state.events.push(event);
+  return undefined;
+}
+
+/**
+ * `challenge 1 upheld TXQ -6 0 back AB` (seat 1's play taken back: its unlisted words, the
+ * score taken off, seat 1's new total, the tiles put back) or `challenge 1 failed +0 12`
+ * (the challenger's total). Only the line right after a play of another seat.
+ */
+function readChallenge(
+  state: ParseState,
+  seat: number,
+  rack: string,
+  rest: string,
+): string | undefined {
+  const match = CHALLENGE_TAIL.exec(rest);
+  if (!match)
+    return 'expected challenge SEAT failed +0 TOTAL or challenge SEAT upheld WORDS -SCORE TOTAL';
+  const [, seatText = '', failedTotal, words, scoreText = '0', upheldTotal, returned = ''] = match;
+  const challenged = Number(seatText) - 1;
+  const play = state.events[state.events.length - 1];
+  if (play?.type !== 'play' || play.seat !== challenged || challenged === seat || !state.beforePlay)
+    return `player ${seatText}'s play is not the move before`;
+  const previous = state.totals[seat] ?? 0;
+  const base = { move: state.events.length, seat, rack, total: previous, end: null };
+  if (failedTotal !== undefined) {
+    if (Number(failedTotal) !== previous) return `total ${failedTotal} should be ${previous}`;
+    state.events.push({
+      ...base,
+      type: 'challenge',
+      challenged,
+      upheld: false,
+      unlisted: [],
+      score: 0,
+      challengedTotal: state.totals[challenged] ?? 0,
+      returned: '',
+    });
+    return undefined;
+  }
+  const score = Number(scoreText);
+  if (score !== play.score) return `the play scored ${play.score}, not ${score}`;
+  const challengedTotal = (state.totals[challenged] ?? 0) - score;
+  if (Number(upheldTotal) !== challengedTotal)
+    return `total ${upheldTotal} should be ${challengedTotal}`;
+  if (returned !== play.drawn) return `the play drew ${play.drawn || 'nothing'}, not ${returned}`;
+  state.board = state.beforePlay.board;
+  state.firstPlay = state.beforePlay.firstPlay;
+  state.beforePlay = null;
+  state.totals[challenged] = challengedTotal;
+  state.events.push({
+    ...base,
+    type: 'challenge',
+    challenged,
+    upheld: true,
+    unlisted: (words ?? '').split(','),
+    score,
+    challengedTotal,
+    returned,
+  });
   return undefined;
 }
 

@@ -38,6 +38,8 @@ export interface RecordHeaders {
   readonly rngVersion: RngVersion;
   /** Present only once the game is over (R5, R30). */
   readonly seed: string | null;
+  /** Word challenges (`#challenges on`); absent = off, as every record written before it. */
+  readonly challenges?: true;
 }
 
 export interface GameRecord {
@@ -62,6 +64,7 @@ export function recordOf(
       // States cached before the field existed are all version 1 (R5).
       rngVersion: state.rngVersion ?? 1,
       seed: over ? state.seed : null,
+      ...(state.challenges ? { challenges: true as const } : {}),
     },
     events,
   };
@@ -80,6 +83,7 @@ export function gameFromRecord(
     seed: headers.seed,
     rulesVersion: headers.rulesVersion,
     rngVersion: headers.rngVersion,
+    challenges: headers.challenges === true,
     players: headers.players.length,
     names: headers.players,
   });
@@ -102,12 +106,21 @@ export function serializeRecord(record: GameRecord): string {
   lines.push(`#rules ${headers.rulesVersion}`);
   lines.push(`#rng ${headers.rngVersion}`);
   if (headers.seed !== null) lines.push(`#seed ${escape(headers.seed)}`);
+  if (headers.challenges) lines.push('#challenges on');
 
   let board = emptyBoard(ruleset.board.size);
+  let beforePlay = board;
   const totals = headers.players.map(() => 0);
   for (const event of events) {
     lines.push(`>${event.seat + 1}: ${rackText(event.rack)} ${moveText(event, board)}`);
-    if (event.type === 'play') board = withTiles(board, event.placements);
+    if (event.type === 'play') {
+      beforePlay = board;
+      board = withTiles(board, event.placements);
+    }
+    if (event.type === 'challenge' && event.upheld) {
+      board = beforePlay;
+      totals[event.challenged] = event.challengedTotal;
+    }
     totals[event.seat] = event.total;
     if (event.end) {
       lines.push(`#end ${event.end.reason}`);
@@ -123,8 +136,10 @@ export function serializeRecord(record: GameRecord): string {
 function moveText(event: GameEvent, board: Board): string {
   const drew = 'drawn' in event && event.drawn ? ` drew ${event.drawn}` : '';
   switch (event.type) {
-    case 'play':
-      return `${playNotation(event, board)} +${event.score} ${event.total}${drew}`;
+    case 'play': {
+      const unlisted = event.unlisted?.length ? ` unlisted ${event.unlisted.join(',')}` : '';
+      return `${playNotation(event, board)} +${event.score} ${event.total}${drew}${unlisted}`;
+    }
     case 'exchange':
       return `-${event.tiles} +0 ${event.total}${drew}`;
     case 'pass':
@@ -133,6 +148,14 @@ function moveText(event: GameEvent, board: Board): string {
       return `resign +0 ${event.total}`;
     case 'timeout':
       return `timeout ${event.penalty > 0 ? `-${event.penalty}` : '+0'} ${event.total}`;
+    case 'challenge': {
+      // Upheld: the challenged seat's score taken off and its new total; failed: the challenger's.
+      const seat = event.challenged + 1;
+      if (!event.upheld) return `challenge ${seat} failed +0 ${event.total}`;
+      const back = event.returned ? ` back ${event.returned}` : '';
+      const words = event.unlisted.join(',');
+      return `challenge ${seat} upheld ${words} -${event.score} ${event.challengedTotal}${back}`;
+    }
     default:
       return assertNever(event);
   }

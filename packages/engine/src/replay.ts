@@ -33,7 +33,8 @@ export function replayStates(
     if (event.move !== move) {
       return err(logError(move, `is numbered ${event.move}`));
     }
-    const applied = apply(state, actionOfEvent(event), lexicon, ruleset ?? rulesetOf(state));
+    const judging = lexicon === ANY_WORD ? loggedJudgement(state, event) : lexicon;
+    const applied = apply(state, actionOfEvent(event), judging, ruleset ?? rulesetOf(state));
     if (!applied.ok) {
       const { rule, reason, message } = applied.error;
       return err(ruleError(rule, `move ${move}: ${reason}`, message));
@@ -57,6 +58,16 @@ export function replay(
   const replayed = replayStates(initial, events, lexicon, ruleset);
   if (!replayed.ok) return replayed;
   return ok({ state: replayed.states[replayed.states.length - 1] ?? initial });
+}
+
+/**
+ * Word challenges: a play's unlisted words decide its challenge, so a replay that does
+ * not judge words again takes them from the log (the list may have changed since).
+ */
+function loggedJudgement(state: GameState, event: GameEvent): Lexicon {
+  if (!state.challenges || event.type !== 'play' || !event.unlisted?.length) return ANY_WORD;
+  const unlisted = new Set(event.unlisted);
+  return { has: (word) => !unlisted.has(word) };
 }
 
 function logError(move: number, what: string): RuleError {

@@ -6,6 +6,7 @@ import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
 import { err, ok, type Result } from './result';
 import { CURRENT_RNG_VERSION, Rng, isRngVersion, type RngState, type RngVersion } from './rng';
 import { CURRENT_RULES_VERSION, isRulesVersion, type RulesVersion } from './rules-versions';
+import type { Placement } from './placement';
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
 import { soloRuleset } from './solo';
@@ -78,6 +79,35 @@ export interface GameState {
   readonly market?: MarketState;
   /** Word Wefter: set once a rack could not be refilled; every seat then has its last turn. */
   readonly finalRound?: FinalRound | null;
+  /**
+   * Word challenges (`challenges.ts`): a play whose words are not all in the list is
+   * accepted and may be challenged. Absent = off; part of the replay input like `mode`.
+   */
+  readonly challenges?: true;
+  /** The last play while it may still be challenged (challenges games only; secret: see `OpenPlay`). */
+  readonly openPlay?: OpenPlay;
+  /** Seats that lose their next turn after a failed challenge, in the order they challenged. */
+  readonly skips?: readonly number[];
+}
+
+/**
+ * What a challenge needs to take the last play back: everything the play changed.
+ * Held in the state only until the next event; never part of a view (the words not in
+ * the list must not show before a challenge resolves, the drawn tiles are secret).
+ */
+export interface OpenPlay {
+  readonly move: number;
+  readonly seat: number;
+  readonly placements: readonly Placement[];
+  /** The play's words that are not in the word list (tiles, as `ScoredWord.word`). */
+  readonly unlisted: readonly string[];
+  readonly score: number;
+  /** The seat's rack before the play, and the tiles it drew after it (front of the bag). */
+  readonly rack: string;
+  readonly drawn: string;
+  readonly firstPlay: boolean;
+  readonly passesInRow: number;
+  readonly turnsWithoutWord: number;
 }
 
 export interface NewGameOptions {
@@ -89,6 +119,8 @@ export interface NewGameOptions {
   readonly players: number;
   /** `solo`: one player under the ruleset's solo rules (`solo.ts`); default `standard`. */
   readonly mode?: GameMode;
+  /** Word challenges (`challenges.ts`); default off. */
+  readonly challenges?: boolean;
   /** Seat names in joining order; default "Player 1", "Player 2", … */
   readonly names?: readonly string[];
   /**
@@ -164,6 +196,7 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
   const state: GameState = {
     ruleset: ruleset.key,
     ...(mode === 'solo' ? { mode } : {}),
+    ...(options.challenges === true ? { challenges: true as const } : {}),
     rulesVersion,
     seed,
     rngVersion,
@@ -195,7 +228,7 @@ export function activeSeatCount(state: GameState): number {
   return state.players.reduce((n, p) => (p.status === 'active' ? n + 1 : n), 0);
 }
 
-/** The next active seat after `seat`, in seat order. */
+/** The next active seat after `seat`, in seat order (a seat's lost turn is not skipped here: see `handOn`). */
 export function nextActiveSeat(state: GameState, seat: number): number {
   const n = state.players.length;
   for (let step = 1; step <= n; step++) {

@@ -52,6 +52,15 @@ export interface GameView {
   readonly market?: MarketView;
   /** Word Wefter: the final round is on — the seat to move is taking its last turn. */
   readonly lastTurn?: boolean;
+  /** Word challenges are on (absent = off). */
+  readonly challenges?: true;
+  /**
+   * The play that may be challenged now (challenges games): whose and which move —
+   * never whether its words are in the list.
+   */
+  readonly challengeable?: { readonly seat: number; readonly move: number };
+  /** Seats that lose their next turn after a failed challenge. */
+  readonly skips?: readonly number[];
 }
 
 /**
@@ -113,6 +122,11 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
           lastTurn: isLastTurn(state),
         }
       : {}),
+    ...(state.challenges ? { challenges: true as const } : {}),
+    ...(state.openPlay
+      ? { challengeable: { seat: state.openPlay.seat, move: state.openPlay.move } }
+      : {}),
+    ...(state.skips?.length ? { skips: state.skips } : {}),
   };
 }
 
@@ -121,8 +135,10 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
  * exchanged tiles show as {@link HIDDEN_TILE}s. Once it is over, events are public.
  */
 export function viewEvent(event: GameEvent, viewer: Viewer, status: GameStatus): GameEvent {
-  if (status === 'over' || viewer === event.seat) return event;
-  const hidden = { ...event, rack: hide(event.rack) };
+  if (status === 'over') return event;
+  const shown = withoutSecretsOfChallenges(event, viewer);
+  if (viewer === shown.seat) return shown;
+  const hidden = { ...shown, rack: hide(shown.rack) };
   switch (hidden.type) {
     case 'play':
       return { ...hidden, drawn: hide(hidden.drawn) };
@@ -131,6 +147,22 @@ export function viewEvent(event: GameEvent, viewer: Viewer, status: GameStatus):
     default:
       return hidden;
   }
+}
+
+/**
+ * Word challenges: which words are not in the list shows only when a challenge resolves
+ * (the challenge event names them), for no viewer before; the tiles a taken-back play
+ * had drawn are its player's secret.
+ */
+function withoutSecretsOfChallenges(event: GameEvent, viewer: Viewer): GameEvent {
+  if (event.type === 'play' && event.unlisted) {
+    const { unlisted: _secret, ...play } = event;
+    return play;
+  }
+  if (event.type === 'challenge' && viewer !== event.challenged) {
+    return { ...event, returned: hide(event.returned) };
+  }
+  return event;
 }
 
 function hide(tiles: string): string {

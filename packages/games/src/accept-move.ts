@@ -1,6 +1,7 @@
 import type { Database, GameRowStatus } from '@wordrise/db';
 import { apply, getRuleset, type GameEvent, type Lexicon, type Placement } from '@wordrise/engine';
 import { seatActedBy } from './acting-seat';
+import { challengeTooLate, challengeWindowOf } from './challenge-window';
 import type { Transaction } from './db-types';
 import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
@@ -17,7 +18,9 @@ export type SubmittedAction =
   | { readonly type: 'play'; readonly placements: readonly Placement[] }
   | { readonly type: 'exchange'; readonly tiles: string }
   | { readonly type: 'pass' }
-  | { readonly type: 'resign' };
+  | { readonly type: 'resign' }
+  /** Word challenges: the last play, by an opponent, while its window is open. */
+  | { readonly type: 'challenge' };
 
 export interface SubmitInput {
   gameId: string;
@@ -69,6 +72,13 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
     // Then staleness: whatever happened since (even the end of the game), the client must refresh.
     if (loaded.game.state && input.expectedMove !== loaded.game.state.moveNumber) throw stale();
     const state = runningState(loaded);
+    // The engine knows no time: the challenge window's clock is the server's.
+    if (
+      input.action.type === 'challenge' &&
+      state.openPlay &&
+      !challengeWindowOf(loaded.game, loaded.nowMs)
+    )
+      throw challengeTooLate();
 
     const ruleset = getRuleset(state.ruleset);
     if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);

@@ -57,6 +57,7 @@ export async function insertGame(
       listed,
       passAndPlay,
       solo: options.solo ?? false,
+      wordChallenges: options.challenges ?? false,
       ...toColumns(options.timeControl),
       seed,
       // R5: new games draw from the current generator; older rows keep the version they have.

@@ -12,9 +12,13 @@ export interface GameOptions {
   oracleAllowed: boolean;
   /** Solo play (engine `mode: 'solo'`): one seat, casual, no clock. */
   solo?: boolean;
+  /** Word challenges (engine `challenges`): not with solo play (no opponent). */
+  challenges?: boolean;
 }
 
 export const SOLO_OPTIONS_MESSAGE = 'A solo game has one seat, is casual and has no clock.';
+
+export const SOLO_CHALLENGES_MESSAGE = 'A solo game has no opponent to challenge a word.';
 
 export const ORACLE_RATED_MESSAGE = 'The Oracle is allowed only in casual games.';
 
@@ -27,6 +31,7 @@ export function checkGameOptions(options: GameOptions): void {
   if (options.solo) {
     if (options.seats !== 1 || options.rated || options.timeControl.kind !== 'none')
       throw badRequest(SOLO_OPTIONS_MESSAGE, 'solo');
+    if (options.challenges) throw badRequest(SOLO_CHALLENGES_MESSAGE, 'challenges');
     return;
   }
   const min = Math.max(2, ruleset.players.min);

@@ -1,3 +1,4 @@
+import { botChallenger } from './bot-challenge';
 import type { Transaction } from './db-types';
 import { afterGameOver } from './game-over';
 import { enqueueJob, queueExists, removeGameJob, type QueuedJob } from './jobs/queue';
@@ -57,6 +58,11 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   if (seats.find((s) => s.seat === seat)?.botLevel) {
     jobs.push({ task: 'bot_turn', payload, runAt: null });
   }
+  // Word challenges: a bot opponent challenges a play with an unlisted word at once.
+  const challenger = botChallenger(game.state, seats);
+  if (challenger !== null) {
+    jobs.push({ task: 'bot_challenge', payload: { ...payload, seat: challenger }, runAt: null });
+  }
   if (game.clockDeadline) {
     jobs.push({ task: 'clock_expiry', payload, runAt: game.clockDeadline });
   }
@@ -70,7 +76,7 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   return jobs;
 }
 
-const TURN_JOBS = ['bot_turn', 'clock_expiry', 'clock_warning'] as const;
+const TURN_JOBS = ['bot_turn', 'bot_challenge', 'clock_expiry', 'clock_warning'] as const;
 
 async function enqueueTurnJobs(
   tx: Transaction,

@@ -173,7 +173,14 @@ export {
   type BestSoloScores,
   type SoloScore,
 } from './solo/best-scores';
-export { SOLO_OPTIONS_MESSAGE } from './game-options';
+export { SOLO_CHALLENGES_MESSAGE, SOLO_OPTIONS_MESSAGE } from './game-options';
+export { botChallenger, botShouldChallenge } from './bot-challenge';
+export {
+  CHALLENGE_WINDOW_MS,
+  challengeTooLate,
+  challengeWindowOf,
+  type ChallengeWindow,
+} from './challenge-window';
 
 // The job queue.
 export {

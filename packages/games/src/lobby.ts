@@ -206,6 +206,7 @@ export async function playBot(
     ruleset: string;
     timeControl: TimeControl;
     oracleAllowed: boolean;
+    challenges?: boolean;
   },
 ): Promise<{ gameId: string }> {
   const { botLevel, ...rest } = options;

@@ -80,6 +80,7 @@ async function startRematch(tx: Transaction, loaded: LoadedGame, offeredBy: stri
       timeControl: fromColumns(game),
       rated: game.rated,
       oracleAllowed: game.oracleAllowed,
+      challenges: game.wordChallenges,
     },
     seats: rotatedTurnOrder(loaded),
     turnOrder: true,

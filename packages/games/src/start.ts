@@ -26,6 +26,7 @@ export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameSt
     rngVersion: game.rngVersion,
     players: game.seats,
     mode: game.solo ? 'solo' : 'standard',
+    challenges: game.wordChallenges,
     names: seats.map((s) => s.name),
   });
   if (!created.ok) throw new Error(`game ${game.id} cannot start: ${created.error.reason}`);

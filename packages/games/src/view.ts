@@ -1,3 +1,4 @@
+import { challengeWindowOf, type ChallengeWindow } from './challenge-window';
 import type {
   BotLevel,
   GameRowStatus,
@@ -85,6 +86,10 @@ export interface GameDetail {
   passAndPlay: boolean;
   /** Solo play: one seat, unrated (engine `mode: 'solo'`). */
   solo: boolean;
+  /** Word challenges are on. */
+  challenges: boolean;
+  /** The play that may be challenged now and until when (never whether its words are listed). */
+  challengeWindow: ChallengeWindow | null;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -170,6 +175,8 @@ export function detailFor(
     listed: game.listed,
     passAndPlay: game.passAndPlay,
     solo: game.solo,
+    challenges: game.wordChallenges,
+    challengeWindow: challengeWindowOf(game, loaded.nowMs),
     timeControl: fromColumns(game),
     createdBy: game.createdBy,
     createdAt: game.createdAt,

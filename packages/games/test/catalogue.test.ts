@@ -19,7 +19,13 @@ const GAME = '6f1c2a8e-4b7d-4c1e-9a3f-2d5e8b7c6a10';
 describe('the job catalogue', () => {
   it('keys a per-game job the same in TypeScript and in SQL', async () => {
     const perGame = JOB_NAMES.filter((n) => JOBS[n].scope === 'game') as GameJobName[];
-    expect(perGame.sort()).toEqual(['analyse_game', 'bot_turn', 'clock_expiry', 'clock_warning']);
+    expect(perGame.sort()).toEqual([
+      'analyse_game',
+      'bot_challenge',
+      'bot_turn',
+      'clock_expiry',
+      'clock_warning',
+    ]);
     for (const name of perGame) {
       const [row] = await t.db.execute<{ key: string }>(
         sql`select ${gameJobKeySql(name, sql`${GAME}::uuid`)} as key`,
@@ -35,6 +41,7 @@ describe('the job catalogue', () => {
   it('holds each job’s attempt limit once', () => {
     expect(JOB_MAX_ATTEMPTS).toEqual({
       bot_turn: 8,
+      bot_challenge: 8,
       clock_expiry: 10,
       clock_warning: 10,
       analyse_game: 5,

@@ -105,6 +105,7 @@ export {
 export {
   describeMove,
   moveDelta,
+  wordsNotListed,
   rackPenaltyLines,
   type GameEndEntry,
   type MoveListEntry,

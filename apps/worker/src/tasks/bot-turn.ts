@@ -1,5 +1,6 @@
 import { getRuleset } from '@wordrise/engine';
 import {
+  botShouldChallenge,
   findGame,
   isRefusal,
   parseJobPayload,
@@ -63,13 +64,6 @@ export async function playBotTurn(
   const ruleset = getRuleset(state.ruleset);
   if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
 
-  const action = decide(level, state, job.seat, deps.lexicon(ruleset.wordList), {
-    seed: game.id,
-    onFallback: (error) =>
-      logger?.error(
-        `bot_turn ${job.gameId} move ${job.moveNumber}: the ${level} bot failed (${String(error)}); the greedy stand-in moves instead`,
-      ),
-  });
   const submit = (chosen: SubmittedAction) =>
     submitAction(deps.db, {
       gameId: job.gameId,
@@ -78,6 +72,32 @@ export async function playBotTurn(
       expectedMove: job.moveNumber,
       lexicon: deps.lexicon,
     });
+  const chooseMove = () =>
+    decide(level, state, job.seat, deps.lexicon(ruleset.wordList), {
+      seed: game.id,
+      onFallback: (error) =>
+        logger?.error(
+          `bot_turn ${job.gameId} move ${job.moveNumber}: the ${level} bot failed (${String(error)}); the greedy stand-in moves instead`,
+        ),
+    });
+  // Word challenges: a play with a word not in the list is challenged before the bot
+  // moves; if the window's time is already over, the bot moves instead.
+  let action: SubmittedAction = botShouldChallenge(state, job.seat)
+    ? { type: 'challenge' }
+    : chooseMove();
+  if (action.type === 'challenge') {
+    const challenged = await submit(action).then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    );
+    if (challenged.ok || !ruleRefused(challenged.error)) {
+      if (challenged.ok) return { kind: 'played', result: challenged.result, action };
+      const stale = staleReason(challenged.error);
+      if (stale) return { kind: 'stale', reason: stale };
+      throw challenged.error;
+    }
+    action = chooseMove();
+  }
   try {
     return { kind: 'played', result: await submit(action), action };
   } catch (error) {

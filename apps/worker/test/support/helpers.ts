@@ -65,6 +65,7 @@ interface NewGame {
   timeControl?: TimeControl;
   rated?: boolean;
   oracleAllowed?: boolean;
+  challenges?: boolean;
 }
 
 /**
@@ -77,6 +78,7 @@ export function callerFor(t: TestDatabase, user: SessionUser, lexicon: Lexicon =
     timeControl: o.timeControl ?? { kind: 'none' as const },
     rated: o.rated ?? false,
     oracleAllowed: o.oracleAllowed ?? false,
+    challenges: o.challenges ?? false,
   });
   return {
     lobby: {

@@ -92,6 +92,30 @@ export const gameRouter = {
     }),
 
   /**
+   * Word challenges: disputes the last play's words (an opponent of its player, while
+   * the window is open: 15 s in live games, until the next action in correspondence).
+   * `expectedMove` is the move number the client shows. Returns the challenge's
+   * outcome (the event: its words only when upheld) and the caller's new view.
+   */
+  challenge: protectedProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, expectedMove: z.number().int().min(0) }))
+    .mutation(async ({ ctx, input }) => {
+      const result = await submitAction(ctx.db, {
+        gameId: input.gameId,
+        actor: { kind: 'player', userId: ctx.user.id },
+        action: { type: 'challenge' },
+        expectedMove: input.expectedMove,
+        lexicon: ctx.lexicon,
+      });
+      const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
+      return {
+        moveNumber: result.event.move,
+        event: viewEvent(result.event, result.seat, view.game?.status ?? 'playing'),
+        view,
+      };
+    }),
+
+  /**
    * Leaves a running game: before the caller's first move (play, exchange, pass) the
    * game is aborted — cancelled, no result, no rating; after it, the caller forfeits
    * (a resignation: a loss).

@@ -53,6 +53,8 @@ const commonOptions = {
   timeControl: timeControlSchema.default({ kind: 'none' }),
   rated: z.boolean().default(false),
   oracleAllowed: z.boolean().default(false),
+  /** Word challenges (not the lobby's challenges: invitations). */
+  challenges: z.boolean().default(false),
 };
 
 export const lobbyRouter = {
@@ -161,6 +163,7 @@ export const lobbyRouter = {
         ruleset: rulesetSchema,
         timeControl: timeControlSchema.default({ kind: 'none' }),
         oracleAllowed: z.boolean().default(false),
+        challenges: z.boolean().default(false),
       }),
     )
     .mutation(({ ctx, input }) => playBot(ctx.db, ctx.user.id, input)),

@@ -97,6 +97,12 @@ export const games = pgTable(
      * never listed, no clock; kept out of the lists of games to watch and of ratings.
      */
     solo: boolean().notNull().default(false),
+    /**
+     * Word challenges (engine `challenges: true`): plays with words not in the list are
+     * accepted and may be challenged. Not the lobby's challenges (invitations). Part of
+     * the replay input, fixed at creation.
+     */
+    wordChallenges: boolean().notNull().default(false),
     timeControl: text({ enum: TIME_CONTROL_KINDS }).notNull().default('none'),
     /** realtime: minutes on each player's clock. */
     timeMinutes: integer(),

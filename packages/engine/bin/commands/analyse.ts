@@ -111,6 +111,7 @@ function textLine(m: MoveAnalysis, names: readonly string[]): string {
       return `${who}: ${m.type}, ${m.playCount} plays, ${best}, lost ${m.pointsLost}`;
     case 'resign':
     case 'timeout':
+    case 'challenge':
       return `${who}: ${m.type}`;
   }
 }

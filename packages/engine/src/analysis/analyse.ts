@@ -57,11 +57,14 @@ export interface TurnAnalysis {
   readonly found: null;
 }
 
-/** A resignation or a time-out: no choice about the board, nothing analysed. */
+/**
+ * A resignation, a time-out or a word challenge: no choice about the board, nothing
+ * analysed (a challenged play is analysed as its player's turn, in its own entry).
+ */
 export interface LeaveAnalysis {
   readonly move: number;
   readonly seat: number;
-  readonly type: 'resign' | 'timeout';
+  readonly type: 'resign' | 'timeout' | 'challenge';
   /** 0, or minus the points a timeout deducted. */
   readonly playedScore: number;
   readonly bestPlay: null;
@@ -117,7 +120,7 @@ export function analyseMove(
   lexicon: WordGraph,
 ): Result<{ analysis: MoveAnalysis }, RuleError> {
   const base = { move: event.move, seat: event.seat };
-  if (event.type === 'resign' || event.type === 'timeout') {
+  if (event.type === 'resign' || event.type === 'timeout' || event.type === 'challenge') {
     const playedScore = event.type === 'timeout' ? 0 - event.penalty : 0;
     return ok({ analysis: { ...base, type: event.type, playedScore, ...NOTHING_ANALYSED } });
   }

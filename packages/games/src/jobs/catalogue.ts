@@ -7,7 +7,7 @@ import { z } from 'zod';
  * with it. Nothing else writes a job name, key or attempt limit.
  */
 
-/** `bot_turn`, `clock_expiry`, `clock_warning`: the turn the job is about (stale once the game has moved on). */
+/** `bot_turn`, `bot_challenge`, `clock_expiry`, `clock_warning`: the turn the job is about (stale once the game has moved on). */
 export const turnJobPayload = z.object({
   gameId: z.uuid(),
   moveNumber: z.number().int().min(0),
@@ -59,6 +59,11 @@ const job = <P extends z.ZodType, S extends JobScope>(spec: JobSpec<P, S>) => sp
 export const JOBS = {
   /** A bot is to move. 8 attempts: ~30 minutes of retries while a player waits for the bot. */
   bot_turn: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 8 }),
+  /**
+   * Word challenges: a bot opponent challenges a play with a word not in the list
+   * (`seat` is the bot; `moveNumber` the move after the play). 8 attempts, as a bot's turn.
+   */
+  bot_challenge: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 8 }),
   /** The mover's clock runs out (R25). 10 attempts: ~3.5 hours; a missed timeout leaves a game hanging. */
   clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /**

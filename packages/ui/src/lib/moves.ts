@@ -2,7 +2,7 @@ import { spellWord, type TileSpelling } from './spelling';
 
 /** One move as the list shows it. The engine's `GameEvent` fits this shape as it is. */
 export interface MoveListEntry {
-  readonly type: 'play' | 'exchange' | 'pass' | 'resign' | 'timeout';
+  readonly type: 'play' | 'exchange' | 'pass' | 'resign' | 'timeout' | 'challenge';
   readonly seat: number;
   /** The seat's score after the move. */
   readonly total: number;
@@ -16,6 +16,11 @@ export interface MoveListEntry {
   readonly tiles?: string;
   /** Timeout: points deducted. */
   readonly penalty?: number;
+  /** Challenge: whether it was upheld (the play taken back) and whose play it was. */
+  readonly upheld?: boolean;
+  readonly challenged?: number;
+  /** Challenge: the words not in the list (tiles), once the challenge resolved them. */
+  readonly unlisted?: readonly string[];
   /** Set on the move that ended the game (the engine's `GameEnd`). */
   readonly end?: GameEndEntry | null;
 }
@@ -76,7 +81,18 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
       return 'resigned';
     case 'timeout':
       return move.penalty ? `ran out of time (−${move.penalty})` : 'ran out of time';
+    case 'challenge':
+      return move.upheld
+        ? `challenged: ${wordsNotListed(move.unlisted ?? [], spelling)}; the play is taken back`
+        : 'challenged: every word is valid; loses the next turn';
   }
+}
+
+/** Word challenges: "TXQ is not a word", "TXQ and QI are not words". */
+export function wordsNotListed(words: readonly string[], spelling: TileSpelling): string {
+  const spelled = words.map((w) => spellWord(w, spelling));
+  if (spelled.length <= 1) return `${spelled[0] ?? 'a word'} is not a word`;
+  return `${spelled.slice(0, -1).join(', ')} and ${spelled[spelled.length - 1]} are not words`;
 }
 
 /** The points a move changed the score by, signed, for the list ("+16", "−10", "" for none). */

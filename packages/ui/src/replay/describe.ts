@@ -1,4 +1,5 @@
 import type { GameEvent } from '@wordrise/engine';
+import { wordsNotListed } from '../lib/moves';
 import { spellWord, type TileSpelling } from '../lib/spelling';
 
 /**
@@ -25,5 +26,9 @@ export function moveInWords(event: GameEvent, name: string, spelling: TileSpelli
       return event.penalty
         ? `${name} ran out of time (−${event.penalty})`
         : `${name} ran out of time`;
+    case 'challenge':
+      return event.upheld
+        ? `${name} challenged: ${wordsNotListed(event.unlisted, spelling)}; the play is taken back`
+        : `${name} challenged: every word is valid; ${name} loses their next turn`;
   }
 }

@@ -1,5 +1,6 @@
 import { RULESETS, DEFAULT_RULESET_KEY } from '@wordrise/engine';
 import { HowToPlay } from '@wordrise/ui';
+import { Challenges } from './challenges';
 import { ClassicUpwords } from './classic-upwords';
 
 export const metadata = { title: 'How to play — WordRise' };
@@ -9,6 +10,7 @@ export default function HowToPlayPage() {
     <main className="mx-auto max-w-2xl px-4 py-10">
       <HowToPlay ruleset={RULESETS[DEFAULT_RULESET_KEY]} headingLevel={1} />
       <ClassicUpwords />
+      <Challenges />
     </main>
   );
 }

@@ -18,7 +18,7 @@ import { botChoiceLabel } from '~/lib/bots';
 import { ChatRoom } from '~/components/chat-room';
 import { GameSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
-import { FormError, OracleAllowed } from './form-parts';
+import { FormError, OracleAllowed, WordChallenges } from './form-parts';
 import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 import { PassAndPlayFields } from './pass-and-play-fields';
@@ -265,6 +265,7 @@ function NewGameForm() {
   const [days, setDays] = useState(3);
   const [rated, setRated] = useState(false);
   const [oracle, setOracle] = useState(true);
+  const [challenges, setChallenges] = useState(false);
   const [username, setUsername] = useState('');
 
   const onCreated = ({ gameId }: { gameId: string }) => {
@@ -291,6 +292,7 @@ function NewGameForm() {
       timeControl,
       rated,
       oracleAllowed: !rated && oracle,
+      challenges,
     };
     if (who === 'here') passAndPlay.mutate({ ruleset: rulesetKey, oracleAllowed: oracle, names });
     else if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
@@ -403,6 +405,7 @@ function NewGameForm() {
           </>
         )}
         {(!rated || who === 'here') && <OracleAllowed checked={oracle} onChange={setOracle} />}
+        {who !== 'here' && <WordChallenges checked={challenges} onChange={setChallenges} />}
         <FormError message={error} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
           {who === 'here'
@@ -423,6 +426,7 @@ function BotForm() {
   const [level, setLevel] = useState<string | null>(null);
   const [ruleset, setRuleset] = useState<string | null>(null);
   const [oracle, setOracle] = useState(true);
+  const [challenges, setChallenges] = useState(false);
   const play = useMutation(
     trpc.lobby.playBot.mutationOptions({
       onSuccess: ({ gameId }) => router.push(`/game/${gameId}`),
@@ -440,7 +444,13 @@ function BotForm() {
         className="flex flex-col gap-3 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
-          if (chosen) play.mutate({ botLevel: chosen, ruleset: rulesetKey, oracleAllowed: oracle });
+          if (chosen)
+            play.mutate({
+              botLevel: chosen,
+              ruleset: rulesetKey,
+              oracleAllowed: oracle,
+              challenges,
+            });
         }}
       >
         <label className="flex flex-col gap-1">
@@ -458,6 +468,7 @@ function BotForm() {
           </select>
         </label>
         <OracleAllowed checked={oracle} onChange={setOracle} />
+        <WordChallenges checked={challenges} onChange={setChallenges} />
         <FormError message={play.error?.message} />
         <button
           type="submit"

@@ -1,7 +1,7 @@
 'use client';
 
-import type { GameEvent } from '@wordrise/engine';
-import { moveInWords, type TileSpelling } from '@wordrise/ui';
+import type { ChallengeEvent, GameEvent } from '@wordrise/engine';
+import { moveInWords, wordsNotListed, type TileSpelling } from '@wordrise/ui';
 import { useState } from 'react';
 
 /** One line of the game's log region. */
@@ -30,6 +30,8 @@ interface Log {
  */
 export function useAnnouncements(input: {
   history: readonly { moveNumber: number; seat: number; event: GameEvent }[];
+  /** The viewer's seat: a challenge is told to its challenger and its player in person. */
+  yourSeat: number | null;
   seatNames: readonly string[];
   spelling: TileSpelling;
   yourTurn: boolean;
@@ -37,7 +39,7 @@ export function useAnnouncements(input: {
   /** What is said when the turn comes: "Your turn", or in pass and play "Ann’s turn". */
   turnText: string;
 }): readonly Announcement[] {
-  const { history, seatNames, spelling, yourTurn, moveNumber, turnText } = input;
+  const { history, yourSeat, seatNames, spelling, yourTurn, moveNumber, turnText } = input;
   const [log, setLog] = useState<Log>(() => ({
     seen: history.length,
     turnSaid: yourTurn ? moveNumber : null,
@@ -49,7 +51,10 @@ export function useAnnouncements(input: {
   if (history.length !== next.seen) {
     const fresh = history.slice(next.seen).map((h) => ({
       id: `move-${h.moveNumber}`,
-      text: moveInWords(h.event, seatNames[h.seat] ?? 'A player', spelling),
+      text:
+        h.event.type === 'challenge'
+          ? challengeInWords(h.event, yourSeat, seatNames, spelling)
+          : moveInWords(h.event, seatNames[h.seat] ?? 'A player', spelling),
     }));
     next = { ...next, seen: history.length, entries: [...next.entries, ...fresh] };
   }
@@ -62,4 +67,30 @@ export function useAnnouncements(input: {
   }
   if (next !== log) setLog({ ...next, entries: next.entries.slice(-KEEP) });
   return next.entries.slice(-KEEP);
+}
+
+/**
+ * Word challenges, as the viewer hears it: "Your challenge succeeded: TXQ is not a word;
+ * the play is taken back", "Your challenge failed: every word is valid; you lose your next
+ * turn", and the same from the side of the play's player; others hear the move as it is.
+ */
+export function challengeInWords(
+  event: ChallengeEvent,
+  yourSeat: number | null,
+  seatNames: readonly string[],
+  spelling: TileSpelling,
+): string {
+  const challenger = seatNames[event.seat] ?? 'A player';
+  const notWords = wordsNotListed(event.unlisted, spelling);
+  if (yourSeat === event.seat) {
+    return event.upheld
+      ? `Your challenge succeeded: ${notWords}; the play is taken back`
+      : 'Your challenge failed: every word is valid; you lose your next turn';
+  }
+  if (yourSeat === event.challenged) {
+    return event.upheld
+      ? `${challenger} challenged your play: ${notWords}; your tiles are back on your rack`
+      : `${challenger} challenged your play: every word is valid; ${challenger} loses their next turn`;
+  }
+  return moveInWords(event, challenger, spelling);
 }

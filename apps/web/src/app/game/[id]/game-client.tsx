@@ -28,7 +28,8 @@ import {
 } from '@wordrise/ui';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAnnouncements } from './announcements';
+import { challengeInWords, useAnnouncements } from './announcements';
+import { ChallengeBar } from './challenge-bar';
 import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { usePlayPreview } from './play-preview';
 import { recallTurn, rememberTurn } from './turn-memory';
@@ -400,7 +401,9 @@ function GameTable({
   const lastPlay = useMemo(() => {
     for (let i = history.length - 1; i >= 0; i--) {
       const event = history[i]?.event;
-      if (event?.type === 'play') return event;
+      // A play taken back after a challenge is no longer on the board.
+      if (event?.type === 'challenge' && event.upheld) i--;
+      else if (event?.type === 'play') return event;
     }
     return null;
   }, [history]);
@@ -455,8 +458,14 @@ function GameTable({
         ? `${mover.name} to move`
         : '';
 
+  // Word challenges: the outcome of the last move if it was a challenge, said to the viewer.
+  const challengeResult =
+    lastMove?.event.type === 'challenge'
+      ? challengeInWords(lastMove.event, yourSeat, seatNames, rules.spelling)
+      : null;
   const announcements = useAnnouncements({
     history,
+    yourSeat,
     seatNames,
     spelling: rules.spelling,
     yourTurn,
@@ -513,6 +522,21 @@ function GameTable({
             className="order-first w-full rounded-md border border-amber-400/60 bg-amber-950/60 px-3 py-2 text-sm font-semibold text-amber-200"
           >
             You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
+          </p>
+        )}
+        <ChallengeBar
+          gameId={gameId}
+          view={view}
+          receivedAt={receivedAt}
+          onView={onView}
+          onStale={onStale}
+        />
+        {challengeResult && (
+          <p
+            data-testid="challenge-result"
+            className="order-first w-full rounded-md border border-slate-600 bg-slate-900/70 px-3 py-2 text-sm text-slate-100"
+          >
+            {challengeResult}
           </p>
         )}
         {/* Each move and each "Your turn" as its own line, read as it is added. */}

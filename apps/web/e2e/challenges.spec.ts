@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import {
+  board,
+  moveEntry,
+  moverOf,
+  placeByTapping,
+  playerContext,
+  playOraclesBest,
+  rackTiles,
+  signUp,
+  square,
+  uniqueName,
+} from './helpers';
+import { phonyOpening8 } from './oracle-cli';
+
+// Word challenges on Classic Upwords (8 × 8): a phony is challenged and taken back, a
+// valid play is challenged and the challenger loses the turn; a bot challenges a phony.
+
+const status = (page: Page) => page.getByTestId('game-status');
+const announcements = (page: Page) => page.getByTestId('announcements');
+
+async function rackLetters(page: Page): Promise<string> {
+  const letters = await rackTiles(page).evaluateAll((tiles) =>
+    tiles.map((t) => t.getAttribute('data-letter') ?? ''),
+  );
+  return letters.join('');
+}
+
+/** Plays two rack tiles that make no word on the centre squares; returns the word. */
+async function playPhony(page: Page): Promise<string> {
+  const pair = await phonyOpening8(await rackLetters(page));
+  expect(pair, 'the rack has two tiles that make no word').not.toBeNull();
+  const [a, b] = pair!;
+  await placeByTapping(page, [
+    { r: 3, c: 3, letter: a },
+    { r: 3, c: 4, letter: b },
+  ]);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  return a + b;
+}
+
+const spelled = (word: string) => word.replace('Q', 'QU');
+
+test('challenge: a phony is challenged and taken back; a valid play challenged costs the challenger the turn', async ({
+  browser,
+}) => {
+  const host = await playerContext(browser, uniqueName('chalhost'));
+  const guest = await playerContext(browser, uniqueName('chalguest'));
+  const form = host.page.getByRole('region', { name: 'Create a game' });
+  await form
+    .getByRole('combobox', { name: 'Game', exact: true })
+    .selectOption({ label: 'Classic Upwords (8 × 8)' });
+  await form.getByLabel('Word challenges').check();
+  await form.getByRole('button', { name: 'Create game' }).click();
+  await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = host.page.url();
+  const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
+  await guest.page.goto('/lobby');
+  await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+  await guest.page.waitForURL(gameUrl);
+  await expect(board(host.page).getByRole('gridcell')).toHaveCount(64);
+  const [mover, other] = await moverOf(host.page, guest.page);
+
+  // The phony: its player waits, the opponent sees a countdown — and no verdict.
+  const phony = await playPhony(mover);
+  await expect(mover.getByTestId('challenge-waiting')).toHaveText('Waiting for challenges…');
+  const challengeBox = other.getByRole('group', { name: /Challenge .*’s play/ });
+  await expect(challengeBox.getByRole('timer')).toHaveText(/^Challenge\? \d+ s$/);
+  await expect(other.getByText(/not a word/)).toHaveCount(0);
+  await expectNoSeriousViolations(other, 'a challenge window');
+  await challengeBox.getByRole('button', { name: 'Challenge' }).click();
+
+  await expect(announcements(other)).toContainText(
+    `Your challenge succeeded: ${spelled(phony)} is not a word; the play is taken back`,
+  );
+  await expect(announcements(mover)).toContainText(
+    `challenged your play: ${spelled(phony)} is not a word; your tiles are back on your rack`,
+  );
+  for (const page of [mover, other]) {
+    await expect(square(page, 3, 3)).toHaveAttribute('data-tone', 'empty');
+    await expect(square(page, 3, 4)).toHaveAttribute('data-tone', 'empty');
+  }
+  await expect(mover.getByTestId('challenge-waiting')).toHaveCount(0);
+  expect((await rackLetters(mover)).length).toBe(7);
+  // No score: the scores are both 0, and the turn went on to the challenger.
+  await expect(status(other)).toHaveAttribute('data-your-turn', 'true');
+  await expect(await moveEntry(other, 1)).toHaveAttribute('data-type', 'challenge');
+
+  // A valid play (the Oracle's best), challenged: the challenger loses the turn at once.
+  expect(await playOraclesBest(other)).toBe(true);
+  const countdown = mover.getByRole('group', { name: /Challenge .*’s play/ });
+  await expect(countdown.getByRole('timer')).toHaveText(/^Challenge\? \d+ s$/);
+  await countdown.getByRole('button', { name: 'Challenge' }).click();
+  await expect(announcements(mover)).toContainText(
+    'Your challenge failed: every word is valid; you lose your next turn',
+  );
+  await expect(announcements(other)).toContainText('loses their next turn');
+  await expect(status(other)).toHaveAttribute('data-your-turn', 'true');
+  await expect(status(mover)).toHaveAttribute('data-your-turn', 'false');
+  await host.context.close();
+  await guest.context.close();
+});
+
+test('challenge: a bot challenges a human’s phony, and it is taken back', async ({ page }) => {
+  await signUp(page, uniqueName('chalbot'));
+  // The human must make the first play (the bot plays only listed words): a new game
+  // until the draw gives the human the first turn.
+  for (;;) {
+    await page.goto('/lobby');
+    const section = page.getByRole('region', { name: 'Play a bot' });
+    await section.getByLabel('Game').selectOption({ label: 'Classic Upwords (8 × 8)' });
+    await section.getByLabel('Bot level').selectOption('greedy');
+    await section.getByLabel('Word challenges').check();
+    await section.getByRole('button', { name: 'Play the bot' }).click();
+    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    await expect(status(page)).toHaveAttribute('data-move-number', /\d+/);
+    const move = await status(page).getAttribute('data-move-number');
+    const yours = await status(page).getAttribute('data-your-turn');
+    if (move === '0' && yours === 'true') break;
+  }
+  const phony = await playPhony(page);
+  await expect(announcements(page)).toContainText(
+    `challenged your play: ${spelled(phony)} is not a word; your tiles are back on your rack`,
+  );
+  await expect(await moveEntry(page, 1)).toHaveAttribute('data-type', 'challenge');
+  // The bot then plays, and it is the human's turn again.
+  await expect(await moveEntry(page, 2)).toBeVisible();
+  await expect(status(page)).toHaveAttribute('data-your-turn', 'true');
+});

@@ -1,0 +1,102 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import { useEffect, useState } from 'react';
+import { PRIMARY } from '~/components/buttons';
+import { useTRPC } from '~/trpc/react';
+
+type GameDetail = RouterOutputs['game']['view'];
+
+/**
+ * Word challenges: while the last play may be challenged, every opponent sees a countdown
+ * and a Challenge button ("Challenge? 12 s"); its player sees "Waiting for challenges…".
+ * Nothing here says whether the play's words are in the list. The outcome is announced
+ * in the game's log region (`announcements.ts`).
+ */
+export function ChallengeBar({
+  gameId,
+  view,
+  receivedAt,
+  onView,
+  onStale,
+}: {
+  gameId: string;
+  view: GameDetail;
+  /** When the view arrived (client clock): with `serverTime`, where the countdown stands. */
+  receivedAt: number;
+  onView: (view: GameDetail) => void;
+  onStale: () => void;
+}) {
+  const trpc = useTRPC();
+  const open = view.challengeWindow;
+  const closesAt = open?.closesAt ? new Date(open.closesAt).getTime() : null;
+  const serverTime = new Date(view.serverTime).getTime();
+  const [now, setNow] = useState(() => receivedAt);
+  useEffect(() => {
+    if (closesAt === null) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const id = setInterval(tick, 250);
+    return () => clearInterval(id);
+  }, [closesAt]);
+  const challenge = useMutation(
+    trpc.game.challenge.mutationOptions({
+      onSuccess: (result) => onView(result.view),
+      onError: (error) => {
+        if (error.data?.code === 'CONFLICT') onStale();
+      },
+    }),
+  );
+
+  const yourSeat = view.yourSeat;
+  if (!open || yourSeat === null || view.status !== 'playing') return null;
+  if (view.game?.players[yourSeat]?.status !== 'active') return null;
+  // The server's clock: the time left when the view was read, less what passed since.
+  const leftMs = closesAt === null ? null : closesAt - serverTime - Math.max(0, now - receivedAt);
+  if (leftMs !== null && leftMs <= 0) return null;
+  const seconds = leftMs === null ? null : Math.ceil(leftMs / 1000);
+
+  if (open.seat === yourSeat) {
+    return (
+      <p
+        role="status"
+        data-testid="challenge-waiting"
+        className="order-first w-full rounded-md border border-slate-600 bg-slate-900/70 px-3 py-2 text-sm text-slate-200"
+      >
+        Waiting for challenges…
+      </p>
+    );
+  }
+  const playerName = view.players[open.seat]?.name ?? 'the player';
+  return (
+    <div
+      role="group"
+      aria-label={`Challenge ${playerName}’s play`}
+      data-testid="challenge-window"
+      className="order-first flex w-full flex-wrap items-center gap-3 rounded-md border border-amber-400/60 bg-amber-950/60 px-3 py-2 text-sm text-amber-100"
+    >
+      <span
+        role="timer"
+        aria-live="off"
+        data-testid="challenge-countdown"
+        className="font-semibold"
+      >
+        Challenge? {seconds === null ? 'until the next move' : `${seconds} s`}
+      </span>
+      <button
+        type="button"
+        className={PRIMARY}
+        disabled={challenge.isPending}
+        onClick={() => challenge.mutate({ gameId, expectedMove: view.moveNumber })}
+      >
+        Challenge
+      </button>
+      {challenge.error && challenge.error.data?.code !== 'CONFLICT' && (
+        <span role="alert" className="text-red-300">
+          {challenge.error.message}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "word_challenges" boolean DEFAULT false NOT NULL;

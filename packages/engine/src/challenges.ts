@@ -1,0 +1,84 @@
+import type { Board } from './board';
+import { ruleError, inputError, type RuleError } from './errors';
+import type { JudgedPlay } from './judge';
+import type { Lexicon } from './lexicon';
+import { nextActiveSeat, type GameState, type OpenPlay } from './state';
+
+/**
+ * Word challenges, a game option (`state.challenges`). A play whose geometry is legal is
+ * accepted even when some words are not in the list; until the next event any active
+ * opponent may challenge it. Upheld (a word is not in the list): the play is taken back
+ * and the player's turn ends with no score — a word-less turn like a pass (R27, R28).
+ * Failed (every word is in the list): the challenger loses their next turn; a lost turn
+ * is no event and leaves the R27/R28 counts as they were.
+ */
+
+/** Judges the geometry only: the words are looked up afterwards (`unlistedWords`). */
+export const GEOMETRY_ONLY: Lexicon = { has: () => true };
+
+/** The play's words that are not in the list, in `words` order, each once. */
+export function unlistedWords(judged: JudgedPlay, lexicon: Lexicon): string[] {
+  const words = judged.words.map((w) => w.word).filter((word) => !lexicon.has(word));
+  return [...new Set(words)];
+}
+
+/** Why `seat` may not challenge now, or undefined when it may. */
+export function challengeRefusal(state: GameState, seat: number): RuleError | undefined {
+  if (!state.challenges) return inputError('this game has no word challenges');
+  const open = state.openPlay;
+  if (!open) {
+    return ruleError('TURN', 'there is no play to challenge', 'There is no play to challenge now.');
+  }
+  if (open.seat === seat) {
+    return ruleError(
+      'TURN',
+      'a seat cannot challenge its own play',
+      "You can't challenge your own play.",
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The state before the open play, with the turn passed on: the tiles off the board, the
+ * rack as it was, the score taken off, the drawn tiles back at the front of the bag (so
+ * nothing new is revealed and the bag's order is the one before the play), and the
+ * R27/R28 counts as after a pass.
+ */
+export function takeBack(state: GameState, open: OpenPlay): GameState {
+  return {
+    ...state,
+    board: withoutTops(state.board, open),
+    bag: open.drawn + state.bag,
+    players: state.players.map((p, seat) =>
+      seat === open.seat ? { ...p, rack: open.rack, score: p.score - open.score } : p,
+    ),
+    firstPlay: open.firstPlay,
+    passesInRow: open.passesInRow + 1,
+    turnsWithoutWord: open.turnsWithoutWord + 1,
+  };
+}
+
+function withoutTops(board: Board, open: OpenPlay): Board {
+  const cells = [...board.cells];
+  for (const { r, c } of open.placements) {
+    const i = r * board.size + c;
+    cells[i] = (cells[i] ?? '').slice(0, -1);
+  }
+  return { ...board, cells };
+}
+
+/**
+ * The state with the turn handed on from `seat`, passing over seats that lose a turn
+ * (each such seat loses one turn, so it leaves `skips` once; an empty list is dropped).
+ */
+export function handOn(state: GameState, seat: number): GameState {
+  const { skips: pending, ...rest } = state;
+  const skips = [...(pending ?? [])];
+  let toMove = nextActiveSeat(state, seat);
+  for (let i = skips.indexOf(toMove); i >= 0; i = skips.indexOf(toMove)) {
+    skips.splice(i, 1);
+    toMove = nextActiveSeat(state, toMove);
+  }
+  return { ...rest, toMove, ...(skips.length > 0 ? { skips } : {}) };
+}

@@ -1,0 +1,325 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/actions';
+import { apply } from '../../src/apply';
+import type { GameEvent } from '../../src/events';
+import { gameFromRecord, recordOf, serializeRecord } from '../../src/record';
+import { parseRecord } from '../../src/record-parse';
+import { ANY_WORD, replay } from '../../src/replay';
+import { Rng } from '../../src/rng';
+import { getRuleset } from '../../src/rulesets/index';
+import type { GameState } from '../../src/state';
+import { viewEvent, viewFor } from '../../src/view';
+import { line } from '../helpers/board';
+import { mustApply, mustNewGame, withRacks } from '../helpers/game';
+import { findLegalPlays } from '../helpers/legal-plays';
+import type { Lexicon } from '../../src/lexicon';
+import { RULES_LEXICON } from '../helpers/lexicon';
+import { graphOf } from '../oracle/helpers/lexicons';
+import { analyseGame } from '../../src/analysis/analyse';
+import { GAME_LEXICON } from '../helpers/random-game';
+
+/** Three seats, challenges on; seat racks set so that CAT (listed) and TAC (not) can be played. */
+function challengesGame(players = 2, ruleset = 'wordrise'): GameState {
+  const state = mustNewGame({ ruleset, seed: 'challenges', players, challenges: true });
+  return withRacks({ ...state, toMove: 0 }, ['CATSEDO', 'HATSEDO', 'RATSEDO']);
+}
+
+const TAC = line(4, 4, 'across', 'TAC');
+const CAT = line(4, 4, 'across', 'CAT');
+
+describe('word challenges (a game option)', () => {
+  it('challenge: without the option a play with a word not in the list is refused (R11)', () => {
+    const state = withRacks(mustNewGame({ seed: 'challenges', players: 2 }), ['CATSEDO']);
+    const played = apply(
+      { ...state, toMove: 0 },
+      { type: 'play', seat: 0, placements: TAC },
+      RULES_LEXICON,
+    );
+    expect(played.ok).toBe(false);
+    expect(state.challenges).toBeUndefined();
+  });
+
+  it('challenge: with the option a play of legal geometry is accepted and its event names the unlisted words', () => {
+    const { state, event } = mustApply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: TAC },
+      RULES_LEXICON,
+    );
+    expect(event).toMatchObject({ type: 'play', score: 6, unlisted: ['TAC'] });
+    expect(state.openPlay).toMatchObject({ seat: 0, move: 0, unlisted: ['TAC'] });
+    const valid = mustApply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    expect(valid.event).not.toHaveProperty('unlisted');
+    // Geometry is still judged: off the centre is refused.
+    const off = apply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: line(0, 0, 'across', 'TAC') },
+      RULES_LEXICON,
+    );
+    expect(off.ok && off.event).toBe(false);
+  });
+
+  it('challenge: a phony play is taken back — tiles to the rack, score off, drawn tiles to the front of the bag, turn passed on', () => {
+    const before = challengesGame();
+    const played = mustApply(before, { type: 'play', seat: 0, placements: TAC }, RULES_LEXICON);
+    const { state, event } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+    expect(event).toMatchObject({
+      type: 'challenge',
+      seat: 1,
+      challenged: 0,
+      upheld: true,
+      unlisted: ['TAC'],
+      score: 6,
+      challengedTotal: 0,
+      total: 0,
+    });
+    expect(event.type === 'challenge' && event.returned).toBe(
+      played.event.type === 'play' && played.event.drawn,
+    );
+    expect(state).toEqual({
+      ...before,
+      toMove: 1,
+      moveNumber: 2,
+      passesInRow: 1,
+      turnsWithoutWord: 1,
+    });
+  });
+
+  it('challenge: a valid play challenged costs the challenger their next turn (at once when it is theirs)', () => {
+    const played = mustApply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    const { state, event } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+    expect(event).toMatchObject({ upheld: false, unlisted: [], score: 0, challengedTotal: 6 });
+    expect(state.toMove).toBe(0);
+    expect(state.board).toEqual(played.state.board);
+    expect(state.skips).toBeUndefined();
+    expect(state.passesInRow).toBe(0);
+  });
+
+  it('challenge: a failed challenger not on turn loses the turn when it comes', () => {
+    const played = mustApply(
+      challengesGame(3),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    const challenged = mustApply(played.state, { type: 'challenge', seat: 2 }, RULES_LEXICON).state;
+    expect(challenged).toMatchObject({ toMove: 1, skips: [2] });
+    const passed = mustApply(challenged, { type: 'pass', seat: 1 }, RULES_LEXICON).state;
+    expect(passed.toMove).toBe(0);
+    expect(passed.skips).toBeUndefined();
+  });
+
+  it('challenge: only an opponent, only before the next action, only once', () => {
+    const played = mustApply(
+      challengesGame(3),
+      { type: 'play', seat: 0, placements: TAC },
+      RULES_LEXICON,
+    ).state;
+    expect(apply(played, { type: 'challenge', seat: 0 }, RULES_LEXICON)).toMatchObject({
+      ok: false,
+      error: { rule: 'TURN' },
+    });
+    const accepted = mustApply(played, { type: 'pass', seat: 1 }, RULES_LEXICON).state;
+    expect(apply(accepted, { type: 'challenge', seat: 2 }, RULES_LEXICON)).toMatchObject({
+      ok: false,
+      error: { rule: 'TURN' },
+    });
+    const once = mustApply(played, { type: 'challenge', seat: 2 }, RULES_LEXICON).state;
+    expect(apply(once, { type: 'challenge', seat: 1 }, RULES_LEXICON)).toMatchObject({
+      ok: false,
+      error: { rule: 'TURN' },
+    });
+    const off = withRacks({ ...mustNewGame({ seed: 'x', players: 2 }), toMove: 0 }, ['CATSEDO']);
+    const offPlayed = mustApply(
+      off,
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    ).state;
+    expect(apply(offPlayed, { type: 'challenge', seat: 1 }, RULES_LEXICON)).toMatchObject({
+      ok: false,
+      error: { rule: 'INPUT' },
+    });
+  });
+
+  it('challenge: views show the open window but not which words are unlisted before it resolves', () => {
+    const played = mustApply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: TAC },
+      RULES_LEXICON,
+    );
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(viewEvent(played.event, viewer, 'playing')).not.toHaveProperty('unlisted');
+      const view = viewFor(played.state, viewer);
+      expect(view).toMatchObject({ challenges: true, challengeable: { seat: 0, move: 0 } });
+      expect(JSON.stringify(view)).not.toContain('TAC');
+    }
+    const resolved = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+    expect(viewEvent(resolved.event, 1, 'playing')).toMatchObject({ unlisted: ['TAC'] });
+    const returned = resolved.event.type === 'challenge' ? resolved.event.returned : '';
+    expect(viewEvent(resolved.event, 1, 'playing')).toMatchObject({
+      returned: '?'.repeat(returned.length),
+    });
+    expect(viewEvent(resolved.event, 0, 'playing')).toMatchObject({ returned });
+    expect(viewFor(resolved.state, 1)).not.toHaveProperty('challengeable');
+  });
+
+  it('challenge: an upheld challenge counts as a word-less turn for R27 (upwords-8: every seat passing ends the game)', () => {
+    const passed = mustApply(
+      challengesGame(2, 'upwords-8'),
+      { type: 'pass', seat: 0 },
+      RULES_LEXICON,
+    ).state;
+    const played = mustApply(
+      passed,
+      { type: 'play', seat: 1, placements: line(3, 3, 'across', 'TAH') },
+      RULES_LEXICON,
+    );
+    const { state, event } = mustApply(played.state, { type: 'challenge', seat: 0 }, RULES_LEXICON);
+    expect(event.end?.reason).toBe('all-passed');
+    expect(state.status).toBe('over');
+  });
+});
+
+// A word list with holes: the random plays come from GAME_LEXICON, judged by this one.
+const THINNER_WORDS = new Set(GAME_LEXICON.words.filter((_, i) => i % 3 !== 0));
+const THINNER: Lexicon = { has: (word) => THINNER_WORDS.has(word) };
+
+/** A random challenges game: random legal-geometry plays, challenged now and then by a random opponent. */
+function randomChallengesGame(seed: string, players: number, ruleset: string) {
+  const initial = mustNewGame({ ruleset, seed, players, challenges: true });
+  const rules = getRuleset(ruleset);
+  if (!rules) throw new Error('no ruleset');
+  const rng = Rng.fromSeed(`${seed}-choices`, 1);
+  const events: GameEvent[] = [];
+  const checks: { before: GameState; played: GameState; after: GameState }[] = [];
+  let state = initial;
+  const step = (action: Action) => {
+    const applied = apply(state, action, THINNER);
+    if (!applied.ok) throw new Error(`${action.type} refused: ${applied.error.reason}`);
+    events.push(applied.event);
+    state = applied.state;
+  };
+  for (let guard = 0; state.status === 'playing' && guard < 400; guard++) {
+    const seat = state.toMove;
+    const rack = state.players[seat]?.rack ?? '';
+    const plays = findLegalPlays(state.board, rack, rules, GAME_LEXICON, state.firstPlay);
+    if (plays.length === 0 || rng.below(10) === 0) {
+      step({ type: 'pass', seat });
+      continue;
+    }
+    const before = state;
+    step({ type: 'play', seat, placements: plays[rng.below(plays.length)]!.placements });
+    if (state.status !== 'playing' || rng.below(3) === 0) continue;
+    const opponents = state.players.flatMap((p, i) =>
+      p.status === 'active' && i !== seat ? [i] : [],
+    );
+    const played = state;
+    step({ type: 'challenge', seat: opponents[rng.below(opponents.length)]! });
+    checks.push({ before, played, after: state });
+  }
+  return { initial, events, state, checks };
+}
+
+describe('word challenges over random games', () => {
+  it('challenge: play + upheld challenge = the state before the play with the turn passed on (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom('wordrise', 'upwords-8'),
+        (n, ruleset) => {
+          const game = randomChallengesGame(`prop-${n}`, 2 + (n % 3), ruleset);
+          for (const { before, played, after } of game.checks) {
+            const upheld = (played.openPlay?.unlisted.length ?? 0) > 0;
+            if (!upheld) {
+              expect(after.board).toEqual(played.board);
+              continue;
+            }
+            expect(after.board).toEqual(before.board);
+            expect(after.bag).toEqual(before.bag);
+            // The game may end on the take-back (R27/R28), charging the rack penalty (R29).
+            const penalties = after.result?.penalties ?? [];
+            expect(
+              after.players.map((p, seat) => [p.rack, p.score + (penalties[seat] ?? 0)]),
+            ).toEqual(before.players.map((p) => [p.rack, p.score]));
+            expect(after.rng).toEqual(before.rng);
+            expect(after.firstPlay).toBe(before.firstPlay);
+            expect(after.moveNumber).toBe(before.moveNumber + 2);
+            if (after.status === 'playing') {
+              expect(after.passesInRow).toBe(before.passesInRow + 1);
+              expect(after.toMove).toBe(played.toMove);
+            }
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it('challenge: the replay of a log with challenges equals the live game, and its record round-trips', () => {
+    const outcomes: boolean[] = [];
+    for (const [seed, ruleset] of [
+      ['replay-1', 'wordrise'],
+      ['replay-2', 'upwords-8'],
+      ['replay-3', 'wordrise'],
+    ] as const) {
+      const game = randomChallengesGame(seed, 3, ruleset);
+      outcomes.push(...game.events.flatMap((e) => (e.type === 'challenge' ? [e.upheld] : [])));
+      const replayed = replay(game.initial, game.events);
+      expect(replayed.ok && replayed.state).toEqual(game.state);
+      // Re-judging with the same list gives the same game.
+      const rejudged = replay(game.initial, game.events, THINNER);
+      expect(rejudged.ok && rejudged.state).toEqual(game.state);
+      expect(replay(game.initial, game.events, ANY_WORD).ok).toBe(true);
+
+      const record = recordOf(game.state, game.events, { date: '2026-11-30' });
+      expect(record.headers.challenges).toBe(true);
+      const text = serializeRecord(record);
+      expect(text).toContain('#challenges on');
+      expect(text).toMatch(/challenge \d upheld [A-Z,]+ -\d+/);
+      const parsed = parseRecord(text);
+      expect(parsed.ok && parsed.record).toEqual(record);
+      if (game.state.status === 'over') {
+        const rebuilt = gameFromRecord(record);
+        expect(rebuilt.ok && rebuilt.states[rebuilt.states.length - 1]).toEqual(game.state);
+      }
+    }
+    expect(outcomes).toContain(true);
+    expect(outcomes).toContain(false);
+  });
+
+  it('challenge: the Oracle analyses a challenged phony as its player’s turn (not found) and notes the challenge', () => {
+    const game = randomChallengesGame('analysis-1', 2, 'upwords-8');
+    const analysed = analyseGame(game.initial, game.events, graphOf(THINNER_WORDS));
+    if (!analysed.ok) throw new Error(analysed.error.reason);
+    expect(analysed.moves).toHaveLength(game.events.length);
+    game.events.forEach((event, i) => {
+      const move = analysed.moves[i]!;
+      if (event.type === 'challenge') {
+        expect(move).toMatchObject({ type: 'challenge', seat: event.seat, bestPlay: null });
+      } else if (event.type === 'play' && event.unlisted) {
+        expect(move).toMatchObject({ type: 'play', found: false, playedScore: event.score });
+      }
+    });
+    expect(game.events.some((e) => e.type === 'play' && e.unlisted)).toBe(true);
+  });
+
+  it('challenge: a record without #challenges still parses as a game without challenges', () => {
+    const text = [
+      '#wordrise-record 1',
+      '#ruleset wordrise',
+      '#player1 Ann',
+      '#player2 Bo',
+      '>1: CATXYZE 5E CAT +6 6 drew ABC',
+      '',
+    ].join('\n');
+    const parsed = parseRecord(text);
+    expect(parsed.ok && parsed.record.headers).not.toHaveProperty('challenges');
+  });
+});
