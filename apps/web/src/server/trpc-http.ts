@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { handleTRPCRequest } from '@wordrise/api';
@@ -88,13 +86,28 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
     liveStreams.add(res);
     res.once('close', () => liveStreams.delete(res));
   }
-  const body = Readable.fromWeb(response.body as WebReadableStream);
-  try {
-    await (gzip
-      ? pipeline(body, zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }), res)
-      : pipeline(body, res));
-  } catch (error) {
-    // A client that went away mid-answer (a live stream closed) is no fault.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  const out = gzip ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) : res;
+  if (gzip) out.pipe(res);
+  // Chunk by chunk as they come (a live event is one), waiting when the client reads slowly;
+  // a client gone away ends the loop (and tRPC's stream with it).
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (res.destroyed) break;
+    if (!out.write(chunk)) await drained(out, res);
   }
+  out.end();
+}
+
+/** Resolves when `out` can take more, or it or the response (the client) is closed. */
+function drained(out: Writable, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      res.off('close', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+    res.once('close', done);
+  });
 }
