@@ -1,16 +1,8 @@
 import type { NextConfig } from 'next';
-
-/**
- * Headers on every response, static files included. The Content-Security-Policy (with
- * its per-request nonce) and HSTS (only over https) come from src/proxy.ts.
- */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  // For browsers without CSP frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-];
+// Headers on every response, static files included (the `/api/trpc` handler beside Next
+// sets the same list). The Content-Security-Policy (with its per-request nonce) and HSTS
+// (only over https) come from src/proxy.ts.
+import { SECURITY_HEADERS } from './src/server/security-headers';
 
 /** The site icon's lifetime in browsers' caches (a new icon gets a new name). */
 const ICON_CACHE = 'public, max-age=604800';
@@ -31,7 +23,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       // Chromium asks for the site icon again on every URL change (the replay's `?move=`
       // while stepping): kept for a week, it comes from the browser's cache instead.
       { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: ICON_CACHE }] },

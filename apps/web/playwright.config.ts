@@ -1,8 +1,8 @@
 import { playwrightConfig } from '@wordrise/playwright-config';
 
 // The test runner (scripts/platform/test.ts) builds the app and passes DATABASE_URL of a
-// migrated, seeded database; this file starts a worker (bot turns, clocks) and
-// `next start` against it.
+// migrated, seeded database; this file starts a worker (bot turns, clocks) and the web
+// process (server.ts: `/api/trpc` beside Next.js, as `npm start` runs it) against it.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const workerHealthPort = Number(process.env.E2E_WORKER_PORT ?? port + 1);
 if (!process.env.DATABASE_URL) {
@@ -20,7 +20,7 @@ export default playwrightConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec next start -H 127.0.0.1 -p ${port}`,
+    command: `pnpm exec tsx server.ts -H 127.0.0.1 -p ${port}`,
     env: {
       DATABASE_URL: process.env.DATABASE_URL,
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000',

@@ -1,4 +1,4 @@
-// `pnpm exec tsx scripts/loadtest/move-costs.ts [--moves 150] [--watchers 30] [--cpu-prof DIR] [--trpc-beside-next]`: splits a
+// `pnpm exec tsx scripts/loadtest/move-costs.ts [--moves 150] [--watchers 30] [--cpu-prof DIR]`: splits a
 // move's cost in one web process (no worker) into its parts, one move at a time: the
 // players play greedy moves through `game.submit` (the next mover reads its view with
 // `game.view`), first with nobody watching, then with `--watchers` signed-out streams on
@@ -16,7 +16,6 @@ const { values } = parseArgs({
     moves: { type: 'string', default: '150' },
     watchers: { type: 'string', default: '30' },
     'cpu-prof': { type: 'string' },
-    'trpc-beside-next': { type: 'boolean', default: false },
   },
 });
 const movesPerPhase = Number(values.moves);
@@ -38,12 +37,7 @@ function greedyAction(view: GameDetail, gameId: string) {
   return { type: 'pass' as const };
 }
 
-const { platform, base, usernames, players } = await oneWebProcess(
-  'costs',
-  2,
-  values['cpu-prof'],
-  values['trpc-beside-next'],
-);
+const { platform, base, usernames, players } = await oneWebProcess('costs', 2, values['cpu-prof']);
 try {
   const clients = players.map((p) => clientFor(base, p.cookie));
   const visitor = clientFor(base, null);

@@ -2,18 +2,12 @@
 import { startPlatform } from './platform';
 import { createAccounts, signIn } from './players';
 
-export async function oneWebProcess(
-  prefix: string,
-  players: number,
-  cpuProfDir?: string,
-  trpcBesideNext = false,
-) {
+export async function oneWebProcess(prefix: string, players: number, cpuProfDir?: string) {
   const platform = await startPlatform({
     web: 1,
     workers: 0,
     verbose: false,
     cpuProfDir,
-    trpcBesideNext,
   });
   try {
     const { usernames, password } = await createAccounts(platform.databaseUrl, prefix, players);

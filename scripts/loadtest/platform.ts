@@ -1,5 +1,5 @@
 // The platform under test: PostgreSQL (a throwaway embedded server, or DATABASE_URL's), the
-// app built through turbo, N web processes (`next start`) and M workers on free ports.
+// app built through turbo, N web processes (apps/web/server.ts) and M workers on free ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,14 +11,13 @@ import { env, inheritedEnv } from '../lib/env';
 import { LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
 import { startProcess, stopProcess, waitForHttp } from '../lib/processes';
 import { cpuMs, rssMb } from './proc-stats';
+import { WEB_DIR, webProcessCommand } from '../lib/web-process';
 
 export interface PlatformOptions {
   web: number;
   workers: number;
   /** Write a V8 CPU profile of the first web process into this folder (at its exit). */
   cpuProfDir?: string | undefined;
-  /** Web processes run the measuring prototype trpc-beside-next.ts instead of `next start`. */
-  trpcBesideNext?: boolean;
   /** Print the children's output (else only their errors). */
   verbose?: boolean;
 }
@@ -113,26 +112,16 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const webs: ChildProcess[] = [];
   for (let i = 0; i < options.web; i++) {
     const port = await freePort();
-    // The profile is written when the process exits (`next start` serves in this process).
-    const [cmd, args] =
+    // The profile is written when the process exits (it serves in this very process).
+    const profile =
       i === 0 && options.cpuProfDir
-        ? [
-            process.execPath,
-            [
-              '--cpu-prof',
-              `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`,
-              path.join(ROOT, 'apps/web/node_modules/next/dist/bin/next'),
-            ],
-          ]
-        : [bin('apps/web', 'next'), []];
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
+        : [];
     const web = start(
       `web${i + 1}`,
-      options.trpcBesideNext ? bin('.', 'tsx') : cmd,
-      options.trpcBesideNext
-        ? [path.join(ROOT, 'scripts/loadtest/trpc-beside-next.ts'), String(port)]
-        : [...args, 'start', '-p', String(port), '-H', '127.0.0.1'],
+      ...webProcessCommand(port, '127.0.0.1', profile),
       childEnv,
-      path.join(ROOT, 'apps/web'),
+      WEB_DIR,
       verbose,
     );
     webs.push(web);

@@ -1,4 +1,4 @@
-// `pnpm exec tsx scripts/loadtest/request-floor.ts [--calls 2000] [--cpu-prof DIR] [--trpc-beside-next]`: what one web process
+// `pnpm exec tsx scripts/loadtest/request-floor.ts [--calls 2000] [--cpu-prof DIR]`: what one web process
 // spends on a call that does almost nothing (`status.me`: the session, the tRPC context and
 // response, Next.js's request pipeline), one call at a time over HTTP, so the load test's
 // CPU per move can be split into the framework's floor and the move's own work. Prints one
@@ -11,18 +11,12 @@ const { values } = parseArgs({
   options: {
     calls: { type: 'string', default: '2000' },
     'cpu-prof': { type: 'string' },
-    'trpc-beside-next': { type: 'boolean', default: false },
   },
 });
 const calls = Number(values.calls);
 const IDLE_SECONDS = 10;
 
-const { platform, base, players } = await oneWebProcess(
-  'floor',
-  1,
-  values['cpu-prof'],
-  values['trpc-beside-next'],
-);
+const { platform, base, players } = await oneWebProcess('floor', 1, values['cpu-prof']);
 try {
   const player = players[0]!;
   const call = async () => {

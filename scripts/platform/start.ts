@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PLATFORM_BUILD_ARGS } from '../lib/build';
 import { env, inheritedEnv } from '../lib/env';
 import { firstLine, LaunchError, openServer, prepareDatabase, ROOT } from '../lib/database';
+import { WEB_DIR, webProcessCommand } from '../lib/web-process';
 import {
   portIsFree,
   runCommand,
@@ -93,13 +94,7 @@ async function main() {
   // A crashed web or worker process is started again (with a growing back-off), not the end
   // of the platform.
   const web = supervise('web', () =>
-    startProcess(
-      'web',
-      bin('apps/web', 'next'),
-      ['start', '-p', String(env.PORT), '-H', env.HOST],
-      childEnv,
-      path.join(ROOT, 'apps/web'),
-    ),
+    startProcess('web', ...webProcessCommand(env.PORT, env.HOST), childEnv, WEB_DIR),
   );
   const worker = supervise('worker', () =>
     startProcess(

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
 import { moveEntry, PASSWORD, playOraclesBest, signUp, uniqueName } from './helpers';
+import { startSecondServer } from './second-server';
 
 // Security headers (src/proxy.ts, next.config.ts) on every response, and a
 // Content-Security-Policy the app itself passes: no violation while visiting every page,
@@ -122,31 +121,10 @@ test('every response has the security headers, and no page breaks its Content-Se
 });
 
 test('HSTS only when a proxy of ours says the request came over https', async ({ request }) => {
-  // A second `next start` of the same build, told that one proxy of ours stands in front.
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-  // The same environment as the app under test (DATABASE_URL), plus the proxy setting.
-  const app = spawn('pnpm', ['exec', 'next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      // eslint-disable-next-line no-restricted-properties -- a child app gets the test's environment
-      ...process.env,
-      TRUSTED_PROXY_HOPS: '1',
-      AUTH_SECRET: 'e2e-secret-not-for-production-000',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
+  // A second web process of the same build, told that one proxy of ours stands in front.
+  const app = await startSecondServer(request, { TRUSTED_PROXY_HOPS: '1' });
   try {
-    const url = `http://127.0.0.1:${port}/how-to-play`;
-    await expect
-      .poll(async () => (await request.get(url).catch(() => undefined))?.status(), {
-        timeout: 300_000, // a second server starting on a busy machine
-      })
-      .toBe(200);
+    const url = `${app.url}/how-to-play`;
     const https = (await request.get(url, { headers: { 'x-forwarded-proto': 'https' } })).headers();
     expect(https['strict-transport-security']).toBe('max-age=31536000');
     expect(https['content-security-policy']).toContain('upgrade-insecure-requests');
@@ -154,6 +132,6 @@ test('HSTS only when a proxy of ours says the request came over https', async ({
     expect(http['strict-transport-security']).toBeUndefined();
     expect(http['content-security-policy']).not.toContain('upgrade-insecure-requests');
   } finally {
-    process.kill(-app.pid!, 'SIGTERM');
+    app.stop();
   }
 });

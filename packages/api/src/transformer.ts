@@ -1,3 +1,4 @@
+import { processWide } from '@wordrise/db';
 import superjson from 'superjson';
 import { AppError } from './errors';
 
@@ -55,8 +56,14 @@ export function checkSuperjsonMeta(payload: unknown): void {
   }
 }
 
-/** Outputs sent to many clients as they are, with their encoding once made. */
-const shared = new WeakMap<object, ReturnType<typeof superjson.serialize> | null>();
+/**
+ * Outputs sent to many clients as they are, with their encoding once made. Process-wide: a
+ * live view made by one copy of this package (Next's bundle) is sent by the other (server.ts).
+ */
+const shared = processWide(
+  'api.encodedOnce',
+  () => new WeakMap<object, ReturnType<typeof superjson.serialize> | null>(),
+);
 
 /**
  * Marks `value` as sent unchanged to many clients (a live view for a whole audience):

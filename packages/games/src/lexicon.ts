@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { WordGraph } from '@wordrise/engine/wordgraph';
+import { processWide } from '@wordrise/db';
 import { readLexiconEnv } from './env';
 
-const loaded = new Map<string, WordGraph>();
+// Loaded once per process (the web process has two copies of this module: see processWide).
+const loaded = processWide('games.lexicons', () => new Map<string, WordGraph>());
 
 // The `turbopackIgnore` comments keep Next.js from tracing the whole repository
 // into the server bundle because of these run-time paths.

@@ -1,4 +1,5 @@
 import NextAuth from 'next-auth';
+import { RequestCookies } from 'next/dist/server/web/spec-extension/cookies';
 import { cookies, headers } from 'next/headers';
 import { serverDb } from '@wordrise/api/server-db';
 import {
@@ -6,6 +7,7 @@ import {
   requestAddressKey,
   sessionCookieReader,
   type CookieSessionUser,
+  type Session,
   type SessionCookieReader,
 } from '@wordrise/auth';
 import { env } from '~/env';
@@ -17,7 +19,20 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() =>
 
 export const { GET, POST } = handlers;
 
-let cookieReader: SessionCookieReader | undefined;
+// One reader (and its cache of decrypted cookies) per process: this module is loaded both in
+// Next.js's server bundle and by the `/api/trpc` handler beside it (server.ts).
+const READER_KEY = Symbol.for('wordrise.web.sessionCookieReader');
+function cookieReader(): SessionCookieReader {
+  const slots = globalThis as Record<symbol, SessionCookieReader | undefined>;
+  return (slots[READER_KEY] ??= sessionCookieReader(serverDb(), env.AUTH_SECRET));
+}
+
+type AuthSession = Session | null;
+
+function userOf(session: AuthSession): CookieSessionUser | null {
+  const user = session?.user;
+  return user?.id ? { id: user.id, username: user.username, name: user.name } : null;
+}
 
 /**
  * The signed-in user of the current request, or null. Each session cookie is decrypted
@@ -27,23 +42,39 @@ let cookieReader: SessionCookieReader | undefined;
 export async function sessionUser(): Promise<CookieSessionUser | null> {
   // Cookies first: reading them makes the page dynamic before the database is reached.
   const jar = await cookies();
-  cookieReader ??= sessionCookieReader(serverDb(), env.AUTH_SECRET);
-  const known = await cookieReader.read(jar);
+  const known = await cookieReader().read(jar);
   if (known !== undefined) return known;
-  const user = (await auth())?.user;
-  return user?.id ? { id: user.id, username: user.username, name: user.name } : null;
+  return userOf(await auth());
 }
 
 /**
- * The current request's client address as it is stored (keyed), or null when
- * it cannot be known (TRUSTED_PROXY_HOPS=0). Sign-up limits go by it.
+ * The same for a request outside Next.js's request scope (the `/api/trpc` handler in
+ * server.ts): the cookies come from the request's headers, and Auth.js reads those
+ * (a session cookie it would refresh is not written back, as with `auth()` above).
  */
-export async function clientAddressKey(): Promise<string | null> {
-  const request = new Request('http://wordrise.invalid/', {
-    headers: new Headers(await headers()),
-  });
+export async function sessionUserOf(requestHeaders: Headers): Promise<CookieSessionUser | null> {
+  const known = await cookieReader().read(new RequestCookies(requestHeaders));
+  if (known !== undefined) return known;
+  // Auth.js's API-route form: it reads the request's headers and appends any cookie it would
+  // set to the second argument's headers, which go nowhere.
+  const discarded = { headers: new Headers() };
+  const session = (await auth({ headers: requestHeaders } as never, discarded as never)) as unknown;
+  return userOf(session as AuthSession);
+}
+
+/**
+ * A request's client address as it is stored (keyed), or null when it cannot be known
+ * (TRUSTED_PROXY_HOPS=0). Sign-up limits go by it.
+ */
+export function addressKeyOf(requestHeaders: Headers): string | null {
+  const request = new Request('http://wordrise.invalid/', { headers: requestHeaders });
   return requestAddressKey(request, {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     secret: env.AUTH_SECRET,
   });
+}
+
+/** The current request's keyed client address (see addressKeyOf). */
+export async function clientAddressKey(): Promise<string | null> {
+  return addressKeyOf(new Headers(await headers()));
 }

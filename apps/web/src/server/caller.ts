@@ -1,25 +1,14 @@
 import { cache } from 'react';
 import { createCaller, createTRPCContext, type SessionUser } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
-import { hashPassword, verifyPassword } from '@wordrise/auth';
+import { hashPassword } from '@wordrise/auth';
 import { clientAddressKey, sessionUser } from './auth';
+import { trpcContext } from './trpc-context';
 
-/**
- * The tRPC context of the current request: the database, the signed-in player and,
- * from the /api/trpc route, the client's address (null when no trusted proxy says it).
- */
-export const requestContext = cache(async (address: string | null = null) => {
-  const user = await sessionUser();
-  return createTRPCContext({
-    db: serverDb(),
-    user,
-    hashPassword,
-    verifyPassword,
-    // Raw, for the live-connection caps held in memory; keyed, for limits stored in the database.
-    address,
-    clientAddress: await clientAddressKey(),
-  });
-});
+/** The tRPC context of the current page or server action (its raw address is not known). */
+export const requestContext = cache(async () =>
+  trpcContext(await sessionUser(), { raw: null, key: await clientAddressKey() }),
+);
 
 /** Server components call procedures directly, with the same checks as the HTTP API. */
 export async function serverCaller() {

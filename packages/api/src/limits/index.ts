@@ -1,3 +1,4 @@
+import { processWide } from '@wordrise/db';
 import { readLimitsEnv } from '../env';
 import { LiveConnectionLimits } from './live-connections';
 import { gameCreationRefusal, oracleRefusal, PerUserRate } from './rate';
@@ -36,9 +37,7 @@ export function createLimits(
   };
 }
 
-let shared: Limits | undefined;
-
 /** This process's limits, from the environment (created on first use). */
 export function sharedLimits(): Limits {
-  return (shared ??= createLimits());
+  return processWide('api.limits', () => createLimits());
 }

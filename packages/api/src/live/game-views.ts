@@ -1,4 +1,4 @@
-import type { Database } from '@wordrise/db';
+import { processWide, type Database } from '@wordrise/db';
 import {
   detailFor,
   gameTopic,
@@ -235,7 +235,7 @@ export function snapshotLoader(db: Database): SnapshotLoader {
   return (gameId) => readGameSnapshot(db, gameId);
 }
 
-const views = new WeakMap<LiveHub, LiveGameViews>();
+const views = processWide('api.liveViews', () => new WeakMap<LiveHub, LiveGameViews>());
 
 /** The live views of a hub's process (one per process in practice), reading through `db`. */
 export function liveGameViewsFor(hub: LiveHub, db: Database): LiveGameViews {

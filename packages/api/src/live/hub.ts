@@ -1,4 +1,4 @@
-import type { Database } from '@wordrise/db';
+import { processWide, type Database } from '@wordrise/db';
 import { LIVE_CHANNEL, type LiveNotice, type LivePayload } from '@wordrise/games';
 
 type Sql = Database['$client'];
@@ -157,7 +157,7 @@ function noticeOf(payload: LivePayload, topic: string): LiveNotice {
   return { kind: 'change', topic, gameId, status, revision, moveNumber };
 }
 
-const hubs = new WeakMap<Sql, LiveHub>();
+const hubs = processWide('api.liveHubs', () => new WeakMap<Sql, LiveHub>());
 
 /** The hub of a connection pool: one per process in practice (created lazily, listens on first subscription). */
 export function liveHubFor(db: Database): LiveHub {

@@ -1,3 +1,4 @@
+import { processWide } from '@wordrise/db';
 import { LRUCache } from 'lru-cache';
 import type { OracleAnswer, OracleTask } from './search';
 import { OraclePool } from './pool';
@@ -39,9 +40,7 @@ export class OracleAnswers {
   }
 }
 
-let shared: OracleAnswers | undefined;
-
 /** This process's Oracle (thread pool and answers), created on first use. */
 export function sharedOracle(): OracleAnswers {
-  return (shared ??= new OracleAnswers());
+  return processWide('api.oracle', () => new OracleAnswers());
 }

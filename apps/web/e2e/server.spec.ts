@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { signUp, uniqueName } from './helpers';
+import { startSecondServer } from './second-server';
+
+// The web process's entry (server.ts) serves `/api/trpc` beside Next.js: real HTTP against
+// the built app, with a real session cookie. The same session, address rules and security
+// headers as Next's own responses (headers.spec.ts checks those on pages).
+
+/** The session cookie of a page's player, as a Cookie header. */
+async function cookieOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+interface Live {
+  status: number;
+  headers: Headers;
+  /** What the stream sent until it said it was ready (or its whole answer, if refused). */
+  text: string;
+  close(): void;
+}
+
+/** Opens `lobby.live` (SSE) as the browser's client does, read until it is ready. */
+async function openLobbyLive(base: string, headers: Record<string, string>): Promise<Live> {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/trpc/lobby.live`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  let text = '';
+  if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    while (!/"ready"|error/i.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+  } else text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    close: () => controller.abort(),
+  };
+}
+
+function expectStaticSecurityHeaders(get: (name: string) => string | null | undefined) {
+  expect(get('x-content-type-options')).toBe('nosniff');
+  expect(get('x-frame-options')).toBe('DENY');
+  expect(get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+  expect(get('content-security-policy')).toContain("frame-ancestors 'none'");
+}
+
+test('the tRPC path answers a query and a live stream for the session cookie, with the security headers', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const name = uniqueName('srv');
+  await signUp(page, name);
+
+  // A query with the browser's session cookie, gzipped as asked.
+  const me = await page.request.get('/api/trpc/status.me', {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(me.status()).toBe(200);
+  expect((await me.json()).result.data.json.username).toBe(name);
+  const headers = me.headers();
+  expectStaticSecurityHeaders((n) => headers[n]);
+  expect(headers['strict-transport-security']).toBeUndefined();
+  expect(headers['content-encoding']).toBe('gzip');
+
+  // Without the cookie, nobody.
+  expect((await request.get('/api/trpc/status.me')).status()).toBe(401);
+
+  // A live stream with the cookie: it opens and says it is ready.
+  const live = await openLobbyLive(baseURL!, { cookie: await cookieOf(page) });
+  try {
+    expect(live.status).toBe(200);
+    expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expectStaticSecurityHeaders((n) => live.headers.get(n));
+    expect(live.headers.get('content-encoding')).toBeNull();
+    expect(live.text).toContain('"ready"');
+  } finally {
+    live.close();
+  }
+  // Signed out, the stream is refused (in the stream, as tRPC sends a subscription's errors).
+  const signedOut = await openLobbyLive(baseURL!, {});
+  signedOut.close();
+  expect(signedOut.text).not.toContain('"ready"');
+  expect(signedOut.text).toContain('UNAUTHORIZED');
+});
+
+test('behind a trusted proxy: live streams are capped by the address its hop reports, HSTS over https, one pool per process', async ({
+  page,
+  request,
+}) => {
+  const name = uniqueName('hop');
+  await signUp(page, name);
+  const cookie = await cookieOf(page);
+  // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
+  const databaseUrl = new URL(process.env.DATABASE_URL!);
+  const appName = uniqueName('web');
+  databaseUrl.searchParams.set('application_name', appName);
+  const app = await startSecondServer(request, {
+    TRUSTED_PROXY_HOPS: '1',
+    LIVE_PER_ADDRESS: '1',
+    DATABASE_POOL_SIZE: '1',
+    DATABASE_URL: databaseUrl.toString(),
+  });
+  const opened: Live[] = [];
+  const sql = postgres(databaseUrl.toString().replace(appName, `${appName}-test`), { max: 1 });
+  try {
+    // A page (Next.js's server bundle) and a query (the handler beside it) for this player.
+    expect((await request.get(`${app.url}/lobby`, { headers: { cookie } })).status()).toBe(200);
+    const me = await request.get(`${app.url}/api/trpc/status.me`, {
+      headers: { cookie, 'x-forwarded-proto': 'https' },
+    });
+    expect((await me.json()).result.data.json.username).toBe(name);
+    expect(me.headers()['strict-transport-security']).toBe('max-age=31536000');
+    expect(me.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+    // A query that reads the database through the handler's pool.
+    expect((await request.get(`${app.url}/api/trpc/status.get`)).status()).toBe(200);
+
+    // The proxy appends the client's address: only its (last) entry counts, not what the
+    // client wrote before it. One stream per address here (LIVE_PER_ADDRESS=1).
+    const first = await openLobbyLive(app.url, {
+      cookie,
+      'x-forwarded-for': '198.51.100.1, 203.0.113.7',
+    });
+    opened.push(first);
+    expect(first.text).toContain('"ready"');
+    const sameAddress = await openLobbyLive(app.url, {
+      cookie,
+      'x-forwarded-for': '198.51.100.2, 203.0.113.7',
+    });
+    opened.push(sameAddress);
+    expect(sameAddress.text).not.toContain('"ready"');
+    expect(sameAddress.text).toMatch(/TOO_MANY_REQUESTS|429/);
+    const otherAddress = await openLobbyLive(app.url, {
+      cookie,
+      'x-forwarded-for': '203.0.113.7, 203.0.113.8',
+    });
+    opened.push(otherAddress);
+    expect(otherAddress.text).toContain('"ready"');
+
+    // One connection pool for the page and the API (DATABASE_POOL_SIZE=1), one LISTEN: the
+    // pool, the live hub and the limits exist once per process, not once per copy of the code.
+    const connections = await sql<{ n: number }[]>`
+      select count(*)::int as n from pg_stat_activity where application_name = ${appName}`;
+    expect(connections[0]!.n).toBe(2);
+  } finally {
+    for (const live of opened) live.close();
+    await sql.end();
+    app.stop();
+  }
+});

@@ -1,0 +1,22 @@
+import { createTRPCContext, type SessionUser } from '@wordrise/api';
+import { serverDb } from '@wordrise/api/server-db';
+import { hashPassword, verifyPassword } from '@wordrise/auth';
+
+/**
+ * The tRPC context of one request: the database, the signed-in player and the client's
+ * address, raw for the live-connection caps held in memory (null when no trusted proxy
+ * says it), keyed for the limits stored in the database.
+ */
+export function trpcContext(
+  user: SessionUser | null,
+  address: { raw: string | null; key: string | null },
+) {
+  return createTRPCContext({
+    db: serverDb(),
+    user,
+    hashPassword,
+    verifyPassword,
+    address: address.raw,
+    clientAddress: address.key,
+  });
+}

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
+import { handleTRPCRequest } from '@wordrise/api';
+import { clientIp } from '@wordrise/auth';
+import { env } from '~/env';
+import { addressKeyOf, sessionUserOf } from './auth';
+import {
+  contentSecurityPolicy,
+  HSTS,
+  newNonce,
+  SECURITY_HEADERS,
+  servedOverHttps,
+} from './security-headers';
+import { trpcContext } from './trpc-context';
+
+export const TRPC_PREFIX = '/api/trpc/';
+
+/** The live streams (SSE) being served, to end when the process stops. */
+const liveStreams = new Set<ServerResponse>();
+
+/** Ends every live stream (its client reconnects, to another process behind the proxy). */
+export function endLiveStreams(): void {
+  for (const res of liveStreams) res.destroy();
+}
+
+/**
+ * The headers Next.js puts on its own responses (next.config.ts and src/proxy.ts), here
+ * for a tRPC response: the static list, a Content-Security-Policy, HSTS over https.
+ */
+function securityHeaders(req: IncomingMessage): Record<string, string> {
+  const proto = req.headers['x-forwarded-proto'];
+  const https = servedOverHttps(
+    Array.isArray(proto) ? proto.join(',') : proto,
+    env.TRUSTED_PROXY_HOPS,
+  );
+  const headers: Record<string, string> = {};
+  for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
+  headers['content-security-policy'] = contentSecurityPolicy(
+    newNonce(),
+    https,
+    env.NODE_ENV === 'development',
+  );
+  if (https) headers['strict-transport-security'] = HSTS;
+  return headers;
+}
+
+/**
+ * Gzipped as `next start` compresses: JSON when the client accepts gzip, flushed chunk by
+ * chunk (a streamed batch's answers arrive as they are ready); never the live streams
+ * (they say `Cache-Control: no-transform`).
+ */
+function gzipped(req: IncomingMessage, response: Response): boolean {
+  if (!response.body) return false;
+  if (!/^application\/json\b/i.test(response.headers.get('content-type') ?? '')) return false;
+  if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return false;
+  return /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+/**
+ * Serves `/api/trpc` from node:http, beside Next.js in the same process (server.ts): the
+ * same tRPC handler, session, addresses and headers as a route handler would have, without
+ * Next's request machinery (~2.5 ms of CPU a call; see the README's benchmarks).
+ */
+export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const request = incomingMessageToRequest(req, res, { maxBodySize: null });
+  const response = await handleTRPCRequest(request, async () =>
+    trpcContext(await sessionUserOf(request.headers), {
+      raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
+      key: addressKeyOf(request.headers),
+    }),
+  );
+  const headers = securityHeaders(req);
+  response.headers.forEach((value, key) => (headers[key] = value));
+  const gzip = gzipped(req, response);
+  if (/^application\/json\b/i.test(headers['content-type'] ?? ''))
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  if (gzip) {
+    headers['content-encoding'] = 'gzip';
+    delete headers['content-length'];
+  }
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  if (headers['content-type']?.startsWith('text/event-stream')) {
+    liveStreams.add(res);
+    res.once('close', () => liveStreams.delete(res));
+  }
+  const out = gzip ? zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }) : res;
+  if (gzip) out.pipe(res);
+  // Chunk by chunk as they come (a live event is one), waiting when the client reads slowly;
+  // a client gone away ends the loop (and tRPC's stream with it).
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (res.destroyed) break;
+    if (!out.write(chunk)) await drained(out, res);
+  }
+  out.end();
+}
+
+/** Resolves when `out` can take more, or it or the response (the client) is closed. */
+function drained(out: Writable, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      res.off('close', done);
+      resolve();
+    };
+    out.once('drain', done);
+    out.once('close', done);
+    res.once('close', done);
+  });
+}
