@@ -163,53 +163,47 @@ export function TurnControls({
       </div>
     );
   } else if (exchanging) {
-    row =
-      exchangeMax > 1 ? (
-        <div role="group" aria-label="Exchange tiles" className="flex flex-wrap items-center gap-2">
-          {/* The count is announced as it changes (a tile toggled on the rack). */}
-          <span className="text-sm text-slate-200" aria-live="polite" data-testid="exchange-count">
-            {exchangeCount === 0
-              ? `Pick up to ${exchangeMax} tiles to exchange.`
-              : `${tilesText(exchangeCount)} picked (up to ${exchangeMax}).`}
-          </span>
-          <button
-            type="button"
-            className={PRIMARY}
-            disabled={!acting || exchangeCount === 0}
-            onClick={onExchangeConfirm}
-          >
-            {exchangeCount === 0
-              ? 'EXCHANGE TILES'
-              : `EXCHANGE ${tilesText(exchangeCount).toUpperCase()}`}
-          </button>
-          <button type="button" className={SECONDARY} disabled={busy} onClick={onExchangeCancel}>
-            CANCEL
-          </button>
-        </div>
-      ) : (
-        <div
-          role="group"
-          aria-label="Exchange a tile"
-          className="flex flex-wrap items-center gap-2"
+    // One tile (WordRise, upwords-8): pick, then confirm. Several (solo): the count, EXCHANGE N TILES.
+    const several = exchangeMax > 1;
+    const question = several
+      ? exchangeCount === 0
+        ? `Pick up to ${exchangeMax} tiles to exchange.`
+        : `${tilesText(exchangeCount)} picked (up to ${exchangeMax}).`
+      : exchangeCount > 0
+        ? 'Exchange the picked tile for one from the bag?'
+        : 'Pick one tile to exchange.';
+    const confirm = !several
+      ? 'CONFIRM EXCHANGE'
+      : exchangeCount === 0
+        ? 'EXCHANGE TILES'
+        : `EXCHANGE ${tilesText(exchangeCount).toUpperCase()}`;
+    row = (
+      <div
+        role="group"
+        aria-label={several ? 'Exchange tiles' : 'Exchange a tile'}
+        className="flex flex-wrap items-center gap-2"
+      >
+        {/* The count is announced as it changes (a tile toggled on the rack). */}
+        <span
+          className="text-sm text-slate-200"
+          aria-live={several ? 'polite' : undefined}
+          data-testid="exchange-count"
         >
-          <span className="text-sm text-slate-200">
-            {exchangeCount > 0
-              ? 'Exchange the picked tile for one from the bag?'
-              : 'Pick one tile to exchange.'}
-          </span>
-          <button
-            type="button"
-            className={PRIMARY}
-            disabled={!acting || exchangeCount === 0}
-            onClick={onExchangeConfirm}
-          >
-            CONFIRM EXCHANGE
-          </button>
-          <button type="button" className={SECONDARY} disabled={busy} onClick={onExchangeCancel}>
-            CANCEL
-          </button>
-        </div>
-      );
+          {question}
+        </span>
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!acting || exchangeCount === 0}
+          onClick={onExchangeConfirm}
+        >
+          {confirm}
+        </button>
+        <button type="button" className={SECONDARY} disabled={busy} onClick={onExchangeCancel}>
+          CANCEL
+        </button>
+      </div>
+    );
   } else {
     row = (
       // One row of five on a phone (RESIGN never wraps onto a row of its own).
