@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { board, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
+import { board, moveEntry, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
 
 // Solo: one player, unrated, free exchanges. The game is played to a played-out end
 // (two of the Oracle's plays, then word-less passes: R28 ends it after 3 with one seat;
@@ -56,3 +56,62 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
   expect(final).toContain(points);
   await expectNoSeriousViolations(page, 'a profile with solo scores');
 });
+
+// Solo Classic Upwords from the Game select: an 8 × 8 board, then one free exchange of
+// three tiles (the solo rules allow up to five), picked on the rack by mouse and by
+// keyboard: the count shows, the move list says so, the score stays.
+test('solo: a Classic Upwords game on 8 × 8 exchanges three tiles at once, the score unchanged', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('solo8'));
+  const solo = page.getByRole('region', { name: 'Solo' });
+  await solo.getByLabel('Game').selectOption({ label: 'Classic Upwords (8 × 8)' });
+  await solo.getByLabel('Oracle allowed').check();
+  await solo.getByRole('button', { name: 'Play solo' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(board(page).getByRole('gridcell')).toHaveCount(64);
+  await expect(rackTiles(page)).toHaveCount(7);
+
+  // A score to keep: the Oracle's best play, if the rack has one.
+  const status = page.getByTestId('game-status');
+  if (await playOraclesBest(page)) await expect(status).toHaveAttribute('data-move-number', '1');
+  const move = Number(await status.getAttribute('data-move-number'));
+  const score = await page.getByTestId('score-0').textContent();
+  const before = await rackLetters(page);
+
+  await page.getByRole('button', { name: 'EXCHANGE' }).click();
+  const exchange = page.getByRole('group', { name: 'Exchange tiles' });
+  await expect(exchange).toContainText('Pick up to 5 tiles to exchange.');
+  await rackTiles(page).nth(0).click();
+  await rackTiles(page).nth(1).click();
+  await rackTiles(page).nth(2).click();
+  await rackTiles(page).nth(2).click(); // a second tap puts it back
+  await rackTiles(page).nth(3).focus();
+  await page.keyboard.press('Space');
+  await expect(rackTiles(page).nth(2)).toHaveAttribute('aria-pressed', 'false');
+  for (const i of [0, 1, 3])
+    await expect(rackTiles(page).nth(i)).toHaveAttribute('aria-pressed', 'true');
+  await expect(exchange.getByTestId('exchange-count')).toHaveText('3 tiles picked (up to 5).');
+  await expectNoSeriousViolations(page, 'picking tiles to exchange in a solo game');
+  await exchange.getByRole('button', { name: 'EXCHANGE 3 TILES' }).click();
+
+  await expect(status).toHaveAttribute('data-move-number', String(move + 1));
+  await expect(await moveEntry(page, move)).toContainText('exchanged 3 tiles');
+  await expect(page.getByTestId('score-0')).toHaveText(score ?? '');
+  await expect(rackTiles(page)).toHaveCount(7);
+  // The four tiles not picked stay; three new ones were drawn for the three returned.
+  const after = await rackLetters(page);
+  const kept = [before[2], ...before.slice(4)];
+  for (const letter of kept) {
+    expect(after).toContain(letter);
+    after.splice(after.indexOf(letter!), 1);
+  }
+  expect(after).toHaveLength(3);
+  await expectNoSeriousViolations(page, 'a solo game after an exchange of three tiles');
+});
+
+async function rackLetters(page: Page): Promise<string[]> {
+  return rackTiles(page).evaluateAll((tiles) =>
+    tiles.map((t) => t.getAttribute('data-letter') ?? ''),
+  );
+}

@@ -57,6 +57,35 @@ describe('solo games through the API', () => {
     expect((await stateOf(t, gameId)).players[0]!.score).toBe(after.players[0]!.score);
   });
 
+  it('starts a Classic Upwords (upwords-8) solo game: an 8 × 8 board, 57 tiles in the bag, exchanges of up to five', async () => {
+    const { gameId } = await player.lobby.solo({ ruleset: 'upwords-8' });
+    const state = await stateOf(t, gameId);
+    expect(state).toMatchObject({ ruleset: 'upwords-8', mode: 'solo' });
+    expect(state.board.size).toBe(8);
+    expect(state.bag).toHaveLength(64 - 7);
+    const view = await player.game.view({ gameId });
+    expect(view).toMatchObject({ ruleset: 'upwords-8', solo: true });
+    const rack = state.players[0]!.rack;
+    await expectTRPCError(
+      player.game.submit({
+        gameId,
+        expectedMove: 0,
+        action: { type: 'exchange', tiles: rack.slice(0, 6) },
+      }),
+      'BAD_REQUEST',
+    );
+    const exchanged = await player.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'exchange', tiles: rack.slice(0, 5) },
+    });
+    expect(exchanged.moveNumber).toBe(0);
+    const after = await stateOf(t, gameId);
+    expect(after.moveNumber).toBe(1);
+    expect(after.players[0]!.score).toBe(0);
+    expect(after.bag).toHaveLength(64 - 7);
+  });
+
   it('needs a signed-in player to start one', async () => {
     await expectTRPCError(visitor.lobby.solo({ ruleset: 'wordrise' }), 'UNAUTHORIZED');
   });

@@ -3,9 +3,12 @@
  * `src/bots/leave-table.ts` (macondo/wolges style: leave = what the kept tiles are
  * worth on the turns to come).
  *
- *   pnpm exec tsx bench/learn-leaves.ts [--games 3000] [--generations 3] [--gamma 0.5] [--seed leaves] [--dry]
+ *   pnpm exec tsx bench/learn-leaves.ts [--ruleset wordrise] [--games 3000] [--generations 3] [--gamma 0.5] [--seed leaves] [--dry]
  *
- * Each generation plays `--games` two-player games on the English word list in
+ * One table per ruleset (its bag): `--ruleset wordrise` rewrites `leave-table.ts`,
+ * `--ruleset upwords-8` rewrites `leave-table-upwords-8.ts`.
+ *
+ * Each generation plays `--games` two-player games of that ruleset on the English word list in
  * which both seats choose the play of highest static equity (score + leave under
  * the previous generation's table; generation 1 starts from all zeros, i.e.
  * greedy) and keeps, for every play or exchange made while the bag still held at
@@ -17,7 +20,7 @@
  * regression y ≈ b + w·features(leave) gives the new weights w (b, the mean score
  * of a turn from a fresh rack, is dropped: the empty leave is worth 0). Games are
  * seeded `SEED:GENERATION:GAME`, so a run is reproducible. Then `pnpm exec prettier
- * --write src/bots/leave-table.ts`.
+ * --write` the file written.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +38,8 @@ import {
 import { CHAMPION_CONFIG, type ChampionConfig } from '../src/bots/champion';
 import { chooseBotAction } from '../src/bots/choose';
 import { takeFromRack } from '../src/rack';
+import type { RulesetKey } from '../src/ruleset';
+import { getRuleset } from '../src/rulesets/index';
 import { option } from './stats';
 
 const args = process.argv.slice(2);
@@ -43,7 +48,19 @@ const GAMES = Number(opt('--games', '3000'));
 const GENERATIONS = Number(opt('--generations', '3'));
 const GAMMA = Number(opt('--gamma', '0.5'));
 const SEED = opt('--seed', 'leaves');
+const RULESET = getRuleset(opt('--ruleset', 'wordrise'));
+if (!RULESET) throw new Error('unknown --ruleset');
+/** Where each ruleset's table lives and what it is called (see `src/bots/leave-tables.ts`). */
+const TABLES: Partial<Record<RulesetKey, { file: string; name: string }>> = {
+  wordrise: { file: 'leave-table.ts', name: 'LEARNED_LEAVES' },
+  'upwords-8': { file: 'leave-table-upwords-8.ts', name: 'UPWORDS_8_LEAVES' },
+};
+const TABLE = TABLES[RULESET.key];
+if (!TABLE) throw new Error(`no leave table is learned for ${RULESET.key} yet`);
+const BAG = Object.values(RULESET.tiles.distribution).reduce((a, b) => a + b, 0);
+const RULESET_FLAG = RULESET.key === 'wordrise' ? '' : ` --ruleset ${RULESET.key}`;
 const RIDGE = 1;
+const MAX_MOVES = 300;
 const dry = args.includes('--dry');
 
 const lexicon = loadDefaultLexicon();
@@ -56,9 +73,19 @@ interface Sample {
 }
 
 function samplesOf(gameSeed: string, config: ChampionConfig): Sample[] {
+  // upwords-8 counts no word-less rounds (noWordRounds: null), so two bots that can only
+  // exchange would exchange for ever on a blocked board: past MAX_MOVES they pass (ends it).
   const player = (state: Parameters<typeof chooseBotAction>[1], seat: number) =>
-    chooseBotAction('champion', state, seat, lexicon, { seed: gameSeed, champion: config });
-  const game = playBotGame({ seed: gameSeed, players: [player, player], lexicon });
+    state.moveNumber >= MAX_MOVES
+      ? { type: 'pass' as const, seat }
+      : chooseBotAction('champion', state, seat, lexicon, { seed: gameSeed, champion: config });
+  const game = playBotGame({
+    seed: gameSeed,
+    players: [player, player],
+    lexicon,
+    ruleset: RULESET?.key,
+  });
+  const refill = RULESET?.rackSize ?? 7;
   let bag = game.initial.bag.length;
   // Per event: the seat, the leave kept (null: not a sample), the score.
   const turns: { seat: number; leave: Uint8Array | null; score: number }[] = [];
@@ -69,10 +96,10 @@ function samplesOf(gameSeed: string, config: ChampionConfig): Sample[] {
       score = e.score;
       bag -= e.drawn.length;
       const left = takeFromRack(e.rack, e.placements.map((p) => p.letter).join(''));
-      if (left.ok && bag >= 7) leave = tileCounts(left.rack);
+      if (left.ok && bag >= refill) leave = tileCounts(left.rack);
     } else if (e.type === 'exchange') {
       const left = takeFromRack(e.rack, e.tiles);
-      if (left.ok && bag >= 7) leave = tileCounts(left.rack);
+      if (left.ok && bag >= refill) leave = tileCounts(left.rack);
     }
     turns.push({ seat: e.seat, leave, score });
   }
@@ -159,9 +186,10 @@ const fmt = (xs: readonly number[]) => `[${xs.map((v) => String(v)).join(', ')}]
 const text = `import type { LeaveModel } from './leave';
 
 /**
- * The champion's leave values, learned by self-play — do not edit by hand; rerun:
+ * The champion's leave values for ${RULESET.name} (\`${RULESET.key}\`, its ${BAG}-tile bag), learned by
+ * self-play — do not edit by hand; rerun:
  *
- *   pnpm exec tsx bench/learn-leaves.ts --games ${GAMES} --generations ${GENERATIONS} --gamma ${GAMMA} --seed ${SEED}
+ *   pnpm exec tsx bench/learn-leaves.ts${RULESET_FLAG} --games ${GAMES} --generations ${GENERATIONS} --gamma ${GAMMA} --seed ${SEED}
  *
  * ${GENERATIONS} generations of ${GAMES} two-player games each (English word list); in each, both
  * seats played the best static equity (score + the previous generation's leave) and a ridge
@@ -169,7 +197,7 @@ const text = `import type { LeaveModel } from './leave';
  * on the leave's features; ${totalSamples} leaves in the last generation. Points per tile kept
  * (A–Z), per extra copy of a letter (A–Z), and per v², c², v·c (v vowels, c consonants).
  */
-export const LEARNED_LEAVES: LeaveModel = {
+export const ${TABLE.name}: LeaveModel = {
   letters: ${fmt(model.letters)},
   duplicates: ${fmt(model.duplicates)},
   vowels2: ${model.vowels2},
@@ -179,7 +207,7 @@ export const LEARNED_LEAVES: LeaveModel = {
 `;
 if (dry) process.stdout.write(text);
 else {
-  const target = fileURLToPath(new URL('../src/bots/leave-table.ts', import.meta.url));
+  const target = fileURLToPath(new URL(`../src/bots/${TABLE.file}`, import.meta.url));
   writeFileSync(target, text);
   process.stderr.write(`wrote ${target}\n`);
 }

@@ -11,6 +11,7 @@ import { ANY_WORD } from './replay';
 import { err, ok, type Result } from './result';
 import type { Ruleset } from './ruleset';
 import { getRuleset } from './rulesets/index';
+import { GAME_MODES, type GameMode } from './state';
 
 interface ParseState {
   readonly ruleset: Ruleset;
@@ -34,6 +35,7 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
   if (lines[0] !== RECORD_MAGIC) return err(inputError(`line 1: expected "${RECORD_MAGIC}"`));
   const headers: {
     ruleset?: string;
+    mode?: GameMode;
     players: string[];
     date: string | null;
     rulesVersion?: RulesVersion;
@@ -64,6 +66,10 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
       else if (key === 'challenges') {
         if (value !== 'on' || headers.challenges) return fail('expected #challenges on, once');
         headers.challenges = true;
+      } else if (key === 'mode') {
+        if (headers.mode !== undefined || !(GAME_MODES as readonly string[]).includes(value))
+          return fail(`unknown or repeated #mode ${JSON.stringify(value)}`);
+        headers.mode = value as GameMode;
       } else if (key === 'rules') {
         const version = /^\d+$/.test(value) ? Number(value) : NaN;
         if (headers.rulesVersion !== undefined || !isRulesVersion(version))
@@ -135,6 +141,8 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
     record: {
       headers: {
         ruleset: headers.ruleset,
+        // Standard is the default: absent, as in the state (and in records from before the header).
+        ...(headers.mode === 'solo' ? { mode: headers.mode } : {}),
         players: headers.players,
         date: headers.date,
         // Records from before the header existed were played under rules version 1.

@@ -16,7 +16,7 @@ import { assertNever, err, ok, type Result } from './result';
 import type { RngVersion } from './rng';
 import type { RulesVersion } from './rules-versions';
 import { getRuleset } from './rulesets/index';
-import { newGame, type GameState } from './state';
+import { newGame, type GameMode, type GameState } from './state';
 
 /**
  * The game record: a text format in the spirit of Scrabble's GCG. See the README
@@ -29,6 +29,11 @@ export const RECORD_MAGIC = `#wordrise-record ${RECORD_VERSION}`;
 
 export interface RecordHeaders {
   readonly ruleset: string;
+  /**
+   * `solo` for a solo game (`#mode solo`); absent for a standard game, as in the state,
+   * so records from before the header existed read as standard.
+   */
+  readonly mode?: GameMode;
   /** Seat names, seat 0 first. */
   readonly players: readonly string[];
   readonly date: string | null;
@@ -57,6 +62,7 @@ export function recordOf(
   return {
     headers: {
       ruleset: state.ruleset,
+      ...(state.mode === 'solo' ? { mode: state.mode } : {}),
       players: state.players.map((p) => p.name),
       date: options.date ?? null,
       // States cached before the field existed were played under version 1.
@@ -80,6 +86,7 @@ export function gameFromRecord(
     return err(inputError('the record has no seed (the game is not over)'));
   const created = newGame({
     ruleset: headers.ruleset,
+    mode: headers.mode ?? 'standard',
     seed: headers.seed,
     rulesVersion: headers.rulesVersion,
     rngVersion: headers.rngVersion,
@@ -101,6 +108,8 @@ export function serializeRecord(record: GameRecord): string {
   const ruleset = getRuleset(headers.ruleset);
   if (!ruleset) throw new Error(`unknown ruleset ${JSON.stringify(headers.ruleset)}`);
   const lines = [RECORD_MAGIC, `#ruleset ${escape(headers.ruleset)}`];
+  if (headers.mode !== undefined && headers.mode !== 'standard')
+    lines.push(`#mode ${headers.mode}`);
   headers.players.forEach((name, seat) => lines.push(`#player${seat + 1} ${escape(name)}`));
   if (headers.date !== null) lines.push(`#date ${escape(headers.date)}`);
   lines.push(`#rules ${headers.rulesVersion}`);

@@ -117,6 +117,54 @@ describe('game records', () => {
     }
   });
 
+  it('marks a solo game with #mode solo, so its record rebuilds the game as solo', () => {
+    const start = mustNewGame({
+      ruleset: 'upwords-8',
+      seed: 'solo-record',
+      players: 1,
+      mode: 'solo',
+    });
+    const rack = start.players[0]?.rack ?? '';
+    // A three-tile exchange is legal only under the solo rules (standard: one tile, R22).
+    const exchanged = mustApply(
+      start,
+      { type: 'exchange', seat: 0, tiles: rack.slice(0, 3) },
+      RULES_LEXICON,
+    );
+    const resigned = mustApply(exchanged.state, { type: 'resign', seat: 0 }, RULES_LEXICON);
+    const events = [exchanged.event, resigned.event];
+    const record = recordOf(resigned.state, events);
+    expect(record.headers.mode).toBe('solo');
+    const text = serializeRecord(record);
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '#wordrise-record 1',
+      '#ruleset upwords-8',
+      '#mode solo',
+    ]);
+    expect(parseRecord(text)).toEqual({ ok: true, record });
+    const rebuilt = gameFromRecord(record);
+    expect(rebuilt).toMatchObject({ ok: true, initial: { mode: 'solo' } });
+    if (rebuilt.ok) expect(rebuilt.states.at(-1)).toEqual(resigned.state);
+    // Without the header the same moves are a standard game's, which seats 2–4 (R4).
+    const parsed = parseRecord(text.replace('#mode solo\n', ''));
+    if (!parsed.ok) throw new Error(parsed.error.reason);
+    expect(parsed.record.headers.mode).toBeUndefined();
+    expect(gameFromRecord(parsed.record)).toMatchObject({ ok: false, error: { rule: 'R4' } });
+  });
+
+  it('reads a record without #mode (written before the header existed) as a standard game', () => {
+    const game = playRandomGame({ seed: 'old-record', players: 2, choices: 'old-record' });
+    const final = game.states[game.states.length - 1] as GameState;
+    const text = serializeRecord(recordOf(final, game.events));
+    expect(text).not.toContain('#mode');
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.reason);
+    expect(parsed.record.headers).not.toHaveProperty('mode');
+    const rebuilt = gameFromRecord(parsed.record);
+    expect(rebuilt).toMatchObject({ ok: true, initial: game.initial });
+    if (rebuilt.ok) expect(rebuilt.initial.mode).toBeUndefined();
+  });
+
   it('escapes names and values that span lines', () => {
     const { state, events } = scriptedGame();
     const record = recordOf(state, events, { date: 'line one\nline two \\ back' });
@@ -135,6 +183,7 @@ describe('game records', () => {
       ['no magic line', text.replace('#wordrise-record 1', '#gcg'), /^line 1: expected/],
       ['an unknown header', edit(1, '#colour blue'), /^line 2: unknown header #colour/],
       ['an unknown randomness version', edit(4, '#rng 3'), /^line 5: unknown or repeated #rng "3"/],
+      ['an unknown game mode', edit(1, '#mode duo'), /^line 2: unknown or repeated #mode "duo"/],
       [
         'a score that does not match the board',
         lines.join('\n').replace('CAT +6 6', 'CAT +7 7'),

@@ -21,6 +21,10 @@ export interface RackProps {
   used?: readonly number[];
   /** The selected tile's position (in exchange mode: the tile picked to exchange). */
   selected?: number | null;
+  /** Exchange mode, several tiles at a time: the positions picked so far (toggled by `onSelect`). */
+  picked?: readonly number[];
+  /** Exchange mode: the most tiles one exchange may return (the ruleset's). Default 1. */
+  pickLimit?: number;
   /** A tile was tapped: select it (or pick it for the exchange). */
   onSelect?: (index: number) => void;
   /**
@@ -29,7 +33,7 @@ export interface RackProps {
    */
   onReorder?: (newOrder: number[]) => void;
   onShuffle?: () => void;
-  /** 'exchange' while the player picks the one tile to exchange. */
+  /** 'exchange' while the player picks the tiles to exchange. */
   mode?: 'play' | 'exchange';
   /** Selecting is off (not your turn); rearranging and shuffling still work. */
   disabled?: boolean;
@@ -54,6 +58,8 @@ export function Rack({
   spelling,
   used = [],
   selected = null,
+  picked = [],
+  pickLimit = 1,
   onSelect,
   onReorder,
   onShuffle,
@@ -67,6 +73,7 @@ export function Rack({
   const count = letters.length;
   const usedSet = new Set(used);
   const exchange = mode === 'exchange';
+  const pickedSet = new Set(picked);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const press = useRef<{
     id: number;
@@ -168,13 +175,15 @@ export function Rack({
     >
       {exchange && (
         <p className="text-sm text-slate-300" data-testid="rack-exchange-hint">
-          Pick one tile to exchange.
+          {pickLimit > 1
+            ? `Pick up to ${pickLimit} tiles to exchange.`
+            : 'Pick one tile to exchange.'}
         </p>
       )}
       <div className="flex items-center gap-1.5">
         {letters.map((letter, i) => {
           const isUsed = usedSet.has(i);
-          const isSelected = selected === i && !isUsed;
+          const isSelected = (selected === i || (exchange && pickedSet.has(i))) && !isUsed;
           const dragging = drag?.from === i;
           const target = drag && drag.to === i && drag.from !== i;
           const ring = isSelected

@@ -9,10 +9,12 @@ export interface TurnControlsProps {
   canSubmit?: boolean;
   /** The bag holds enough tiles to exchange. Default true. */
   canExchange?: boolean;
-  /** The player is picking the tile to exchange (the rack is in exchange mode). */
+  /** The player is picking the tiles to exchange (the rack is in exchange mode). */
   exchanging?: boolean;
-  /** A tile has been picked for the exchange. */
-  exchangePicked?: boolean;
+  /** Tiles picked for the exchange so far. */
+  exchangeCount?: number;
+  /** The most tiles one exchange may return (the ruleset's `exchange.maxTiles`). Default 1. */
+  exchangeMax?: number;
   /** A move is being sent: every button waits. */
   busy?: boolean;
   /** The game is over: nothing to do. */
@@ -20,9 +22,9 @@ export interface TurnControlsProps {
   /** The last move was refused: the rule it broke, as one sentence. Shown with role="alert". */
   error?: string | null;
   onSubmit?: () => void;
-  /** EXCHANGE: enter pick-one-tile mode. */
+  /** EXCHANGE: enter the mode that picks the tiles to exchange. */
   onExchangeStart?: () => void;
-  /** Confirm the exchange of the picked tile. */
+  /** Confirm the exchange of the picked tiles. */
   onExchangeConfirm?: () => void;
   /** Leave exchange mode without exchanging. */
   onExchangeCancel?: () => void;
@@ -65,8 +67,13 @@ const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
 const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
 const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-600`;
 
+/** "1 tile", "3 tiles". */
+function tilesText(n: number): string {
+  return `${n} ${n === 1 ? 'tile' : 'tiles'}`;
+}
+
 /**
- * SUBMIT, EXCHANGE (pick one tile, then confirm), PASS and RESIGN (with an inline
+ * SUBMIT, EXCHANGE (pick the tiles — one, or up to `exchangeMax` — then confirm), PASS and RESIGN (with an inline
  * confirmation), plus the error line for a refused move.
  */
 export function TurnControls({
@@ -74,7 +81,8 @@ export function TurnControls({
   canSubmit = true,
   canExchange = true,
   exchanging = false,
-  exchangePicked = false,
+  exchangeCount = 0,
+  exchangeMax = 1,
   busy = false,
   gameOver = false,
   error,
@@ -155,20 +163,41 @@ export function TurnControls({
       </div>
     );
   } else if (exchanging) {
+    // One tile (WordRise, upwords-8): pick, then confirm. Several (solo): the count, EXCHANGE N TILES.
+    const several = exchangeMax > 1;
+    const question = several
+      ? exchangeCount === 0
+        ? `Pick up to ${exchangeMax} tiles to exchange.`
+        : `${tilesText(exchangeCount)} picked (up to ${exchangeMax}).`
+      : exchangeCount > 0
+        ? 'Exchange the picked tile for one from the bag?'
+        : 'Pick one tile to exchange.';
+    const confirm = !several
+      ? 'CONFIRM EXCHANGE'
+      : exchangeCount === 0
+        ? 'EXCHANGE TILES'
+        : `EXCHANGE ${tilesText(exchangeCount).toUpperCase()}`;
     row = (
-      <div role="group" aria-label="Exchange a tile" className="flex flex-wrap items-center gap-2">
-        <span className="text-sm text-slate-200">
-          {exchangePicked
-            ? 'Exchange the picked tile for one from the bag?'
-            : 'Pick one tile to exchange.'}
+      <div
+        role="group"
+        aria-label={several ? 'Exchange tiles' : 'Exchange a tile'}
+        className="flex flex-wrap items-center gap-2"
+      >
+        {/* The count is announced as it changes (a tile toggled on the rack). */}
+        <span
+          className="text-sm text-slate-200"
+          aria-live={several ? 'polite' : undefined}
+          data-testid="exchange-count"
+        >
+          {question}
         </span>
         <button
           type="button"
           className={PRIMARY}
-          disabled={!acting || !exchangePicked}
+          disabled={!acting || exchangeCount === 0}
           onClick={onExchangeConfirm}
         >
-          CONFIRM EXCHANGE
+          {confirm}
         </button>
         <button type="button" className={SECONDARY} disabled={busy} onClick={onExchangeCancel}>
           CANCEL

@@ -43,6 +43,17 @@ describe('Rack', () => {
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>SHUFFLE/);
   });
 
+  it('shows every picked tile as pressed when an exchange may return several', () => {
+    const html = renderToStaticMarkup(
+      <Rack spelling={QU} tiles="CATS" mode="exchange" picked={[0, 2]} pickLimit={5} />,
+    );
+    expect(html).toContain('Pick up to 5 tiles to exchange.');
+    const pressed = [0, 1, 2, 3].map((i) =>
+      tagWith(html, 'data-testid', `rack-tile-${i}`).includes('aria-pressed="true"'),
+    );
+    expect(pressed).toEqual([true, false, true, false]);
+  });
+
   it('asks for one tile in exchange mode', () => {
     const html = renderToStaticMarkup(
       <Rack spelling={QU} tiles="CAT" mode="exchange" selected={2} />,

@@ -54,8 +54,24 @@ describe('TurnControls', () => {
     expect(button(picking, 'CONFIRM EXCHANGE')).toContain('disabled=""');
     expect(button(picking, 'CANCEL')).not.toContain('disabled=""');
     expect(picking).not.toContain('>SUBMIT<');
-    const picked = renderToStaticMarkup(<TurnControls yourTurn exchanging exchangePicked />);
+    const picked = renderToStaticMarkup(<TurnControls yourTurn exchanging exchangeCount={1} />);
     expect(button(picked, 'CONFIRM EXCHANGE')).not.toContain('disabled=""');
+  });
+
+  it('exchanges several tiles when the ruleset allows (solo: up to 5): the count shown, EXCHANGE N TILES', () => {
+    const picking = renderToStaticMarkup(<TurnControls yourTurn exchanging exchangeMax={5} />);
+    expect(picking).toContain('aria-label="Exchange tiles"');
+    expect(picking).toContain('Pick up to 5 tiles to exchange.');
+    expect(button(picking, 'EXCHANGE TILES')).toContain('disabled=""');
+    const three = renderToStaticMarkup(
+      <TurnControls yourTurn exchanging exchangeMax={5} exchangeCount={3} />,
+    );
+    expect(three).toMatch(/aria-live="polite"[^>]*>3 tiles picked \(up to 5\)\.</);
+    expect(button(three, 'EXCHANGE 3 TILES')).not.toContain('disabled=""');
+    const one = renderToStaticMarkup(
+      <TurnControls yourTurn exchanging exchangeMax={5} exchangeCount={1} />,
+    );
+    expect(one).toContain('>EXCHANGE 1 TILE<');
   });
 
   it("shows the refused move's rule in an alert, and keeps the alert area when there is none", () => {

@@ -14,11 +14,12 @@ import type { Rng } from '../rng';
 import type { WordGraph } from '../wordgraph';
 import type { BotInput } from './input';
 import { leaveValue, tileCounts, type LeaveModel } from './leave';
-import { LEARNED_LEAVES } from './leave-table';
+import { leavesFor } from './leave-tables';
 import { TopByEquity } from './recorders';
 
 export interface ChampionConfig {
-  readonly leaves: LeaveModel;
+  /** The leave table; absent: the one learned for the game's ruleset (`leavesFor`). */
+  readonly leaves?: LeaveModel;
   /** Plays (by static equity) that go on to the simulation; 1 = no simulation. */
   readonly candidates: number;
   /** Opponent racks sampled per candidate (the same racks for every candidate). */
@@ -39,7 +40,6 @@ export interface ChampionConfig {
 }
 
 export const CHAMPION_CONFIG: ChampionConfig = {
-  leaves: LEARNED_LEAVES,
   candidates: 12,
   samples: 12,
   replyWeight: 1,
@@ -81,7 +81,7 @@ export function championAction(
   }
   const oracle = oracleFor(lexicon, input.ruleset);
   const scale = leaveScale(input);
-  const model = config.leaves;
+  const model = config.leaves ?? leavesFor(input.ruleset.key);
   const top = new TopByEquity(
     Math.max(1, config.candidates),
     (p: FoundPlay) => p.score + scale * leaveValue(model, p.leaveCounts),

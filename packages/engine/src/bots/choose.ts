@@ -13,7 +13,7 @@ import type { WordGraph } from '../wordgraph';
 import { CHAMPION_CONFIG, bestExchange, championAction, type ChampionConfig } from './champion';
 import { isCommonWord } from './common';
 import { botInputOf, type BotInput } from './input';
-import { LEARNED_LEAVES } from './leave-table';
+import { leavesFor } from './leave-tables';
 import type { BotLevel } from './levels';
 
 export interface BotOptions {
@@ -86,7 +86,7 @@ function greedyAction(input: BotInput, lexicon: WordGraph): Action {
 
 /** No play: exchange the tile whose loss leaves the best rack, or pass when the bag is too small. */
 function noPlay(input: BotInput): Action {
-  const exchange = bestExchange(input, LEARNED_LEAVES);
+  const exchange = bestExchange(input, leavesFor(input.ruleset.key));
   return exchange
     ? { type: 'exchange', seat: input.seat, tiles: exchange.tile }
     : { type: 'pass', seat: input.seat };

@@ -14,6 +14,8 @@ export {
   type LeaveModel,
 } from './leave';
 export { LEARNED_LEAVES } from './leave-table';
+export { UPWORDS_8_LEAVES } from './leave-table-upwords-8';
+export { LEAVE_TABLES, leavesFor } from './leave-tables';
 export { TopByEquity, type Valued } from './recorders';
 export { isCommonWord } from './common';
 export {

@@ -42,6 +42,7 @@ import {
   freshTurn,
   identityOrder,
   slotsFor,
+  togglePick,
   wordSquares,
   type TentativeTile,
   type TurnState,
@@ -72,6 +73,10 @@ export interface TableRules {
   readonly rackSize: number;
   /** Exchanging needs at least this many tiles in the bag. */
   readonly minBagToExchange: number;
+  /** The most tiles one exchange may return (the game's rules: 1, or up to 5 in solo). */
+  readonly exchangeMaxTiles: number;
+  /** The exchange draws before returning: it needs a tile in the bag per tile returned. */
+  readonly exchangeDrawsFirst: boolean;
   /** Rounds without a word that end the game (null: no such end). */
   readonly noWordRounds: number | null;
   /** How tiles are written for people (WordRise: the `Q` tile reads "Qu"). */
@@ -361,7 +366,7 @@ function GameTable({
       setTurn({ error: 'Your rack can’t make that play.' });
       return;
     }
-    setTurn({ tentative: tiles, selected: null, mode: 'play', pick: null, error: null });
+    setTurn({ tentative: tiles, selected: null, mode: 'play', picks: [], error: null });
     setGhost(null);
     // PLACE goes away with the preview: focus moves to the placed play on the board.
     focusSquare(tiles[0]);
@@ -482,8 +487,16 @@ function GameTable({
   });
 
   const canExchange = game.bagCount >= rules.minBagToExchange;
-  const selectedDisplay =
-    turn.mode === 'exchange' ? displayOf(turn.pick) : displayOf(turn.selected);
+  // As many tiles as the rules, the rack and (drawing first) the bag allow.
+  const exchangeLimit = Math.max(
+    1,
+    Math.min(
+      rules.exchangeMaxTiles,
+      rack.length,
+      rules.exchangeDrawsFirst ? game.bagCount : rules.exchangeMaxTiles,
+    ),
+  );
+  const selectedDisplay = turn.mode === 'exchange' ? null : displayOf(turn.selected);
 
   return (
     <main
@@ -604,13 +617,16 @@ function GameTable({
               spelling={rules.spelling}
               used={turn.tentative.map((t) => order.indexOf(t.slot))}
               selected={selectedDisplay}
+              picked={turn.picks.map((slot) => order.indexOf(slot))}
+              pickLimit={exchangeLimit}
               capacity={rules.rackSize}
               mode={turn.mode}
               disabled={!yourTurn || busy}
               onSelect={(i) => {
                 const slot = order[i];
                 if (slot === undefined) return;
-                if (turn.mode === 'exchange') setTurn({ pick: slot });
+                if (turn.mode === 'exchange')
+                  setTurn((t) => ({ picks: togglePick(t.picks, slot, exchangeLimit) }));
                 else setTurn((t) => ({ selected: t.selected === slot ? null : slot }));
               }}
               onReorder={(newOrder) =>
@@ -627,7 +643,8 @@ function GameTable({
               canSubmit={turn.tentative.length > 0}
               canExchange={canExchange}
               exchanging={turn.mode === 'exchange'}
-              exchangePicked={turn.pick !== null}
+              exchangeCount={turn.picks.length}
+              exchangeMax={exchangeLimit}
               busy={busy}
               gameOver={!playing || !active}
               error={turn.error}
@@ -651,7 +668,7 @@ function GameTable({
               onExchangeStart={() => {
                 setTurn({
                   mode: 'exchange',
-                  pick: null,
+                  picks: [],
                   tentative: [],
                   selected: null,
                   error: null,
@@ -661,12 +678,12 @@ function GameTable({
                 document.querySelector<HTMLElement>('[data-testid="rack-tile-0"]')?.focus();
               }}
               onExchangeCancel={() => {
-                setTurn({ mode: 'play', pick: null });
+                setTurn({ mode: 'play', picks: [] });
                 statusRef.current?.focus();
               }}
               onExchangeConfirm={() => {
-                const letter = turn.pick === null ? undefined : rack[turn.pick];
-                if (letter) send({ type: 'exchange', tiles: letter });
+                const tiles = turn.picks.map((slot) => rack[slot] ?? '').join('');
+                if (tiles) send({ type: 'exchange', tiles });
               }}
               onPass={() => send({ type: 'pass' })}
               onResign={() => send({ type: 'resign' })}

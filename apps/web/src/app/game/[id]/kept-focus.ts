@@ -17,7 +17,7 @@ function focusDropped(): boolean {
 }
 
 /**
- * Keeps keyboard focus after a move is sent (SUBMIT, PASS, CONFIRM EXCHANGE, YES, SUBMIT):
+ * Keeps keyboard focus after a move is sent (SUBMIT, PASS, the exchange's confirm, YES, SUBMIT):
  * while it is sent every button waits (disabled), and once it is answered the button the
  * player pressed may be gone or disabled, so the browser drops focus to the page body and
  * the player would tab through the header again. `keep(target)`, called when the answer

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { wordGraphVersion } from '@wordrise/api';
-import { getRuleset, type Ruleset } from '@wordrise/engine';
+import { getRuleset, soloRuleset, type Ruleset } from '@wordrise/engine';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
@@ -13,6 +13,8 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
     centre: ruleset.board.startSquares,
     rackSize: ruleset.rackSize,
     minBagToExchange: ruleset.exchange.minBag,
+    exchangeMaxTiles: ruleset.exchange.maxTiles,
+    exchangeDrawsFirst: !ruleset.exchange.returnBeforeDraw,
     noWordRounds: ruleset.end.noWordRounds,
     spelling: ruleset.tiles.spelling,
     wordGraphVersion: wordGraphVersion(ruleset.wordList),
@@ -39,7 +41,9 @@ export default async function GamePage({ params }: { params: Params }) {
     throw error;
   }
   const user = await currentUser();
-  const ruleset = getRuleset(view.ruleset);
+  const registered = getRuleset(view.ruleset);
+  // A solo game is judged by the solo form of its ruleset (exchanges of up to five tiles).
+  const ruleset = registered && view.solo ? soloRuleset(registered) : registered;
   return (
     <>
       {tournament && (

@@ -12,8 +12,8 @@ export interface TurnState {
   /** The selected rack tile, by slot. */
   readonly selected: number | null;
   readonly mode: 'play' | 'exchange';
-  /** The tile picked for the exchange, by slot. */
-  readonly pick: number | null;
+  /** The tiles picked for the exchange, by slot, in the order picked. */
+  readonly picks: readonly number[];
   /** The refused move's sentence (or another message for the error line). */
   readonly error: string | null;
   /** Enter was pressed on this square: asking whether to submit (null: not asking). */
@@ -26,10 +26,21 @@ export function freshTurn(key: string): TurnState {
     tentative: [],
     selected: null,
     mode: 'play',
-    pick: null,
+    picks: [],
     error: null,
     confirmAt: null,
   };
+}
+
+/**
+ * Toggles a rack tile in the exchange picks. With room for one tile (the ruleset's
+ * `exchange.maxTiles` is 1) another tile replaces the pick; with room for several,
+ * a tile beyond the limit is not added (the player unpicks one first).
+ */
+export function togglePick(picks: readonly number[], slot: number, limit: number): number[] {
+  if (picks.includes(slot)) return picks.filter((s) => s !== slot);
+  if (limit <= 1) return [slot];
+  return picks.length < limit ? [...picks, slot] : [...picks];
 }
 
 export function identityOrder(n: number): number[] {
