@@ -97,16 +97,19 @@ async function main(): Promise<number> {
     // checked like the rest, but not measured.
     const launchedAt = Date.now();
     const deadline = launchedAt + (warmup + seconds) * 1000;
-    const stopProgress = progressLine(stats, launchedAt);
+    const stopProgress = progressLine(stats, launchedAt, () => platform.rss().web);
     let startedAt = launchedAt;
     let cpuBefore = platform.webCpuMs();
     let ownCpuBefore = process.cpuUsage();
+    // Memory once warm, to compare with the end: it should stay flat while games come and go.
+    let rssAtWarmup = platform.rss();
     const measuring = new Promise<void>((resolve) =>
       setTimeout(() => {
         stats.startMeasuring();
         startedAt = Date.now();
         cpuBefore = platform.webCpuMs();
         ownCpuBefore = process.cpuUsage();
+        rssAtWarmup = platform.rss();
         console.error(`[loadtest] warm-up over: measuring for ${seconds} s`);
         resolve();
       }, warmup * 1000),
@@ -166,6 +169,7 @@ async function main(): Promise<number> {
       duplicated: verdict.duplicated,
       webCpuMsPerMove: moves ? Math.round((webCpu / moves) * 100) / 100 : 0,
       rssMb: rss,
+      rssMbAtWarmup: rssAtWarmup,
     };
     process.stdout.write(`${JSON.stringify(result, null, values.json ? undefined : 2)}\n`);
     console.error(

@@ -50,7 +50,12 @@ export class RunStats {
 }
 
 /** Prints "12 s: 340 moves, 28.3 moves/s, submit p95 …" every `everyMs` until stopped. */
-export function progressLine(stats: RunStats, startedAt: number, everyMs = 5_000): () => void {
+export function progressLine(
+  stats: RunStats,
+  startedAt: number,
+  webRssMb: () => number,
+  everyMs = 5_000,
+): () => void {
   let lastMoves = 0;
   let lastSamples = stats.submit;
   let lastAt = startedAt;
@@ -66,7 +71,8 @@ export function progressLine(stats: RunStats, startedAt: number, everyMs = 5_000
     lastAt = now;
     console.error(
       `[loadtest] ${Math.round((now - startedAt) / 1000)} s: ${moves} moves, ${rate.toFixed(1)} moves/s, ` +
-        `submit p95 ${stats.submit.percentiles().p95} ms, deliver p95 ${stats.deliver.percentiles().p95} ms, errors ${stats.errors}`,
+        `submit p95 ${stats.submit.percentiles().p95} ms, deliver p95 ${stats.deliver.percentiles().p95} ms, errors ${stats.errors}, ` +
+        `web RSS ${webRssMb()} MB`,
     );
   }, everyMs);
   return () => clearInterval(timer);
