@@ -9,9 +9,13 @@ import { useTestDatabase } from '../src/testing/index';
 // patches/postgres@3.4.9.patch until the fix is released (porsager/postgres#823, #1189).
 const t = useTestDatabase();
 
+/** A pool with a short pipeline (`max_pipeline` is a postgres.js option its types leave out). */
+const pool = (max: number, maxPipeline: number) =>
+  postgres(t.url, { max, onnotice: () => {}, ...({ max_pipeline: maxPipeline } as object) });
+
 describe('transactions under a full pipeline (patched postgres.js)', () => {
   it('reserve their connection when BEGIN fills the pipeline (max_pipeline 0: every time)', async () => {
-    const sql = postgres(t.url, { max: 2, max_pipeline: 0, onnotice: () => {} });
+    const sql = pool(2, 0);
     try {
       const rows = await sql.begin((tx) => tx`select 1 as ok`);
       expect(rows).toEqual([{ ok: 1 }]);
@@ -21,7 +25,7 @@ describe('transactions under a full pipeline (patched postgres.js)', () => {
   });
 
   it('keep many concurrent transactions and queries apart on a small pool', async () => {
-    const sql = postgres(t.url, { max: 3, max_pipeline: 2, onnotice: () => {} });
+    const sql = pool(3, 2);
     try {
       await sql`create table if not exists pipeline_probe (n integer)`;
       const work = Array.from({ length: 60 }, (_, i) =>
@@ -38,8 +42,8 @@ describe('transactions under a full pipeline (patched postgres.js)', () => {
       for (const [i, r] of results.entries())
         if (i % 3 === 0 && r.status === 'fulfilled')
           expect((r.value as unknown as { txid: unknown }[])[0]?.txid).toBeNull();
-      const [{ n }] = await sql<{ n: number }[]>`select count(*)::int as n from pipeline_probe`;
-      expect(n).toBe(40);
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pipeline_probe`;
+      expect(row?.n).toBe(40);
     } finally {
       await sql.end({ timeout: 5 });
     }
