@@ -1,13 +1,11 @@
-import { games, type EventActor, type SeatResult } from '@wordrise/db';
+import type { EventActor, SeatResult } from '@wordrise/db';
 import { ranking, type GameEvent, type GameState } from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { stale } from './refusal';
 import { afterGameChange } from './hooks';
-import { rowReader, runSql, sqlState } from './raw-sql';
-import type { LoadedGame, SeatRow } from './load';
+import { runSql, sqlState } from './raw-sql';
+import { GAME, type LoadedGame, type SeatRow } from './load';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
-
-const GAME = rowReader(games, 'g');
 
 // Every move runs these three: written as SQL text, prepared once per connection (`raw-sql.ts`).
 const INSERT_EVENT = `insert into game_events
