@@ -11,10 +11,10 @@
  * letter, or stack a rack letter on it). Nothing is allocated per node.
  */
 import type { Board, Direction } from '../board';
-import { judgePlay } from '../judge';
+import { judgePlay, type JudgedPlay } from '../judge';
 import type { Placement } from '../placement';
 import type { Ruleset } from '../ruleset';
-import { isBlank, letterOf } from '../tiles';
+import { BLANK, WILD, isBlank, isRainbow, letterOf, rainbowOf } from '../tiles';
 import { tileCountBonus } from '../scoring';
 import type { WordGraph } from '../wordgraph';
 import { compileScoring, keptStackValue, type CompiledScoring } from './compiled-scoring';
@@ -29,6 +29,23 @@ const MAX_TIMES = 1 << 30;
 /** Main-word flags carried down the search. */
 const F_STACKED = 1;
 const F_START = 2;
+/**
+ * Tile codes of the special search (Word Wefter racks and boards): 0–25 a plain
+ * letter, 26–51 a wild played as that letter, 52–77 a rainbow letter, 78 a blank.
+ * `lTop` holds BLANK_TOP for a square topped by a blank.
+ */
+const WILD_CODE = 26;
+const RAINBOW_CODE = 52;
+const BLANK_CODE = 78;
+const BLANK_TOP = 26;
+
+/** The tile a code stands for, as it lies in a placement (store.ts's codeOfTile reverses it). */
+function tileOfCode(code: number): string {
+  if (code < WILD_CODE) return LETTERS[code] as string;
+  if (code < RAINBOW_CODE) return (LETTERS[code - WILD_CODE] as string).toLowerCase();
+  if (code < BLANK_CODE) return rainbowOf(LETTERS[code - RAINBOW_CODE] as string);
+  return BLANK;
+}
 
 interface NodeFacts {
   /** The most letters that can still follow the node in a word. */
@@ -116,6 +133,22 @@ export class Oracle {
    * holding wild or rainbow tiles (Word Wefter), whose scores the tables do not hold.
    */
   private exactScoring = false;
+  /**
+   * This search holds wild, blank or rainbow rack tiles or a board with blanks: it
+   * walks the special search (searchAnchorSpecial) and judges every play it finds.
+   */
+  private special = false;
+  /** The board holds a blank tile (a square may be occupied and show no letter). */
+  private boardBlanks = false;
+  /** Special rack tiles: wilds, blanks, and rainbow tiles per letter. */
+  private wilds = 0;
+  private blanks = 0;
+  private readonly rainbow = new Uint8Array(26);
+  private rainbowMask = 0;
+  /** Per line square: a blank may be stacked here (occupied, not full, its cross halves words). */
+  private lBlankOk = new Uint8Array(0);
+  /** The judged play the cursor shows (special search only). */
+  private judged: JudgedPlay | null = null;
   private readonly bonusByTiles: Int32Array;
   /** The scoring model compiled for the board size (see compiled-scoring.ts). */
   private scoring: CompiledScoring | null = null;
@@ -271,7 +304,15 @@ export class Oracle {
     this.exactScoring = this.hookScoring;
     this.snapshot(board);
     this.pruning = !this.exactScoring && recorder.usesThreshold;
-    if (this.pruning) {
+    this.judged = null;
+    if (this.special) {
+      const N = this.size;
+      for (let line = 0; line < 2 * N; line++) {
+        for (let i = 0; i < N; i++)
+          if (this.lAnchor[line * N + i] === 1) this.searchAnchorSpecial(line, i);
+      }
+      this.judged = null;
+    } else if (this.pruning) {
       this.buildBounds();
       this.searchBestFirst();
     } else {
@@ -287,12 +328,30 @@ export class Oracle {
   private loadRack(rack: string): void {
     this.rack.fill(0);
     this.rackMask = 0;
+    this.rainbow.fill(0);
+    this.rainbowMask = 0;
+    this.wilds = 0;
+    this.blanks = 0;
+    const kinds = this.ruleset.tiles.kinds;
     for (let k = 0; k < rack.length; k++) {
-      const l = letterIndex(rack[k]);
-      if (l < 0) throw new OracleInputError(`rack: ${JSON.stringify(rack[k])} is not a tile`);
-      this.rack[l] = (this.rack[l] as number) + 1;
-      this.rackMask |= 1 << l;
+      const tile = rack[k] as string;
+      const l = letterIndex(tile);
+      if (l >= 0) {
+        this.rack[l] = (this.rack[l] as number) + 1;
+        this.rackMask |= 1 << l;
+      } else if (tile === WILD && kinds?.wild) {
+        this.wilds++;
+      } else if (tile === BLANK && kinds?.blank) {
+        this.blanks++;
+      } else if (isRainbow(tile) && kinds?.rainbow) {
+        const r = letterOf(tile).charCodeAt(0) - 65;
+        this.rainbow[r] = (this.rainbow[r] as number) + 1;
+        this.rainbowMask |= 1 << r;
+      } else {
+        throw new OracleInputError(`rack: ${JSON.stringify(tile)} is not a tile`);
+      }
     }
+    this.special = this.wilds + this.blanks + this.rainbowMask > 0;
     this.rackLength = rack.length;
     this.maxTiles = Math.min(rack.length, this.ruleset.rackSize, 31);
     this.tilesPlus1 = this.maxTiles + 1;
@@ -347,6 +406,7 @@ export class Oracle {
     this.lRunLast = new Uint8Array(lineSquares);
     this.lAnchor = new Uint8Array(lineSquares);
     this.lStart = new Uint8Array(lineSquares);
+    this.lBlankOk = new Uint8Array(lineSquares);
   }
 
   private snapshot(board: Board): void {
@@ -354,6 +414,7 @@ export class Oracle {
     this.ensureSize(N);
     const { top, height, startSquare, keptFlat, keptStack, tileValue } = this;
     const scoring = this.scoring as CompiledScoring;
+    this.boardBlanks = false;
     for (let sq = 0; sq < N * N; sq++) {
       const stack = board.cells[sq] ?? '';
       const h = stack.length;
@@ -366,18 +427,33 @@ export class Oracle {
       }
       // Wild and rainbow tiles read as their letters; their scores come from the checker.
       let letters = '';
+      let blankIn = false;
       for (let k = 0; k < h; k++) {
         const tile = stack[k] as string;
+        if (isBlank(tile)) {
+          blankIn = true;
+          letters += tile;
+          continue;
+        }
         const letter = letterOf(tile);
         const l = letter.charCodeAt(0) - 65;
-        if (isBlank(tile))
-          throw new OracleInputError(`square ${sq}: blank tiles are not searched yet`);
         if (letter.length !== 1 || l < 0 || l > 25)
           throw new OracleInputError(
             `square ${sq}: ${JSON.stringify(stack)} is not a stack of tiles`,
           );
         if (letter !== tile) this.exactScoring = true;
         letters += letter;
+      }
+      if (blankIn) {
+        // Scored by the rules checker (the special search): no table values.
+        this.boardBlanks = true;
+        this.special = true;
+        this.exactScoring = true;
+        const last = letters.charCodeAt(h - 1) - 65;
+        top[sq] = isBlank(stack[h - 1] as string) ? BLANK_TOP : last;
+        keptFlat[sq] = 0;
+        keptStack[sq] = 0;
+        continue;
       }
       const l = letters.charCodeAt(h - 1) - 65;
       top[sq] = l;
@@ -432,11 +508,18 @@ export class Oracle {
       // The cross word through this square: occupied squares before and after it.
       // Along the perpendicular line the square sits at position `line`.
       const crossPos = line;
+      // (Squares topped by a blank show no letter: they end cross words.)
       let before = 0;
-      while (crossPos - before - 1 >= 0 && (top[sq - (before + 1) * crossStep] as number) >= 0)
+      while (
+        crossPos - before - 1 >= 0 &&
+        (top[sq - (before + 1) * crossStep] as number) >>> 0 < BLANK_TOP
+      )
         before++;
       let after = 0;
-      while (crossPos + after + 1 < N && (top[sq + (after + 1) * crossStep] as number) >= 0)
+      while (
+        crossPos + after + 1 < N &&
+        (top[sq + (after + 1) * crossStep] as number) >>> 0 < BLANK_TOP
+      )
         after++;
       const hasCross = before + after > 0;
 
@@ -471,11 +554,37 @@ export class Oracle {
       this.lCrossBase[at] = crossBase;
       // Anchors: occupied squares, empty squares with a cross neighbour, and the
       // start squares of a first play. Every other square is empty and unconstrained.
-      const anchor = occupied || hasCross || this.lStart[at] === 1 ? 1 : 0;
+      let anchor = occupied || hasCross || this.lStart[at] === 1 ? 1 : 0;
+      // A blank next to the square connects a play too (R13).
+      if (anchor === 0 && this.boardBlanks) {
+        const prev = crossPos > 0 && (top[sq - crossStep] as number) >= 0;
+        const next = crossPos < N - 1 && (top[sq + crossStep] as number) >= 0;
+        if (prev || next) anchor = 1;
+      }
       this.lAnchor[at] = anchor;
+      if (this.blanks > 0) {
+        // A blank stacked here splits the cross word: both halves must be words.
+        this.lBlankOk[at] =
+          occupied &&
+          h < this.maxHeight &&
+          !(this.noSameLetter && t === BLANK_TOP) &&
+          this.isWordOrShort(sq - before * crossStep, crossStep, before) &&
+          this.isWordOrShort(sq + crossStep, crossStep, after)
+            ? 1
+            : 0;
+      }
       anchored |= anchor;
     }
     this.lineAnchored[dir * N + line] = anchored;
+  }
+
+  /** The `count` letters from square `sq` on (step `step`) are a word, or fewer than 2. */
+  private isWordOrShort(sq: number, step: number, count: number): boolean {
+    if (count < 2) return true;
+    let node = this.root;
+    for (let k = 0; k < count && node >= 0; k++)
+      node = childOf(this.masks, this.edges, node, this.top[sq + k * step] as number);
+    return node >= 0 && (node & 1) === 1;
   }
 
   /** Letters L such that (letters before) L (letters after) is a word. */
@@ -525,6 +634,190 @@ export class Oracle {
     // An empty anchor needs a tile of its own.
     const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
     this.leftPart(this.root, 0, Math.min(limit, tilesForLeft), 0, 0);
+  }
+
+  // ------------------------------------------------------- special search
+
+  /**
+   * The special search (Word Wefter): the same anchors and left parts, but a rack
+   * of plain, wild, rainbow and blank tiles, and a line that blanks split into
+   * segments. It walks a sound superset of the legal plays — every segment the
+   * play changes spells a DAWG path, placed letters pass the cross-checks — each
+   * placement set once, and the rules checker judges and scores each one.
+   */
+  private searchAnchorSpecial(line: number, a: number): void {
+    const N = this.size;
+    const base = line * N;
+    let stretch = 0;
+    while (a - stretch - 1 >= 0 && this.lAnchor[base + a - stretch - 1] === 0) stretch++;
+    const beforeStretch = a - stretch - 1;
+    const limit =
+      beforeStretch >= 0 && (this.lTop[base + beforeStretch] as number) >= 0
+        ? stretch - 1
+        : stretch;
+    if (limit < 0) return;
+    this.dir = line < N ? 0 : 1;
+    this.line = line < N ? line : line - N;
+    this.lineBase = base;
+    this.anchor = a;
+    const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
+    this.leftPartSpecial(this.root, 0, Math.min(limit, tilesForLeft));
+  }
+
+  /** Letters some rack tile can be placed as (plain, rainbow, or any letter with a wild). */
+  private get specialMask(): number {
+    return this.wilds > 0 ? ALL_LETTERS : this.rackMask | this.rainbowMask;
+  }
+
+  private leftPartSpecial(node: number, k: number, limit: number): void {
+    const s = this.anchor - k;
+    this.start = s;
+    for (let j = 0; j < k; j++) {
+      this.pPos[j] = s + j;
+      this.pLetter[j] = this.prefix[j] as number;
+    }
+    this.extendSpecial(this.anchor, node, k, k, k > 0);
+    if (k === limit || node < 0) return;
+    // The first letter alone need not start a word (a blank may follow it).
+    let m = (k === 0 ? ALL_LETTERS : (this.masks[node >>> 1] as number)) & this.specialMask;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const l = 31 - Math.clz32(bit);
+      const child = childOf(this.masks, this.edges, node, l);
+      for (let kind = 0; kind < 3; kind++) {
+        const code = this.takeKind(kind, l);
+        if (code < 0) continue;
+        this.prefix[k] = code;
+        this.leftPartSpecial(child, k + 1, limit);
+        this.putCode(code);
+      }
+    }
+  }
+
+  /**
+   * At line position `i`: `node` spells the current segment (the letters since the
+   * last blank; -1: a segment that is no word prefix and must stay unchanged),
+   * `segment` its length, `changed` whether the play changes it (a tile in it or a
+   * blank placed next to it); `n` tiles placed.
+   */
+  private extendSpecial(
+    i: number,
+    node: number,
+    n: number,
+    segment: number,
+    changed: boolean,
+  ): void {
+    this.nodes++;
+    const N = this.size;
+    const at = this.lineBase + i;
+    const t = i < N ? (this.lTop[at] as number) : -1;
+    // A changed segment of two or more letters must be a word where it ends.
+    const segmentOk = !changed || segment < 2 || (node >= 0 && (node & 1) === 1);
+    if (t < 0) {
+      if (i > this.anchor && n > 0 && segmentOk) this.acceptSpecial(i, n);
+      if (i === N || n === this.maxTiles || node < 0) return;
+      this.placeLetters(i, at, node, n, segment);
+      return;
+    }
+    if (t < BLANK_TOP) {
+      // Keep the letter on top.
+      const child = node < 0 ? -1 : childOf(this.masks, this.edges, node, t);
+      if (child >= 0 || !changed) this.extendSpecial(i + 1, child, n, segment + 1, changed);
+    } else if (segmentOk) {
+      // Keep an old blank: the segment ends, an unchanged one begins.
+      this.extendSpecial(i + 1, this.root, n, 0, false);
+    }
+    if (n === this.maxTiles) return;
+    if (node >= 0) this.placeLetters(i, at, node, n, segment);
+    // Stack a blank: the segment before it is changed and ends; a changed one begins.
+    if (this.blanks > 0 && this.lBlankOk[at] === 1 && (segment < 2 || segmentOkIfChanged(node))) {
+      this.pPos[n] = i;
+      this.pLetter[n] = BLANK_CODE;
+      this.blanks--;
+      this.extendSpecial(i + 1, this.root, n + 1, 0, true);
+      this.blanks++;
+    }
+  }
+
+  /** Place each rack tile that fits at position `i` (an empty square or on a stack). */
+  private placeLetters(i: number, at: number, node: number, n: number, segment: number): void {
+    // A segment's first letter need not start a word: alone it is none (a blank or
+    // an empty square next); a dead node (-1) then stops it from growing.
+    const follows = segment === 0 ? ALL_LETTERS : (this.masks[node >>> 1] as number);
+    let m = follows & (this.lAllow[at] as number) & this.specialMask;
+    while (m !== 0) {
+      const bit = m & -m;
+      m ^= bit;
+      const l = 31 - Math.clz32(bit);
+      const child = childOf(this.masks, this.edges, node, l);
+      for (let kind = 0; kind < 3; kind++) {
+        const code = this.takeKind(kind, l);
+        if (code < 0) continue;
+        this.pPos[n] = i;
+        this.pLetter[n] = code;
+        this.extendSpecial(i + 1, child, n + 1, segment + 1, true);
+        this.putCode(code);
+      }
+    }
+  }
+
+  /** Take a tile for letter l of kind 0 plain, 1 rainbow, 2 wild; its code, or -1 when the rack has none. */
+  private takeKind(kind: number, l: number): number {
+    if (kind === 0) {
+      if ((this.rack[l] as number) === 0) return -1;
+      this.take(l);
+      return l;
+    }
+    if (kind === 1) {
+      const c = this.rainbow[l] as number;
+      if (c === 0) return -1;
+      this.rainbow[l] = c - 1;
+      if (c === 1) this.rainbowMask &= ~(1 << l);
+      return RAINBOW_CODE + l;
+    }
+    if (this.wilds === 0) return -1;
+    this.wilds--;
+    return WILD_CODE + l;
+  }
+
+  private putCode(code: number): void {
+    if (code < WILD_CODE) this.put(code);
+    else if (code < RAINBOW_CODE) this.wilds++;
+    else if (code < BLANK_CODE) {
+      const l = code - RAINBOW_CODE;
+      this.rainbow[l] = (this.rainbow[l] as number) + 1;
+      this.rainbowMask |= 1 << l;
+    } else this.blanks++;
+  }
+
+  /** A candidate of the special search: the rules checker judges and scores it. */
+  private acceptSpecial(end: number, n: number): void {
+    // One tile lies on both lines: offered from its row only.
+    if (n === 1 && this.dir === 1) return;
+    const placements: Placement[] = [];
+    for (let k = 0; k < n; k++) {
+      const pos = this.pPos[k] as number;
+      const letter = tileOfCode(this.pLetter[k] as number);
+      placements.push(
+        this.dir === 0 ? { r: this.line, c: pos, letter } : { r: pos, c: this.line, letter },
+      );
+    }
+    const judged = judgePlay(this.board, placements, this.ruleset, this.lexicon, {
+      firstPlay: this.firstPlay,
+    });
+    if (!judged.ok) return;
+    const found = this.found;
+    found.n = n;
+    found.end = end;
+    found.score = judged.score;
+    found.mainScore = judged.words[0]?.score ?? 0;
+    found.bonus = judged.bonus;
+    found.hooked = false;
+    found.leaveValid = false;
+    this.judged = judged;
+    this.recorder.record(found);
+    this.judged = null;
   }
 
   /**
@@ -811,6 +1104,7 @@ export class Oracle {
   /** Copy the current play into a store (the built-in recorders' path). */
   storeCurrent(store: PlayStore): number {
     const found = this.found;
+    if (this.judged) return store.addJudged(this.judged);
     return store.add(
       found.score,
       found.n,
@@ -839,12 +1133,21 @@ export class Oracle {
     out.set(this.rack);
   }
 
+  /** The tiles kept, A–Z, then rainbow tiles, wilds and blanks. */
+  leaveText(): string {
+    let text = '';
+    for (let l = 0; l < 26; l++) text += (LETTERS[l] as string).repeat(this.rack[l] as number);
+    for (let l = 0; l < 26; l++)
+      text += rainbowOf(LETTERS[l] as string).repeat(this.rainbow[l] as number);
+    return text + WILD.repeat(this.wilds) + BLANK.repeat(this.blanks);
+  }
+
   get rackString(): string {
     return this.rackText;
   }
 
   get direction(): Direction {
-    return DIRECTION_NAMES[this.dir] as Direction;
+    return this.judged ? this.judged.direction : (DIRECTION_NAMES[this.dir] as Direction);
   }
 
   private take(l: number): void {
@@ -1144,6 +1447,11 @@ export class Oracle {
   }
 }
 
+/** A segment's DAWG node ends a word. */
+function segmentOkIfChanged(node: number): boolean {
+  return node >= 0 && (node & 1) === 1;
+}
+
 /** Insert `value` into the descending list `list[0…count)`. */
 function insertDescending(list: Int32Array, count: number, value: number): void {
   let k = count;
@@ -1227,10 +1535,7 @@ class Cursor implements FoundPlay {
   }
 
   leave(): string {
-    const counts = this.leaveCounts;
-    let text = '';
-    for (let l = 0; l < 26; l++) text += (LETTERS[l] as string).repeat(counts[l] as number);
-    return text;
+    return this.oracle.leaveText();
   }
 
   toPlay(): Play {

@@ -11,10 +11,10 @@
  *     then per tile, in line order: position on the line, letter index, cross-word
  *     score (-1 when the tile makes no cross word)
  */
-import { letterOf } from '../tiles';
+import { BLANK, isRainbow, letterOf } from '../tiles';
 import type { Board, Direction } from '../board';
-import type { ScoredWord } from '../judge';
-import type { Placement } from '../placement';
+import type { JudgedPlay, ScoredWord } from '../judge';
+import { placedLetters, type Placement } from '../placement';
 import type { Play } from './types';
 
 const REC_SCORE = 0;
@@ -31,18 +31,59 @@ const REC_PER_TILE = 3;
 const DIRECTION_NAMES: readonly Direction[] = ['across', 'down'];
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** A placed tile's code (as the generator's special search numbers them). */
+function codeOfTile(tile: string): number {
+  if (tile === BLANK) return 78;
+  const l = letterOf(tile).charCodeAt(0) - 65;
+  if (isRainbow(tile)) return 52 + l;
+  return tile === letterOf(tile) ? l : 26 + l;
+}
+
 export class PlayStore {
   data = new Int32Array(4096);
   used = 0;
   offsets = new Int32Array(256);
   count = 0;
   private board: Board = { size: 0, cells: [] };
+  /**
+   * Plays of the special search (wild, blank, rainbow tiles) by record index: the
+   * rules checker's result, from which their objects are built. Their records
+   * carry tile codes (0–25 letters, 26–51 wilds, 52–77 rainbow, 78 blank) for the order.
+   */
+  private judged: Map<number, JudgedPlay> | null = null;
 
   /** Empty the store for a search on `board` (keeps the buffers). */
   reset(board: Board): void {
     this.board = board;
     this.used = 0;
     this.count = 0;
+    this.judged = null;
+  }
+
+  /** Append a play judged by the rules checker (the special search); returns its index. */
+  addJudged(play: JudgedPlay): number {
+    const { placements } = play;
+    const dir = play.direction === 'across' ? 0 : 1;
+    const first = placements[0] as Placement;
+    const at = this.alloc(placements.length);
+    const d = this.data;
+    d[at + REC_SCORE] = play.score;
+    d[at + REC_TILES] = placements.length;
+    d[at + REC_DIR] = dir;
+    d[at + REC_LINE] = dir === 0 ? first.r : first.c;
+    d[at + REC_START] = 0;
+    d[at + REC_END] = 0;
+    d[at + REC_MAIN] = play.words[0]?.score ?? 0;
+    d[at + REC_BONUS] = play.bonus;
+    for (let k = 0, o = at + REC_HEADER; k < placements.length; k++, o += REC_PER_TILE) {
+      const p = placements[k] as Placement;
+      d[o] = dir === 0 ? p.c : p.r;
+      d[o + 1] = codeOfTile(p.letter);
+      d[o + 2] = -1;
+    }
+    this.judged ??= new Map();
+    this.judged.set(this.count - 1, play);
+    return this.count - 1;
   }
 
   /** Reserve a record of `tiles` tiles; returns its offset in `data` (fill it in). */
@@ -104,6 +145,7 @@ export class PlayStore {
   dropLast(): void {
     if (this.count === 0) return;
     this.count--;
+    this.judged?.delete(this.count);
     this.used = this.offsets[this.count] as number;
   }
 
@@ -226,7 +268,7 @@ export class PlayStore {
 
   /**
    * Order `order[from, to)`, records with equal score, tiles, first square and
-   * direction: by their letters (a numeric key, exact for up to 10 tiles), then
+   * direction: by their tile codes (a numeric key, exact for up to 8 tiles), then
    * by `compare`.
    */
   private sortRun(order: Int32Array, from: number, to: number): void {
@@ -236,10 +278,10 @@ export class PlayStore {
     const local: number[] = [];
     for (let j = 0; j < length; j++) {
       const a = this.offsets[order[from + j] as number] as number;
-      const tiles = Math.min(d[a + REC_TILES] as number, 10);
+      const tiles = Math.min(d[a + REC_TILES] as number, 8);
       let key = 0;
       for (let k = 0; k < tiles; k++)
-        key = key * 26 + (d[a + REC_HEADER + REC_PER_TILE * k + 1] as number);
+        key = key * 80 + (d[a + REC_HEADER + REC_PER_TILE * k + 1] as number);
       letterKeys[j] = key;
       local.push(j);
     }
@@ -254,6 +296,11 @@ export class PlayStore {
 
   /** Build the play object of record `i`. */
   play(i: number): Play {
+    const judged = this.judged?.get(i);
+    if (judged) {
+      const { placements, direction, words, bonus, score } = judged;
+      return { placements, direction, words, bonus, score, tiles: placedLetters(placements) };
+    }
     const d = this.data;
     const a = this.offsets[i] as number;
     const { size, cells } = this.board;

@@ -1,4 +1,4 @@
-import { letterOf } from '../../../src/tiles';
+import { BLANK, WILD, letterOf } from '../../../src/tiles';
 import type { Board } from '../../../src/board';
 import { judgePlay, type JudgedPlay } from '../../../src/judge';
 import type { Lexicon } from '../../../src/lexicon';
@@ -15,6 +15,11 @@ import type { Ruleset } from '../../../src/ruleset';
  * The only shortcut: while letters are assigned left to right, the line's run so
  * far must be a prefix of some word (`isPrefix`) — a necessary condition of R11
  * for runs of two or more tiles, and the checker still judges every survivor.
+ *
+ * Word Wefter tiles: a wild (`?`) is tried as every letter (a–z), a blank (`_`)
+ * on every occupied square. Blanks on the line split it into segments; then only
+ * a segment holding a placed letter must be a word prefix (the rest may be old
+ * junk), and the checker decides everything else.
  */
 export interface BruteForceStats {
   /** Placement sets handed to the rules checker. */
@@ -43,6 +48,8 @@ export function bruteForcePlays(
   const counts = new Map<string, number>();
   for (const t of rack) counts.set(t, (counts.get(t) ?? 0) + 1);
   const letters = [...counts.keys()].sort();
+  const special = /[^A-Z]/.test(rack) || board.cells.some((s) => s.includes(BLANK));
+  const allLetters = 'abcdefghijklmnopqrstuvwxyz';
 
   for (const across of [true, false]) {
     for (let line = 0; line < N; line++) {
@@ -76,6 +83,38 @@ export function bruteForcePlays(
             const runLength = to - from + 1;
             const chosenSet = new Set(chosen);
             const assigned: Placement[] = [];
+            if (special) {
+              // Segments: `word` = letters since the last blank, `live` = it holds a placed letter.
+              const assignSpecial = (i: number, word: string, live: boolean): void => {
+                if (live && word.length >= 2 && !isPrefix(word)) return;
+                if (i > to) {
+                  stats.judged++;
+                  const judged = judgePlay(board, assigned, ruleset, lexicon, { firstPlay, rack });
+                  if (judged.ok) found.set(playKey(judged.placements), judged);
+                  return;
+                }
+                const top = stackAt(i).slice(-1);
+                const next = (tile: string, placed: boolean) =>
+                  tile === BLANK
+                    ? assignSpecial(i + 1, '', false)
+                    : assignSpecial(i + 1, word + letterOf(tile), live || placed);
+                if (!chosenSet.has(i)) return next(top, false);
+                for (const tile of letters) {
+                  const left = counts.get(tile) ?? 0;
+                  if (left === 0) continue;
+                  if (tile === BLANK && top === '') continue; // a blank goes on a tile
+                  counts.set(tile, left - 1);
+                  for (const letter of tile === WILD ? allLetters : tile) {
+                    assigned.push({ ...at(i), letter });
+                    next(letter, true);
+                    assigned.pop();
+                  }
+                  counts.set(tile, left);
+                }
+              };
+              assignSpecial(from, '', false);
+              continue;
+            }
             const assign = (i: number, word: string): void => {
               if (runLength >= 2 && word.length > 0 && !isPrefix(word)) return;
               if (i > to) {
