@@ -15,6 +15,7 @@ import { isCommonWord } from './common';
 import { botInputOf, type BotInput } from './input';
 import { leavesFor } from './leave-tables';
 import type { BotLevel } from './levels';
+import { bestWefterPlay, searchRack, wefterPlayAction } from './wefter';
 
 export interface BotOptions {
   /**
@@ -63,6 +64,9 @@ export function decideBotAction(
     `${level}|${String(options.seed ?? 0)}|${input.moveNumber}|${input.seat}|${input.rack}|${input.board.cells.join(',')}`,
     1,
   );
+  if (input.ruleset.market && (level === 'greedy' || level === 'champion')) {
+    return marketAction(level, input, lexicon);
+  }
   switch (level) {
     case 'beginner':
       return pickEveryday(input, lexicon, rng, BEGINNER);
@@ -82,6 +86,18 @@ function greedyAction(input: BotInput, lexicon: WordGraph): Action {
   const best = recorder.best();
   if (best) return { type: 'play', seat: input.seat, placements: best.placements };
   return noPlay(input);
+}
+
+/**
+ * Word Wefter's `greedy` and `champion`: the best play by points − cost (champion:
+ * + the leave, weighed as in its equity), buying market tiles when that pays; no
+ * simulation (the special tiles make every search exact and unpruned).
+ */
+function marketAction(level: 'greedy' | 'champion', input: BotInput, lexicon: WordGraph): Action {
+  const weight =
+    level === 'greedy' ? 0 : Math.min(1, input.bagCount / Math.max(1, input.ruleset.rackSize));
+  const best = bestWefterPlay(input, lexicon, weight);
+  return best ? wefterPlayAction(input, best) : noPlay(input);
 }
 
 /** No play: exchange the tile whose loss leaves the best rack, or pass when the bag is too small. */
@@ -108,7 +124,7 @@ const CASUAL: EverydayStyle = { maxTiles: 7, allWords: false, weights: [6, 3, 1]
 
 function pickEveryday(input: BotInput, lexicon: WordGraph, rng: Rng, style: EverydayStyle): Action {
   const all = new AllPlays();
-  oracleFor(lexicon, input.ruleset).generate(input, input.rack, all);
+  oracleFor(lexicon, input.ruleset).generate(input, searchRack(input.rack), all);
   if (all.count === 0) return noPlay(input);
   const plays = all.plays();
   const liked = (p: Play) =>

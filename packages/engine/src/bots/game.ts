@@ -29,6 +29,8 @@ export interface BotGameOptions {
   readonly players: readonly BotPlayer[];
   readonly lexicon: WordGraph;
   readonly ruleset?: string;
+  /** Word Wefter: the game length (`newGame`'s `length`); default normal. */
+  readonly length?: string;
   /** Milliseconds, for think times (e.g. `performance.now`); default: no timing. */
   readonly now?: () => number;
 }
@@ -56,6 +58,7 @@ export interface BotGame {
 export function playBotGame(options: BotGameOptions): BotGame {
   const created = newGame({
     ruleset: options.ruleset,
+    ...(options.length !== undefined ? { length: options.length } : {}),
     seed: options.seed,
     players: options.players.length,
   });

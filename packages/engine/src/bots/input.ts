@@ -6,6 +6,7 @@
  */
 import type { Board } from '../board';
 import { tilesOnBoard } from '../board';
+import type { MarketOffer } from '../oracle/market-plays';
 import type { Ruleset } from '../ruleset';
 import { getRuleset } from '../rulesets/index';
 import type { GameState } from '../state';
@@ -35,6 +36,11 @@ export interface BotInput {
    * racks — sorted A–Z. Public arithmetic: the tile set minus what the bot sees.
    */
   readonly unseen: string;
+  /**
+   * Word Wefter: what the bot may buy this turn (its market open and not closed, its
+   * score as the budget); null otherwise.
+   */
+  readonly market: MarketOffer | null;
 }
 
 const A = 65;
@@ -73,7 +79,15 @@ export function botInputFromView(view: GameView): BotInput | null {
     passesInRow: view.passesInRow,
     turnsWithoutWord: view.turnsWithoutWord,
     unseen,
+    market: marketOfView(view),
   };
+}
+
+function marketOfView(view: GameView): MarketOffer | null {
+  const market = view.market;
+  const budget = typeof view.viewer === 'number' ? (view.players[view.viewer]?.score ?? 0) : 0;
+  if (!market || market.closed || market.slots === null || budget < 1) return null;
+  return { slots: market.slots, budget };
 }
 
 /** The bot's input for `seat`: built from `viewFor(state, seat)`, so only public information. */

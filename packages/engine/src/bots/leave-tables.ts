@@ -10,7 +10,8 @@ import { UPWORDS_8_LEAVES } from './leave-table-upwords-8';
 export const LEAVE_TABLES: Readonly<Record<RulesetKey, LeaveModel>> = {
   wordrise: LEARNED_LEAVES,
   'upwords-8': UPWORDS_8_LEAVES,
-  // Not learned yet: bots cannot play Word Wefter's wild, blank and rainbow tiles so far.
+  // Not learned for Word Wefter: WordRise's letter values (same letters, 100 of them),
+  // wild and blank tiles valued by hand (bots/wefter.ts).
   wefter: LEARNED_LEAVES,
 };
 

@@ -28,6 +28,15 @@ export {
 } from './recorders';
 export { PlayStore } from './store';
 export { nobodyCanPlay } from './nobody-can-play';
+export {
+  byNet,
+  cheapestPurchase,
+  findPlaysWithMarket,
+  findStatePlays,
+  marketOfferFor,
+  type MarketOffer,
+  type MarketPlay,
+} from './market-plays';
 export type { FoundPlay, OraclePosition, Play, Recorder, SearchContext } from './types';
 
 const oracles = new WeakMap<WordGraph, WeakMap<Ruleset, Oracle>>();
