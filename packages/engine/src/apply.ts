@@ -25,7 +25,7 @@ import { rulesetOf } from './solo';
 import { type GameState, type PlayerState } from './state';
 import { isRainbow, letterOf } from './tiles';
 import { drawIntoRack } from './wefter/draw';
-import { endOfTurn, purchaseBefore, refillRack } from './wefter/turn';
+import { endOfTurn, finalRoundWithout, purchaseBefore, refillRack } from './wefter/turn';
 
 /** Word Wefter's steps (market, final round, rainbow draws) run for this ruleset. */
 function hasWefterSteps(ruleset: Ruleset): boolean {
@@ -368,6 +368,8 @@ function applyResign(
       leftAt: state.moveNumber,
     }),
     passesInRow: passesWithout(state, action.seat),
+    // Word Wefter: a seat leaving out of turn takes its final-round turn with it.
+    ...(state.finalRound ? { finalRound: finalRoundWithout(state, action.seat) } : {}),
   };
   return conclude(state, next, ruleset, {
     type: 'resign',

@@ -91,6 +91,25 @@ export function endOfTurn(before: GameState, after: GameState, seat: number, rng
   return next;
 }
 
+/**
+ * The final round after `seat` leaves out of turn (a resignation while another seat
+ * is to move): when its last turn was still to come — it is among the next
+ * `turnsLeft` active seats from the seat to move — that turn will never be taken,
+ * so one turn fewer is left; a seat that already took its last turn changes nothing.
+ */
+export function finalRoundWithout(state: GameState, seat: number): FinalRound | null {
+  const round = state.finalRound ?? null;
+  if (!round || seat === state.toMove) return round;
+  const n = state.players.length;
+  for (let step = 0, counted = 0; step < n && counted < round.turnsLeft; step++) {
+    const s = (state.toMove + step) % n;
+    if (state.players[s]?.status !== 'active') continue;
+    if (s === seat) return { turnsLeft: round.turnsLeft - 1 };
+    counted++;
+  }
+  return round;
+}
+
 /** The active player is taking the last turn of the game ("Last turn"). */
 export function isLastTurn(state: GameState): boolean {
   return state.status === 'playing' && (state.finalRound?.turnsLeft ?? 0) > 0;

@@ -242,3 +242,50 @@ describe('Word Wefter: the end', () => {
     expect(end.event.end?.reason).toBe('all-passed');
   });
 });
+
+describe('Word Wefter: the final round and resignations out of turn', () => {
+  /** A 4-seat game whose final round has just begun (4 turns left, one per seat). */
+  function finalRoundOf4(): GameState {
+    const state0 = game('final-resign', 4);
+    const state: GameState = {
+      ...state0,
+      bag: '',
+      market: { ...state0.market!, slots: state0.market!.slots.slice(0, 1) },
+    };
+    const next = mustApply(state, anyPlay(state), ANY_WORD).state;
+    expect(next.finalRound).toEqual({ turnsLeft: 4 });
+    return next;
+  }
+
+  /** Whoever is to move plays until the game ends; the seats that moved, in order. */
+  function playToEnd(from: GameState): number[] {
+    let state = from;
+    const movers: number[] = [];
+    while (state.status === 'playing' && movers.length < 10) {
+      movers.push(state.toMove);
+      state = mustApply(state, anyPlay(state), ANY_WORD).state;
+    }
+    expect(state.status).toBe('over');
+    expect(state.result?.reason).toBe('final-round');
+    return movers;
+  }
+
+  it('a seat that has its last turn still to come resigns out of turn: every other seat still gets exactly one turn', () => {
+    const state = finalRoundOf4();
+    const order = [0, 1, 2, 3].map((k) => (state.toMove + k) % 4);
+    // The third seat in the final round's order resigns before its turn.
+    const resigner = order[2] as number;
+    const resigned = mustApply(state, { type: 'resign', seat: resigner }, ANY_WORD).state;
+    expect(resigned.status).toBe('playing');
+    expect(playToEnd(resigned)).toEqual(order.filter((s) => s !== resigner));
+  });
+
+  it('a seat that already took its last turn resigns out of turn: the seats after it still get theirs', () => {
+    let state = finalRoundOf4();
+    const order = [0, 1, 2, 3].map((k) => (state.toMove + k) % 4);
+    state = mustApply(state, { type: 'pass', seat: state.toMove }, ANY_WORD).state;
+    const resigner = order[0] as number;
+    const resigned = mustApply(state, { type: 'resign', seat: resigner }, ANY_WORD).state;
+    expect(playToEnd(resigned)).toEqual(order.slice(1));
+  });
+});
