@@ -12,6 +12,12 @@ import { err, ok, type Result } from './result';
 import type { Ruleset } from './ruleset';
 import { getRuleset } from './rulesets/index';
 import { GAME_MODES, type GameMode } from './state';
+import { marketPrice } from './wefter/market';
+import { isGameLength, type GameLength } from './wefter/pool';
+
+/** One tile as a record writes it: letters, a wild (`?`, or `e` once played), a blank, a rainbow letter. */
+const TILE = '[A-Za-z?_\u24B6-\u24CF]';
+const TILES = new RegExp(`^${TILE}*$`);
 
 interface ParseState {
   readonly ruleset: Ruleset;
@@ -42,6 +48,7 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
     rngVersion?: RngVersion;
     seed: string | null;
     challenges?: true;
+    length?: GameLength;
   } = {
     players: [],
     date: null,
@@ -63,7 +70,11 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
       if (key === 'ruleset') headers.ruleset = value;
       else if (key === 'date') headers.date = value;
       else if (key === 'seed') headers.seed = value;
-      else if (key === 'challenges') {
+      else if (key === 'length') {
+        if (headers.length !== undefined || !isGameLength(value) || value === 'normal')
+          return fail(`unknown or repeated #length ${JSON.stringify(value)}`);
+        headers.length = value;
+      } else if (key === 'challenges') {
         if (value !== 'on' || headers.challenges) return fail('expected #challenges on, once');
         headers.challenges = true;
       } else if (key === 'mode') {
@@ -151,35 +162,52 @@ export function parseRecord(text: string): Result<{ record: GameRecord }, RuleEr
         rngVersion: headers.rngVersion ?? 1,
         seed: headers.seed,
         ...(headers.challenges ? { challenges: headers.challenges } : {}),
+        ...(headers.length ? { length: headers.length } : {}),
       },
       events,
     },
   });
 }
 
-const TURN_TAIL =
-  /^(?:(\S+) )?(\S+) ([+-]\d+) (-?\d+)(?: drew ([A-Z]+))?(?: unlisted ([A-Z]+(?:,[A-Z]+)*))?$/;
+const TURN_TAIL = new RegExp(
+  `^(?:(\\S+) )?(\\S+) ([+-]\\d+) (-?\\d+)(?: bought (\\d+(?:,\\d+)*) (${TILE}+))?(?: drew (${TILE}+))?(?: unlisted ([A-Z]+(?:,[A-Z]+)*))?$`,
+);
 const CHALLENGE_TAIL =
   /^challenge (\d+) (?:failed \+0 (-?\d+)|upheld ([A-Z]+(?:,[A-Z]+)*) -(\d+) (-?\d+)(?: back ([A-Z]+))?)$/;
 
 /** Reads the part of a move line after the rack; returns a problem, or undefined. */
 function readTurn(state: ParseState, seat: number, rack: string, rest: string): string | undefined {
-  if (!/^[A-Z]*$/.test(rack)) return `cannot read the rack ${JSON.stringify(rack)}`;
+  if (!TILES.test(rack)) return `cannot read the rack ${JSON.stringify(rack)}`;
   if (rest.startsWith('challenge ')) return readChallenge(state, seat, rack, rest);
   const match = TURN_TAIL.exec(rest);
   if (!match) return 'expected MOVE SCORE TOTAL [drew TILES]';
-  const [, square, move = '', scoreText = '', totalText = '', drawn = '', unlisted] = match;
+  const [, square, move = '', scoreText = '', totalText = '', slotsText, boughtTiles, drawnText] =
+    match;
+  const unlisted = match[8];
+  const drawn = drawnText ?? '';
   const score = Number(scoreText);
   const total = Number(totalText);
-  const previous = state.totals[seat] ?? 0;
+  // Word Wefter: `bought 1,3 EA` — slots numbered from 1, slot n costs n.
+  const slots = slotsText ? slotsText.split(',').map((n) => Number(n) - 1) : [];
+  const cost = slots.reduce((sum, k) => sum + marketPrice(k), 0);
+  const bought =
+    slotsText && boughtTiles !== undefined ? { bought: { slots, tiles: boughtTiles, cost } } : {};
+  if (slotsText && [...(boughtTiles ?? '')].length !== slots.length)
+    return `bought ${slots.length} slots but ${[...(boughtTiles ?? '')].length} tiles`;
+  if (slotsText && square === undefined && move !== '-')
+    return 'only a play or a pass buys from the marketplace';
+  const previous = (state.totals[seat] ?? 0) - cost;
   const base = { move: state.events.length, seat, rack, total, end: null };
   let event: GameEvent;
   if (square !== undefined) {
-    const placements = readPlacements(state.board, square, move);
+    const placements =
+      square === '@'
+        ? readPlacementList(state.board, move)
+        : readPlacements(state.board, square, move);
     if (typeof placements === 'string') return placements;
     const judged = judgePlay(state.board, placements, state.ruleset, ANY_WORD, {
       firstPlay: state.firstPlay,
-      rack,
+      rack: rack + (boughtTiles ?? ''),
     });
     if (!judged.ok) return `illegal play (${judged.error.rule}: ${judged.error.reason})`;
     if (judged.score !== score) return `the play scores ${judged.score}, not ${score}`;
@@ -191,6 +219,7 @@ function readTurn(state: ParseState, seat: number, rack: string, rest: string): 
       bonus: judged.bonus,
       score,
       drawn,
+      ...bought,
       ...(unlisted ? { unlisted: unlisted.split(',') } : {}),
     };
     state.beforePlay = { board: state.board, firstPlay: state.firstPlay };
@@ -199,10 +228,10 @@ function readTurn(state: ParseState, seat: number, rack: string, rest: string): 
   } else if (move === '-' || move === 'resign') {
     if (score !== 0 || drawn)
       return `a ${move === '-' ? 'pass' : 'resignation'} scores +0 and draws nothing`;
-    event = { ...base, type: move === '-' ? 'pass' : 'resign' };
+    event = move === '-' ? { ...base, type: 'pass', ...bought } : { ...base, type: 'resign' };
   } else if (unlisted) {
     return 'only a play has unlisted words';
-  } else if (/^-[A-Z]+$/.test(move)) {
+  } else if (new RegExp(`^-${TILE}+$`).test(move)) {
     if (score !== 0) return 'an exchange scores +0';
     event = { ...base, type: 'exchange', tiles: move.slice(1), drawn };
   } else if (move === 'timeout') {
@@ -287,7 +316,7 @@ function readPlacements(board: Board, square: string, notation: string): Placeme
   const c = column.charCodeAt(0) - 65;
   const [dr, dc] = stepOf(direction);
   const placements: Placement[] = [];
-  const token = /\(([A-Z]+)\)|\[([A-Z])\/([A-Z])\]|([A-Z])/gy;
+  const token = new RegExp(`\\((${TILE}+)\\)|\\[(${TILE})\\/(${TILE})\\]|(${TILE})`, 'gy');
   let i = 0;
   let match: RegExpExecArray | null;
   while (token.lastIndex < notation.length && (match = token.exec(notation))) {
@@ -313,6 +342,20 @@ function readPlacements(board: Board, square: string, notation: string): Placeme
   return placements;
 }
 
+/** `5G=_,5J=E` (after `@`): each tile and its square (row number, column letter). */
+function readPlacementList(board: Board, list: string): Placement[] | string {
+  const placements: Placement[] = [];
+  for (const item of list.split(',')) {
+    const match = new RegExp(`^(\\d+)([A-Z])=(${TILE})$`).exec(item);
+    if (!match) return `cannot read the placement ${JSON.stringify(item)}`;
+    const r = Number(match[1]) - 1;
+    const c = (match[2] as string).charCodeAt(0) - 65;
+    if (r < 0 || c < 0 || r >= board.size || c >= board.size) return `${item} is off the board`;
+    placements.push({ r, c, letter: match[3] as string });
+  }
+  return placements;
+}
+
 /** `(AEI) -15 185` after `#end`: one line per seat, in seat order. */
 function readPenalty(
   state: ParseState,
@@ -323,7 +366,7 @@ function readPenalty(
 ): string | undefined {
   if (seat !== end.penalties.length)
     return `expected the penalty line of player ${end.penalties.length + 1}`;
-  const left = /^\(([A-Z]*)\)$/.exec(rack);
+  const left = new RegExp(`^\\((${TILE}*)\\)$`).exec(rack);
   if (!left) return 'expected (RACK) on a penalty line';
   const match = /^-(\d+) (-?\d+)$/.exec(rest);
   if (!match) return 'expected -PENALTY TOTAL';

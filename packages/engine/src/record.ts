@@ -17,6 +17,8 @@ import type { RngVersion } from './rng';
 import type { RulesVersion } from './rules-versions';
 import { getRuleset } from './rulesets/index';
 import { newGame, type GameMode, type GameState } from './state';
+import { isBlank } from './tiles';
+import type { GameLength } from './wefter/pool';
 
 /**
  * The game record: a text format in the spirit of Scrabble's GCG. See the README
@@ -45,6 +47,8 @@ export interface RecordHeaders {
   readonly seed: string | null;
   /** Word challenges (`#challenges on`); absent = off, as every record written before it. */
   readonly challenges?: true;
+  /** Word Wefter's game length (`#length short|long`); absent = normal. */
+  readonly length?: GameLength;
 }
 
 export interface GameRecord {
@@ -71,6 +75,7 @@ export function recordOf(
       rngVersion: state.rngVersion ?? 1,
       seed: over ? state.seed : null,
       ...(state.challenges ? { challenges: true as const } : {}),
+      ...(state.length && state.length !== 'normal' ? { length: state.length } : {}),
     },
     events,
   };
@@ -91,6 +96,7 @@ export function gameFromRecord(
     rulesVersion: headers.rulesVersion,
     rngVersion: headers.rngVersion,
     challenges: headers.challenges === true,
+    ...(headers.length ? { length: headers.length } : {}),
     players: headers.players.length,
     names: headers.players,
   });
@@ -116,6 +122,7 @@ export function serializeRecord(record: GameRecord): string {
   lines.push(`#rng ${headers.rngVersion}`);
   if (headers.seed !== null) lines.push(`#seed ${escape(headers.seed)}`);
   if (headers.challenges) lines.push('#challenges on');
+  if (headers.length) lines.push(`#length ${headers.length}`);
 
   let board = emptyBoard(ruleset.board.size);
   let beforePlay = board;
@@ -144,15 +151,20 @@ export function serializeRecord(record: GameRecord): string {
 
 function moveText(event: GameEvent, board: Board): string {
   const drew = 'drawn' in event && event.drawn ? ` drew ${event.drawn}` : '';
+  // Word Wefter: slots bought first, numbered from 1 (slot n costs n), and their tiles.
+  const bought =
+    (event.type === 'play' || event.type === 'pass') && event.bought
+      ? ` bought ${event.bought.slots.map((k) => k + 1).join(',')} ${event.bought.tiles}`
+      : '';
   switch (event.type) {
     case 'play': {
       const unlisted = event.unlisted?.length ? ` unlisted ${event.unlisted.join(',')}` : '';
-      return `${playNotation(event, board)} +${event.score} ${event.total}${drew}${unlisted}`;
+      return `${playNotation(event, board)} +${event.score} ${event.total}${bought}${drew}${unlisted}`;
     }
     case 'exchange':
       return `-${event.tiles} +0 ${event.total}${drew}`;
     case 'pass':
-      return `- +0 ${event.total}`;
+      return `- +0 ${event.total}${bought}`;
     case 'resign':
       return `resign +0 ${event.total}`;
     case 'timeout':
@@ -177,6 +189,7 @@ function moveText(event: GameEvent, board: Board): string {
 function playNotation(event: PlayEvent, board: Board): string {
   const main = event.words[0];
   if (!main) throw new Error(`play ${event.move} has no word`);
+  if (!mainWordHoldsEveryTile(event)) return placementList(event);
   const [dr, dc] = stepOf(main.direction);
   let text = '';
   let kept = '';
@@ -194,6 +207,26 @@ function playNotation(event: PlayEvent, board: Board): string {
   }
   if (kept) text += `(${kept})`;
   return `${squareText(main.start, main.direction)} ${text}`;
+}
+
+/** Every tile of the play lies in its main word (a blank never does: it splits words). */
+function mainWordHoldsEveryTile(event: PlayEvent): boolean {
+  const main = event.words[0];
+  if (!main) return false;
+  const [dr, dc] = stepOf(main.direction);
+  return event.placements.every((p) => {
+    if (isBlank(p.letter)) return false;
+    const i = dr === 0 ? p.c - main.start.c : p.r - main.start.r;
+    return (
+      i >= 0 && i < main.word.length && (dr === 0 ? p.r === main.start.r : p.c === main.start.c)
+    );
+  });
+}
+
+/** `@ 5G=_,5J=E`: each tile and its square (row, column letter), for plays the main word cannot show. */
+function placementList(event: PlayEvent): string {
+  const squares = event.placements.map((p) => `${squareText(p, 'across')}=${p.letter}`);
+  return `@ ${squares.join(',')}`;
 }
 
 /** Across: row number then column letter ("5E"); down: column letter first ("E5"). */
