@@ -213,7 +213,7 @@ function playNotation(event: PlayEvent, board: Board): string {
 function mainWordHoldsEveryTile(event: PlayEvent): boolean {
   const main = event.words[0];
   if (!main) return false;
-  const [dr, dc] = stepOf(main.direction);
+  const [dr] = stepOf(main.direction);
   return event.placements.every((p) => {
     if (isBlank(p.letter)) return false;
     const i = dr === 0 ? p.c - main.start.c : p.r - main.start.r;
