@@ -8,8 +8,11 @@
  *   pnpm bench --json          # one JSON object instead of the tables
  *
  * Every ruleset is measured on its own suite: WordRise (10 × 10, 100 tiles), then
- * upwords-8 (8 × 8, 64 tiles), then wefter (11 × 11, its 100 letters; wild and blank
- * tiles left out: the Oracle searches plain letters). Memory figures are WordRise's.
+ * upwords-8 (8 × 8, 64 tiles), then wefter (11 × 11, its 100 letters, plain racks),
+ * then `wefter*`: the same Word Wefter positions with racks as its games deal them (one
+ * rainbow tile on every rack, a wild on a third of them and a blank on another third
+ * past the opening), searched by the special search (every play judged: modes all and
+ * best only, fewer solves). Memory figures are WordRise's.
  *
  * Modes, all the same generator with a different recorder:
  *   all      every play recorded (compact) and sorted in the contract order
@@ -35,6 +38,7 @@ import type { Ruleset } from '../src/ruleset';
 import { UPWORDS_8 } from '../src/rulesets/upwords-8';
 import { WEFTER } from '../src/rulesets/wefter';
 import { WORDRISE } from '../src/rulesets/wordrise';
+import { BLANK, WILD, rainbowOf } from '../src/tiles';
 import { withPlainTilesOnly } from '../src/wefter/pool';
 import { WordGraph } from '../src/wordgraph';
 import { median, percentile } from './stats';
@@ -131,22 +135,33 @@ const suiteMs: Record<string, number> = {};
 function measure(
   ruleset: Ruleset,
   oracle: Oracle,
+  options: {
+    readonly label?: string;
+    readonly modes?: readonly Mode[];
+    readonly repeats?: number;
+    readonly racks?: (position: SuitePosition, k: number) => string;
+  } = {},
 ): { suite: SuitePosition[]; plays: Map<SuitePosition, number> } {
+  const label = options.label ?? ruleset.key;
+  const modes = options.modes ?? MODES;
+  const repeats = options.repeats ?? REPEATS;
   const tSuite = performance.now();
-  const suite = benchSuite(lexicon as WordGraph, ruleset, PER_PHASE);
-  suiteMs[ruleset.key] = performance.now() - tSuite;
+  const built = benchSuite(lexicon as WordGraph, ruleset, PER_PHASE);
+  const racks = options.racks;
+  const suite = racks ? built.map((p, k) => ({ ...p, rack: racks(p, k) })) : built;
+  suiteMs[label] = performance.now() - tSuite;
   // Warm up every mode on every position (JIT), then time.
-  for (const mode of MODES) for (const p of suite) solve(oracle, p, mode);
+  for (const mode of modes) for (const p of suite) solve(oracle, p, mode);
   const plays = new Map<SuitePosition, number>();
   for (const p of suite) plays.set(p, solve(oracle, p, 'count'));
   for (const phase of ['opening', 'mid-game', 'late-game'] as const) {
     const positions = suite.filter((p) => p.phase === phase);
-    for (const mode of MODES) {
+    for (const mode of modes) {
       const perPosition: number[] = [];
       let nodes = 0;
       for (const p of positions) {
         const times: number[] = [];
-        for (let k = 0; k < REPEATS; k++) {
+        for (let k = 0; k < repeats; k++) {
           const t0 = performance.now();
           solve(oracle, p, mode);
           times.push(performance.now() - t0);
@@ -157,7 +172,7 @@ function measure(
       const totalPlays = positions.reduce((n, p) => n + (plays.get(p) ?? 0), 0);
       const totalMs = perPosition.reduce((a, b) => a + b, 0);
       rows.push({
-        ruleset: ruleset.key,
+        ruleset: label,
         phase,
         mode,
         positions: positions.length,
@@ -178,6 +193,20 @@ measure(UPWORDS_8, new Oracle(lexicon, UPWORDS_8));
 // Word Wefter's board, values, bonuses and top-tile stack scoring, plain letters.
 const wefterPlain = withPlainTilesOnly(WEFTER);
 measure(wefterPlain, new Oracle(lexicon, wefterPlain));
+// Word Wefter racks as dealt: every rack holds a rainbow tile (its first), a third of
+// them a wild and, past the opening, another third a blank (in place of its last tile).
+measure(wefterPlain, new Oracle(lexicon, WEFTER), {
+  label: 'wefter*',
+  modes: ['all', 'best'],
+  repeats: quick ? 3 : 5,
+  racks: (p, k) => {
+    const rack = p.rack.slice(0, 7);
+    const first = rainbowOf(rack.slice(0, 1));
+    const last = k % 3 === 1 ? WILD : k % 3 === 2 && p.phase !== 'opening' ? BLANK : null;
+    if (last === null || rack.length < 2) return first + rack.slice(1);
+    return first + rack.slice(1, -1) + last;
+  },
+});
 
 // The largest position of the suite, every play kept as an object.
 const largest = [...suite].sort((a, b) => (plays.get(b) ?? 0) - (plays.get(a) ?? 0))[0];
