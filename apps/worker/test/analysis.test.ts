@@ -12,6 +12,7 @@ import {
 import { gameEvents, moveAnnotations } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import {
+  ANY_WORD,
   CURRENT_RULES_VERSION,
   findAllPlays,
   getRuleset,
@@ -306,3 +307,38 @@ describe('Oracle analysis of an imported record', () => {
 });
 
 const deepEquals = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('Word Wefter games', () => {
+  it('are not analysed until the Oracle reads their wild, blank and rainbow racks', async () => {
+    const { gameId } = await callers[0]!.lobby.create({ seats: 2, ruleset: 'wefter' });
+    await callers[1]!.lobby.join({ gameId });
+    const state = await stateOf(t, gameId);
+    const seat = state.toMove;
+    // Every opening rack holds a rainbow tile: two rack tiles across START (any word goes).
+    const tiles = [...state.players[seat]!.rack].filter((tile) => tile !== '_').slice(0, 2);
+    const placements = tiles.map((tile, i) => ({
+      r: 5,
+      c: 5 + i,
+      letter: tile === '?' ? 'e' : tile,
+    }));
+    const actor = { kind: 'player' as const, userId: people[seat]!.id };
+    await submitAction(t.db, {
+      gameId,
+      actor,
+      expectedMove: 0,
+      action: { type: 'play', placements },
+      lexicon: () => ANY_WORD,
+    });
+    await submitAction(t.db, {
+      gameId,
+      actor,
+      expectedMove: 1,
+      action: { type: 'resign' },
+      lexicon: () => ANY_WORD,
+    });
+    expect(await analyseGame(depsFor(t), { gameId })).toEqual({
+      kind: 'skipped',
+      reason: 'the Oracle cannot analyse wefter games yet',
+    });
+  });
+});

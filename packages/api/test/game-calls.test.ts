@@ -47,7 +47,8 @@ describe('game calls', () => {
       {
         gameId,
         expectedMove: 0,
-        action: { type: 'play', placements: [{ r: 4, c: 4, letter: 'a' }] },
+        // Not a tile character (a lower-case letter is a wild played as it: the engine's to judge).
+        action: { type: 'play', placements: [{ r: 4, c: 4, letter: '1' }] },
       },
       {
         gameId,

@@ -25,7 +25,7 @@ beforeAll(async () => {
 describe('lobby.options', () => {
   it('lists the rulesets the platform offers and the bot levels', async () => {
     const options = await callerFor(t, null).lobby.options();
-    expect(options.rulesets.map((r) => r.key)).toEqual(['wordrise', 'upwords-8']);
+    expect(options.rulesets.map((r) => r.key)).toEqual(['wordrise', 'upwords-8', 'wefter']);
     expect(options.botLevels).toEqual(['beginner', 'casual', 'greedy', 'champion']);
     // The database's list of levels is the engine's, and each shows its measured strength.
     expect(options.botLevels).toEqual([...BOT_LEVELS]);

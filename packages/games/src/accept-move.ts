@@ -15,9 +15,14 @@ export type Actor =
 
 /** An action as submitted: the engine's action without the seat, which the server decides. */
 export type SubmittedAction =
-  | { readonly type: 'play'; readonly placements: readonly Placement[] }
+  | {
+      readonly type: 'play';
+      readonly placements: readonly Placement[];
+      /** Word Wefter: marketplace slots bought first (the engine judges the purchase). */
+      readonly buy?: readonly number[];
+    }
   | { readonly type: 'exchange'; readonly tiles: string }
-  | { readonly type: 'pass' }
+  | { readonly type: 'pass'; readonly buy?: readonly number[] }
   | { readonly type: 'resign' }
   /** Word challenges: the last play, by an opponent, while its window is open. */
   | { readonly type: 'challenge' };

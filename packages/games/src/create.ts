@@ -5,6 +5,7 @@ import type { Transaction } from './db-types';
 import { checkGameOptions, type GameOptions } from './game-options';
 import { loadGame } from './load';
 import { badRequest, notFound } from './refusal';
+import { NO_BOTS_MESSAGE, rulesetSupport } from './ruleset-support';
 import { newSeed, startGame } from './start';
 import { toColumns } from './time-control';
 
@@ -58,6 +59,7 @@ export async function insertGame(
       passAndPlay,
       solo: options.solo ?? false,
       wordChallenges: options.challenges ?? false,
+      gameLength: options.length ?? 'normal',
       ...toColumns(options.timeControl),
       seed,
       // R5: new games draw from the current generator; older rows keep the version they have.
@@ -106,6 +108,8 @@ export async function createStartedGameIn(
     throw badRequest('A player can sit in only one seat of a game.', 'seats');
   if (options.rated && userIds.length < input.seats.length)
     throw badRequest(BOT_GAMES_CASUAL_MESSAGE, 'rated');
+  if (input.seats.some((s) => 'botLevel' in s) && !rulesetSupport(options.ruleset).bots)
+    throw badRequest(NO_BOTS_MESSAGE, 'ruleset');
   const rows = userIds.length
     ? await tx
         .select({ id: users.id, displayName: users.displayName })
@@ -147,6 +151,7 @@ function seatedForTurnOrder(
     ruleset: options.ruleset,
     seed,
     players: order.length,
+    length: options.length,
     rngVersion: CURRENT_RNG_VERSION,
     rulesVersion: CURRENT_RULES_VERSION,
   });

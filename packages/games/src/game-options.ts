@@ -1,5 +1,6 @@
-import { OFFERED_RULESET_KEYS, getRuleset } from '@wordrise/engine';
+import { OFFERED_RULESET_KEYS, getRuleset, type GameLength } from '@wordrise/engine';
 import { badRequest } from './refusal';
+import { NO_ORACLE_MESSAGE, NO_SOLO_MESSAGE, rulesetSupport } from './ruleset-support';
 import type { TimeControl } from './time-control';
 
 export interface GameOptions {
@@ -14,6 +15,8 @@ export interface GameOptions {
   solo?: boolean;
   /** Word challenges (engine `challenges`): not with solo play (no opponent). */
   challenges?: boolean;
+  /** The game length (engine `length`: the pool's size); absent = normal. */
+  length?: GameLength;
 }
 
 export const SOLO_OPTIONS_MESSAGE = 'A solo game has one seat, is casual and has no clock.';
@@ -28,7 +31,10 @@ export function checkGameOptions(options: GameOptions): void {
   if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
   if (!OFFERED_RULESET_KEYS.includes(ruleset.key))
     throw badRequest(`${ruleset.name} games are not offered yet.`, 'ruleset');
+  if (options.oracleAllowed && !rulesetSupport(ruleset.key).oracle)
+    throw badRequest(NO_ORACLE_MESSAGE, 'oracleAllowed');
   if (options.solo) {
+    if (!rulesetSupport(ruleset.key).solo) throw badRequest(NO_SOLO_MESSAGE, 'ruleset');
     if (options.seats !== 1 || options.rated || options.timeControl.kind !== 'none')
       throw badRequest(SOLO_OPTIONS_MESSAGE, 'solo');
     if (options.challenges) throw badRequest(SOLO_CHALLENGES_MESSAGE, 'challenges');

@@ -81,6 +81,7 @@ async function startRematch(tx: Transaction, loaded: LoadedGame, offeredBy: stri
       rated: game.rated,
       oracleAllowed: game.oracleAllowed,
       challenges: game.wordChallenges,
+      length: game.gameLength,
     },
     seats: rotatedTurnOrder(loaded),
     turnOrder: true,

@@ -27,6 +27,7 @@ export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameSt
     players: game.seats,
     mode: game.solo ? 'solo' : 'standard',
     challenges: game.wordChallenges,
+    length: game.gameLength,
     names: seats.map((s) => s.name),
   });
   if (!created.ok) throw new Error(`game ${game.id} cannot start: ${created.error.reason}`);

@@ -7,7 +7,7 @@ import type {
   StoredResult,
 } from '@wordrise/db';
 import { users } from '@wordrise/db';
-import { viewFor, type GameView, type Viewer } from '@wordrise/engine';
+import { viewFor, type GameLength, type GameView, type Viewer } from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import { seatActedBy } from './acting-seat';
 import type { Queryable } from './db-types';
@@ -88,6 +88,8 @@ export interface GameDetail {
   solo: boolean;
   /** Word challenges are on. */
   challenges: boolean;
+  /** The game length (Word Wefter's Short/Normal/Long; `normal` for other games). */
+  length: GameLength;
   /** The play that may be challenged now and until when (never whether its words are listed). */
   challengeWindow: ChallengeWindow | null;
   timeControl: TimeControl;
@@ -176,6 +178,7 @@ export function detailFor(
     passAndPlay: game.passAndPlay,
     solo: game.solo,
     challenges: game.wordChallenges,
+    length: game.gameLength,
     challengeWindow: challengeWindowOf(game, loaded.nowMs),
     timeControl: fromColumns(game),
     createdBy: game.createdBy,

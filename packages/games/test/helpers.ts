@@ -1,6 +1,6 @@
 import type { BotLevel } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
-import { ANY_WORD, DEFAULT_RULESET_KEY, type Lexicon } from '@wordrise/engine';
+import { ANY_WORD, DEFAULT_RULESET_KEY, type GameLength, type Lexicon } from '@wordrise/engine';
 import { expect } from 'vitest';
 import { replayEveryGame, type TestPlayer } from '../src/testing';
 
@@ -44,6 +44,7 @@ export interface NewGame {
   timeControl?: TimeControl;
   rated?: boolean;
   oracleAllowed?: boolean;
+  length?: GameLength;
 }
 
 const withDefaults = (o: NewGame) => ({
@@ -51,6 +52,7 @@ const withDefaults = (o: NewGame) => ({
   timeControl: o.timeControl ?? { kind: 'none' as const },
   rated: o.rated ?? false,
   oracleAllowed: o.oracleAllowed ?? false,
+  ...(o.length ? { length: o.length } : {}),
 });
 
 /**

@@ -97,6 +97,9 @@ function sameCell(a: CellView, b: CellView): boolean {
     a.ghost === b.ghost &&
     a.lastWord === b.lastWord &&
     a.label === b.label &&
+    a.bonus === b.bonus &&
+    a.value === b.value &&
+    a.multiplier === b.multiplier &&
     a.centre === b.centre &&
     a.r === b.r &&
     a.c === b.c
@@ -127,6 +130,15 @@ export const BoardSquare = memo(
           {cell.centre && cell.height === 0 && (
             <span className="h-[28%] w-[28%] rotate-45 bg-centre" data-centre-mark="" />
           )}
+          {cell.bonus && !cell.centre && cell.height === 0 && (
+            // The bonus in text ("3W" word × 3, "2L" letter × 2), not colour alone.
+            <span
+              data-bonus={cell.bonus}
+              className={`text-[0.55em] font-bold leading-none ${cell.bonus.includes('W') ? 'text-rose-300' : 'text-sky-300'}`}
+            >
+              {cell.bonus}
+            </span>
+          )}
         </span>
         {cell.height > 0 && <StackSides height={cell.height} tone={cell.tone} />}
         <button
@@ -147,7 +159,14 @@ export const BoardSquare = memo(
           onKeyDown={(e) => actions.keyDown(cell, e)}
         >
           {cell.height > 0 && (
-            <Tile letter={cell.top} height={cell.height} spelling={spelling} tone={cell.tone} />
+            <Tile
+              letter={cell.top}
+              height={cell.height}
+              spelling={spelling}
+              tone={cell.tone}
+              value={cell.value}
+              multiplier={cell.multiplier}
+            />
           )}
         </button>
       </div>

@@ -18,6 +18,7 @@ import {
   boardCells,
   registerTap,
   typingDirection,
+  type BoardScoring,
   type CellView,
   type TapState,
 } from './lib/cells';
@@ -50,6 +51,8 @@ export interface Board3DProps {
   centre: readonly Square[];
   /** How the ruleset spells tiles (`ruleset.tiles.spelling`), for faces and square names. */
   spelling: TileSpelling;
+  /** Bonus squares, letter values and stack multipliers to show (a ruleset with them). */
+  scoring?: BoardScoring;
   /** This turn's tiles, not yet submitted (gold). Tapping one calls `onTakeBack`. */
   tentative?: readonly Placement[];
   /** The squares of the last word played (green). */
@@ -113,6 +116,7 @@ export function Board3D({
   board,
   centre,
   spelling,
+  scoring,
   tentative = NONE,
   lastWord = NONE,
   ghost = NONE,
@@ -141,8 +145,8 @@ export function Board3D({
 
   const n = board.size;
   const cells = useMemo(
-    () => boardCells(board, spelling, { centre, tentative, lastWord, ghost }),
-    [board, spelling, centre, tentative, lastWord, ghost],
+    () => boardCells(board, spelling, { centre, tentative, lastWord, ghost }, scoring),
+    [board, spelling, centre, tentative, lastWord, ghost, scoring],
   );
   const cellAt = useCallback((r: number, c: number) => cells[r * n + c], [cells, n]);
 

@@ -2,6 +2,7 @@
 export { Tile, tileLabel, type TileProps, type TileTone } from './tile';
 export { Board3D, GAME_KEYBOARD_HELP, type Board3DHandle, type Board3DProps } from './board3d';
 export { Rack, type RackProps } from './rack';
+export { MarketPanel, slotPrice, type MarketPanelProps } from './market-panel';
 export {
   TurnControls,
   ErrorLine,
@@ -41,6 +42,7 @@ export {
 export {
   NO_SPELLING,
   letterLabel,
+  tileFace,
   spellWord,
   foldSpelling,
   wordContains,
@@ -92,6 +94,9 @@ export {
   type CellView,
   type CellTone,
   type BoardOverlays,
+  type BoardScoring,
+  bonusMark,
+  tileValue,
   type TapState,
 } from './lib/cells';
 export {

@@ -13,6 +13,11 @@ export interface MoveListProps {
   current?: number | null;
   /** When given, each move is a button (for replay stepping). */
   onSelect?: (index: number) => void;
+  /**
+   * The list scrolls in a box of its own (a long game): it takes a tab stop, so keyboard
+   * users can scroll it (nothing in it is focusable without `onSelect`).
+   */
+  scrolls?: boolean;
   className?: string;
 }
 
@@ -26,6 +31,7 @@ export function MoveList({
   spelling,
   current = null,
   onSelect,
+  scrolls = false,
   className = '',
 }: MoveListProps) {
   const end = moves[moves.length - 1]?.end;
@@ -34,7 +40,12 @@ export function MoveList({
   const longest = Math.max(4, ...seatNames.map((n) => n.length));
   const nameWidth = { width: `min(${longest + 1}ch, 40%)` };
   return (
-    <section aria-label="Moves" data-testid="move-list" className={className}>
+    <section
+      aria-label="Moves"
+      data-testid="move-list"
+      className={className}
+      tabIndex={scrolls && !onSelect ? 0 : undefined}
+    >
       {moves.length === 0 ? (
         <p className="text-sm text-slate-400">No moves yet.</p>
       ) : (

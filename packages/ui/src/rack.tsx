@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { tileValue } from './lib/cells';
 import { rackTileLabel } from './lib/labels';
 import { dropSlot, moveTile } from './lib/rack';
 import type { TileSpelling } from './lib/spelling';
@@ -41,6 +42,8 @@ export interface RackProps {
   capacity?: number;
   /** The accessible name of the rack. Default "Your tiles". */
   label?: string;
+  /** Letter values to draw on the tiles (rulesets with letter values). */
+  letterValues?: Readonly<Record<string, number>>;
   className?: string;
 }
 
@@ -67,9 +70,15 @@ export function Rack({
   disabled = false,
   capacity = 7,
   label = 'Your tiles',
+  letterValues,
   className = '',
 }: RackProps) {
   const letters = typeof tiles === 'string' ? [...tiles] : tiles;
+  const valueWords = (letter: string) => {
+    if (!letterValues) return '';
+    const value = tileValue(letter, letterValues);
+    return `, ${value} ${value === 1 ? 'point' : 'points'}`;
+  };
   const count = letters.length;
   const usedSet = new Set(used);
   const exchange = mode === 'exchange';
@@ -200,7 +209,7 @@ export function Rack({
                 buttons.current[i] = el;
               }}
               type="button"
-              aria-label={rackTileLabel(letter, i, count, spelling, { used: isUsed, exchange })}
+              aria-label={`${rackTileLabel(letter, i, count, spelling, { used: isUsed, exchange })}${valueWords(letter)}`}
               aria-pressed={isUsed ? undefined : isSelected}
               disabled={isUsed}
               data-testid={`rack-tile-${i}`}
@@ -221,7 +230,13 @@ export function Rack({
                 if (!disabled && !isUsed) onSelect?.(i);
               }}
             >
-              <Tile letter={letter} height={1} spelling={spelling} showHeight={false} />
+              <Tile
+                letter={letter}
+                height={1}
+                spelling={spelling}
+                showHeight={false}
+                value={letterValues ? tileValue(letter, letterValues) : null}
+              />
             </button>
           );
         })}

@@ -2,6 +2,7 @@
 const GAME_NAMES: Readonly<Record<string, string>> = {
   wordrise: 'WordRise',
   'upwords-8': 'Classic Upwords',
+  wefter: 'Word Wefter',
 };
 
 /** "WordRise", "Classic Upwords"; an unknown key as itself. */
@@ -13,6 +14,13 @@ export function gameName(ruleset: string): string {
 export function gameChoiceLabel(choice: { key: string; boardSize: number }): string {
   return `${gameName(choice.key)} (${choice.boardSize} × ${choice.boardSize})`;
 }
+
+/** Word Wefter's game lengths as the lobby names them (the pool's size). */
+export const LENGTH_NAMES: Readonly<Record<string, string>> = {
+  short: 'Short',
+  normal: 'Normal',
+  long: 'Long',
+};
 
 /** Until the options load: the default game. */
 export const DEFAULT_GAME_CHOICES = [{ key: 'wordrise', boardSize: 10 }] as const;

@@ -22,20 +22,40 @@ export const ORACLE_OTHER_POSITION = 'The game is not at that move now: read it 
 export const gameIdSchema = z.uuid({ message: 'Not a game id.' });
 
 const square = z.number().int().min(0).max(31);
+
+/**
+ * A tile as it will lie on the board: a letter, a wild played as a letter (lower
+ * case), a blank (`_`) or a rainbow letter (Ⓐ–Ⓩ). Whether the game has such tiles,
+ * and the player such a rack tile, is the engine's judgement (never the client's).
+ */
+const placedTile = /^(?:[A-Za-z_]|[\u24B6-\u24CF])$/u;
+/** Rack tiles: letters, wild `?`, blank `_`, rainbow letters. */
+const rackTiles = /^(?:[A-Z?_]|[\u24B6-\u24CF]){1,16}$/u;
+
 const placementSchema = z.strictObject({
   r: square,
   c: square,
-  letter: z.string().regex(/^[A-Z]$/),
+  letter: z.string().regex(placedTile),
 });
+
+/**
+ * Word Wefter: marketplace slots bought with the turn (slot k costs k + 1). The engine
+ * refuses a purchase the seat cannot afford, a closed or not-yet-open market, an empty slot.
+ */
+const buySchema = z.array(z.number().int().min(0).max(15)).max(16).optional();
 
 /**
  * What a player may submit. Strict objects: the seat is never part of the input
  * (the server takes it from the session), so `{ seat: … }` is refused as malformed.
  */
 export const actionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('play'), placements: z.array(placementSchema).min(1).max(16) }),
-  z.strictObject({ type: z.literal('exchange'), tiles: z.string().regex(/^[A-Z]{1,16}$/) }),
-  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({
+    type: z.literal('play'),
+    placements: z.array(placementSchema).min(1).max(16),
+    buy: buySchema,
+  }),
+  z.strictObject({ type: z.literal('exchange'), tiles: z.string().regex(rackTiles) }),
+  z.strictObject({ type: z.literal('pass'), buy: buySchema }),
   z.strictObject({ type: z.literal('resign') }),
 ]);
 

@@ -3,6 +3,7 @@ import { BOT_LEVELS } from '@wordrise/db';
 import {
   BOT_PROFILES,
   DEFAULT_RULESET_KEY,
+  GAME_LENGTHS,
   OFFERED_RULESET_KEYS,
   RULESETS,
 } from '@wordrise/engine';
@@ -23,6 +24,7 @@ import {
   myGames,
   playBot,
   respondToChallenge,
+  rulesetSupport,
   timeControlSchema,
   userTopic,
 } from '@wordrise/games';
@@ -37,6 +39,7 @@ import { gameIdSchema } from './game';
 
 const rulesetSchema = z.string().min(1).max(40).default(DEFAULT_RULESET_KEY);
 const byId = z.strictObject({ gameId: gameIdSchema });
+export const lengthSchema = z.enum(GAME_LENGTHS).default('normal');
 
 /** A page of a list: after `cursor` (a game id; none: the first page). */
 const pageInput = z
@@ -55,6 +58,8 @@ const commonOptions = {
   oracleAllowed: z.boolean().default(false),
   /** Word challenges (not the lobby's challenges: invitations). */
   challenges: z.boolean().default(false),
+  /** The game length (Word Wefter's Short/Normal/Long: the pool's size). */
+  length: lengthSchema,
 };
 
 export const lobbyRouter = {
@@ -67,6 +72,10 @@ export const lobbyRouter = {
       boardSize: r.board.size,
       minSeats: Math.max(2, r.players.min),
       maxSeats: Math.min(4, r.players.max),
+      // Bots and the Oracle search with the engine's Oracle, which not every ruleset has yet.
+      ...rulesetSupport(r.key),
+      // Word Wefter has game lengths (its pool's size); the form offers them for it.
+      lengths: r.key === 'wefter' ? GAME_LENGTHS : [],
     })),
     defaultRuleset: DEFAULT_RULESET_KEY,
     botLevels: BOT_LEVELS,

@@ -3,6 +3,7 @@ import { DEFAULT_RULESET_KEY } from '@wordrise/engine';
 import { createPassAndPlayGame, PASS_AND_PLAY_LIMITS } from '@wordrise/games';
 import { z } from 'zod';
 import { gameCreationProcedure } from '../trpc';
+import { lengthSchema } from './lobby';
 
 /**
  * Pass and play: one signed-in host, one device, 2–4 named players. The game is then
@@ -16,6 +17,7 @@ export const passAndPlayRouter = {
       z.strictObject({
         ruleset: z.string().min(1).max(40).default(DEFAULT_RULESET_KEY),
         oracleAllowed: z.boolean().default(false),
+        length: lengthSchema,
         // The domain says what a name may be; this only bounds the input.
         names: z
           .array(z.string().max(PASS_AND_PLAY_LIMITS.nameLength * 4))

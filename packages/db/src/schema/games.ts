@@ -2,6 +2,7 @@ import type {
   ActionType,
   GameEnd,
   GameEvent,
+  GameLength,
   GameState,
   RngVersion,
   RulesVersion,
@@ -42,6 +43,9 @@ export const GAME_STATUSES = ['open', 'playing', 'finished', 'cancelled'] as con
 export type GameRowStatus = (typeof GAME_STATUSES)[number];
 
 /** R25: no clock, minutes per player for the whole game, or days per move. */
+/** Word Wefter's game lengths (the engine's GAME_LENGTHS): the size of the tile pool. */
+const GAME_LENGTHS = ['short', 'normal', 'long'] as const satisfies readonly GameLength[];
+
 export const TIME_CONTROL_KINDS = ['none', 'realtime', 'correspondence'] as const;
 export type TimeControlKind = (typeof TIME_CONTROL_KINDS)[number];
 
@@ -103,6 +107,11 @@ export const games = pgTable(
      * the replay input, fixed at creation.
      */
     wordChallenges: boolean().notNull().default(false),
+    /**
+     * The game length (engine `length`: the pool's size; Word Wefter's Short/Normal/Long).
+     * Part of the replay input, fixed at creation; `normal` for every other game.
+     */
+    gameLength: text({ enum: GAME_LENGTHS }).notNull().default('normal'),
     timeControl: text({ enum: TIME_CONTROL_KINDS }).notNull().default('none'),
     /** realtime: minutes on each player's clock. */
     timeMinutes: integer(),
@@ -145,6 +154,7 @@ export const games = pgTable(
   },
   (t) => [
     check('games_status_check', sql`${t.status} in (${inList(GAME_STATUSES)})`),
+    check('games_game_length_check', sql`${t.gameLength} in (${inList(GAME_LENGTHS)})`),
     check('games_seats_check', sql`${t.seats} between 2 and 4 or (${t.solo} and ${t.seats} = 1)`),
     check(
       'games_solo_check',

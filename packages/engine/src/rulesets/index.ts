@@ -14,7 +14,7 @@ export const RULESETS: Readonly<Record<RulesetKey, Ruleset>> = {
  * The rulesets the platform's lobby offers (new games). Any others would be known to the
  * engine — rules checker, Oracle, command line — but not offered yet.
  */
-export const OFFERED_RULESET_KEYS: readonly RulesetKey[] = ['wordrise', 'upwords-8'];
+export const OFFERED_RULESET_KEYS: readonly RulesetKey[] = ['wordrise', 'upwords-8', 'wefter'];
 
 export const DEFAULT_RULESET_KEY: RulesetKey = 'wordrise';
 

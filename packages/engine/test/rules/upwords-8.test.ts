@@ -17,7 +17,7 @@ const pass = (state: GameState) =>
 describe('the upwords-8 ruleset (classic Upwords)', () => {
   it('is registered under its key and offered in the lobby', () => {
     expect(getRuleset('upwords-8')).toBe(UPWORDS_8);
-    expect(OFFERED_RULESET_KEYS).toEqual(['wordrise', 'upwords-8']);
+    expect(OFFERED_RULESET_KEYS).toEqual(['wordrise', 'upwords-8', 'wefter']);
   });
 
   it('has an 8 × 8 board, the four centre squares, a rack of 7, stacks of 5 and the Upwords scores', () => {

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { games, type Database } from '@wordrise/db';
+import type { GameLength } from '@wordrise/engine';
 import { createStartedGameIn } from '../create';
 import { lockPlayer } from '../lobby';
 import { isControlCharacter } from '../plain-text';
@@ -19,6 +20,8 @@ export const PASS_AND_PLAY_SAME_NAMES_MESSAGE =
 export interface PassAndPlayInput {
   ruleset: string;
   oracleAllowed: boolean;
+  /** The game length (Word Wefter's Short/Normal/Long); absent = normal. */
+  length?: GameLength;
   /** The players' names in seat order (R6 still decides who moves first). */
   names: readonly string[];
 }
@@ -68,6 +71,7 @@ export async function createPassAndPlayGame(
         timeControl: { kind: 'none' },
         rated: false,
         oracleAllowed: input.oracleAllowed,
+        length: input.length,
       },
       seats: names.map((name) => ({ heldBy: hostId, name })),
     });

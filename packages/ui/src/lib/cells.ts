@@ -1,4 +1,13 @@
-import type { Board, Placement, Square } from '@wordrise/engine';
+import {
+  isBlank,
+  isWildOnBoard,
+  letterOf,
+  WILD,
+  type Board,
+  type Placement,
+  type PremiumSquare,
+  type Square,
+} from '@wordrise/engine';
 import type { TileTone } from '../tile';
 import { squareKey, squareLabel } from './labels';
 import type { TileSpelling } from './spelling';
@@ -24,6 +33,37 @@ export interface CellView {
   /** The colour of the top tile. */
   readonly tone: CellTone;
   readonly label: string;
+  /** The square's bonus as its short mark ("3W", "2L"), or null. */
+  readonly bonus: string | null;
+  /** The top tile's letter value (rulesets with letter values), or null. */
+  readonly value: number | null;
+  /** The stack's multiplier (the n-th tile scores n times), or null. */
+  readonly multiplier: number | null;
+}
+
+/** What the board shows of a ruleset's scoring (all absent: WordRise's plain board). */
+export interface BoardScoring {
+  /** Bonus squares: letter and word multipliers. */
+  readonly premiumSquares?: readonly PremiumSquare[];
+  /** Letter values by letter; a wild or blank tile is worth 0. */
+  readonly letterValues?: Readonly<Record<string, number>>;
+  /** The n-th tile of a stack scores n times: show the multiplier on stacks of 2 and more. */
+  readonly stackMultiplies?: boolean;
+}
+
+/** A bonus square's mark: "3W" (word × 3), "2L" (letter × 2); both when a square has both. */
+export function bonusMark(p: Pick<PremiumSquare, 'letterTimes' | 'wordTimes'>): string | null {
+  const marks = [
+    p.wordTimes > 1 ? `${p.wordTimes}W` : null,
+    p.letterTimes > 1 ? `${p.letterTimes}L` : null,
+  ].filter(Boolean);
+  return marks.length ? marks.join(' ') : null;
+}
+
+/** A tile's value: its letter's (a rainbow tile's too); a wild or blank tile scores nothing. */
+export function tileValue(tile: string, values: Readonly<Record<string, number>>): number {
+  if (tile === WILD || isWildOnBoard(tile) || isBlank(tile)) return 0;
+  return values[letterOf(tile)] ?? 0;
 }
 
 export interface BoardOverlays {
@@ -44,7 +84,11 @@ export function boardCells(
   board: Board,
   spelling: TileSpelling,
   overlays: BoardOverlays = {},
+  scoring: BoardScoring = {},
 ): CellView[] {
+  const bonuses = new Map(
+    (scoring.premiumSquares ?? []).map((p) => [squareKey(p.square), bonusMark(p)]),
+  );
   const centre = new Set((overlays.centre ?? []).map(squareKey));
   const lastWord = new Set((overlays.lastWord ?? []).map(squareKey));
   const tentative = new Map((overlays.tentative ?? []).map((p) => [squareKey(p), p.letter]));
@@ -79,8 +123,17 @@ export function boardCells(
         ghost: isGhost,
         lastWord: isLastWord && stack.length > 0,
         tone,
+        bonus: bonuses.get(key) ?? null,
       };
-      cells.push({ ...cell, label: squareLabel(cell, spelling) });
+      const top = cell.top;
+      const value = scoring.letterValues && top ? tileValue(top, scoring.letterValues) : null;
+      const multiplier = scoring.stackMultiplies && stack.length > 1 ? stack.length : null;
+      const scored = [
+        value !== null ? `${value} ${value === 1 ? 'point' : 'points'}` : null,
+        multiplier !== null ? `scores × ${multiplier}` : null,
+      ].filter(Boolean);
+      const label = [squareLabel(cell, spelling), ...scored].join(', ');
+      cells.push({ ...cell, value, multiplier, label });
     }
   }
   return cells;

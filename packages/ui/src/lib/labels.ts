@@ -13,6 +13,16 @@ export interface SquareLabelInput {
   readonly ghost?: boolean;
   /** The square is part of the last word played (green). */
   readonly lastWord?: boolean;
+  /** Its bonus mark ("3W" word × 3, "2L" letter × 2), if it has one. */
+  readonly bonus?: string | null;
+}
+
+/** A bonus mark in words: "3W 2L" → "word × 3, letter × 2 square". */
+function bonusWords(mark: string): string {
+  const words = mark
+    .split(' ')
+    .map((m) => `${m.endsWith('W') ? 'word' : 'letter'} × ${m.slice(0, -1)}`);
+  return `${words.join(', ')} square`;
 }
 
 /**
@@ -28,6 +38,7 @@ export function squareLabel(square: SquareLabelInput, spelling: TileSpelling): s
       : `${letterLabel(stack.slice(-1), spelling)}, stack of ${stack.length}`,
   ];
   if (square.centre) parts.push('centre square');
+  if (square.bonus) parts.push(bonusWords(square.bonus));
   if (square.ghost) parts.push('Oracle preview');
   else if (square.tentative) parts.push('your new tile');
   if (square.lastWord) parts.push('last word played');

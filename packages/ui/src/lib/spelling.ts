@@ -1,3 +1,5 @@
+import { isBlank, isRainbow, isWildOnBoard, letterOf, WILD } from '@wordrise/engine';
+
 /**
  * How tiles are written for people, from the game's ruleset (`ruleset.tiles.spelling`):
  * a tile letter maps to its spelling where the two differ, e.g. WordRise's `{ Q: 'QU' }`.
@@ -9,10 +11,31 @@ export type TileSpelling = Readonly<Record<string, string>>;
 /** No special spellings: every tile reads as its letter. */
 export const NO_SPELLING: TileSpelling = Object.freeze({});
 
-/** A tile as its face shows it, in title case: `Q` → "Qu" when Q is spelled "QU". */
-export function letterLabel(letter: string, spelling: TileSpelling): string {
+/** A tile's letter as its face shows it, in title case: `Q` → "Qu" when Q is spelled "QU". */
+function plainLabel(letter: string, spelling: TileSpelling): string {
   const spelled = spelling[letter] ?? letter;
   return spelled.charAt(0).toUpperCase() + spelled.slice(1).toLowerCase();
+}
+
+/**
+ * A tile's name for people, in title case: `Q` → "Qu" when Q is spelled "QU"; Word
+ * Wefter's tiles by kind — "Wild" (`?`), "Wild E" (a wild played as E, `e`), "Blank"
+ * (`_`), "Rainbow E" (`Ⓔ`).
+ */
+export function letterLabel(letter: string, spelling: TileSpelling): string {
+  if (letter === WILD) return 'Wild';
+  if (isBlank(letter)) return 'Blank';
+  const plain = plainLabel(letterOf(letter), spelling);
+  if (isRainbow(letter)) return `Rainbow ${plain}`;
+  if (isWildOnBoard(letter)) return `Wild ${plain}`;
+  return plain;
+}
+
+/** What a tile's face shows: its letter ("Qu"), `?` for a wild on a rack, nothing for a blank. */
+export function tileFace(letter: string, spelling: TileSpelling): string {
+  if (letter === WILD) return '?';
+  if (isBlank(letter)) return '';
+  return plainLabel(letterOf(letter), spelling);
 }
 
 /** A word in tiles as people read it, upper case: `QIT` → "QUIT" when Q is spelled "QU". */

@@ -16,7 +16,7 @@ import {
 } from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
 import { ChatRoom } from '~/components/chat-room';
-import { GameSelect } from '~/components/game-select';
+import { GameSelect, LengthSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
 import { FormError, OracleAllowed, WordChallenges } from './form-parts';
 import { ChallengeLists } from './challenge-lists';
@@ -266,6 +266,7 @@ function NewGameForm() {
   const [rated, setRated] = useState(false);
   const [oracle, setOracle] = useState(true);
   const [challenges, setChallenges] = useState(false);
+  const [length, setLength] = useState<'short' | 'normal' | 'long'>('normal');
   const [username, setUsername] = useState('');
 
   const onCreated = ({ gameId }: { gameId: string }) => {
@@ -283,6 +284,10 @@ function NewGameForm() {
   const minSeats = chosen?.minSeats ?? 2;
   const maxSeats = chosen?.maxSeats ?? 4;
   const seatChoices = Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => minSeats + i);
+  // Word Wefter has lengths; the Oracle only where it can read the game's racks.
+  const lengths = chosen?.lengths ?? [];
+  const gameLength = lengths.length > 0 ? { length } : {};
+  const oracleOffered = chosen?.oracle ?? true;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -291,10 +296,17 @@ function NewGameForm() {
       ruleset: rulesetKey,
       timeControl,
       rated,
-      oracleAllowed: !rated && oracle,
+      oracleAllowed: !rated && oracle && oracleOffered,
       challenges,
+      ...gameLength,
     };
-    if (who === 'here') passAndPlay.mutate({ ruleset: rulesetKey, oracleAllowed: oracle, names });
+    if (who === 'here')
+      passAndPlay.mutate({
+        ruleset: rulesetKey,
+        oracleAllowed: oracle && oracleOffered,
+        names,
+        ...gameLength,
+      });
     else if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
     else create.mutate({ ...common, seats: Math.min(maxSeats, Math.max(minSeats, seats)) });
   };
@@ -359,6 +371,13 @@ function NewGameForm() {
             <span className="text-slate-400">Game</span>
             <GameSelect value={rulesetKey} onChange={setRuleset} />
           </label>
+          {lengths.length > 0 && (
+            <LengthSelect
+              lengths={lengths}
+              value={length}
+              onChange={(l) => setLength(l as typeof length)}
+            />
+          )}
           {who === 'open' && (
             <label className="flex flex-col gap-1">
               <span className="text-slate-400">Players</span>
@@ -404,7 +423,9 @@ function NewGameForm() {
             </fieldset>
           </>
         )}
-        {(!rated || who === 'here') && <OracleAllowed checked={oracle} onChange={setOracle} />}
+        {(!rated || who === 'here') && oracleOffered && (
+          <OracleAllowed checked={oracle} onChange={setOracle} />
+        )}
         {who !== 'here' && <WordChallenges checked={challenges} onChange={setChallenges} />}
         <FormError message={error} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
@@ -455,7 +476,7 @@ function BotForm() {
       >
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Game</span>
-          <GameSelect value={rulesetKey} onChange={setRuleset} />
+          <GameSelect value={rulesetKey} onChange={setRuleset} only={(r) => r.bots} />
         </label>
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Bot level</span>

@@ -40,7 +40,7 @@ export function SoloForm() {
         </p>
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Game</span>
-          <GameSelect value={rulesetKey} onChange={setRuleset} />
+          <GameSelect value={rulesetKey} onChange={setRuleset} only={(r) => r.solo} />
         </label>
         <OracleAllowed checked={oracle} onChange={setOracle} />
         <FormError message={start.error?.message} />

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { RouterOutputs } from '@wordrise/api';
-import type { Placement, Square } from '@wordrise/engine';
+import { letterOf, WILD, type Placement, type Square } from '@wordrise/engine';
 import {
   Board3D,
   clockLabel,
@@ -13,6 +13,7 @@ import {
   OraclePanel,
   PlayPreview,
   Rack,
+  MarketPanel,
   EndSummary,
   FirstPlayerDraw,
   howItEnded,
@@ -22,6 +23,7 @@ import {
   shuffleOrder,
   TurnControls,
   type Board3DHandle,
+  type BoardScoring,
   type OraclePlay,
   type ScoreboardSeat,
   type TileSpelling,
@@ -53,6 +55,7 @@ import { LeaveGame } from './leave-game';
 import { PassCover } from './pass-cover';
 import { Rematch } from './rematch';
 import { WaitingRoom } from './waiting-room';
+import { WildLetterDialog } from './wild-letter-dialog';
 
 type GameDetail = RouterOutputs['game']['view'];
 type HistoryEntry = RouterOutputs['game']['history'][number];
@@ -83,6 +86,8 @@ export interface TableRules {
   readonly spelling: TileSpelling;
   /** The version the word list's graph is served under, for the play preview (null: none). */
   readonly wordGraphVersion: string | null;
+  /** Bonus squares, letter values and stack multipliers to show (null: a plain board). */
+  readonly scoring: BoardScoring | null;
 }
 
 export interface GameClientProps {
@@ -262,6 +267,12 @@ function GameTable({
   const ghost = ghostState.key === turnKey ? ghostState.play : null;
   const setGhost = (play: OraclePlay | null) => setGhostState({ key: turnKey, play });
 
+  // Word Wefter: tiles bought this turn join the rack (after its own tiles) until the move is sent.
+  const market = game.market ?? null;
+  const boughtTiles = turn.buys.map((slot) => market?.slots?.[slot] ?? '').join('');
+  const hand = rack + boughtTiles;
+  const handOrder = [...order, ...Array.from(boughtTiles, (_, i) => rack.length + i)];
+
   const tentativePlacements = useMemo(
     () => turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })),
     [turn.tentative],
@@ -269,13 +280,13 @@ function GameTable({
   const preview = usePlayPreview({
     board: game.board,
     tentative: yourTurn && turn.mode === 'play' ? tentativePlacements : [],
-    rack,
+    rack: hand,
     rulesetKey: view.ruleset,
     wordGraphVersion: rules.wordGraphVersion,
   });
   const usedSlots = useMemo(() => new Set(turn.tentative.map((t) => t.slot)), [turn.tentative]);
-  const rackTiles = order.map((slot) => rack[slot] ?? '');
-  const displayOf = (slot: number | null) => (slot === null ? null : order.indexOf(slot));
+  const rackTiles = handOrder.map((slot) => hand[slot] ?? '');
+  const displayOf = (slot: number | null) => (slot === null ? null : handOrder.indexOf(slot));
 
   // ---- focus: kept on the board or the status line, never dropped to the page ----------
   const boardRef = useRef<Board3DHandle>(null);
@@ -318,20 +329,42 @@ function GameTable({
     );
   };
 
+  // The marketplace purchase goes with the move (the server judges it: price, score, open).
+  const buying = turn.buys.length > 0 ? { buy: [...turn.buys] } : {};
+  const toggleBuy = (slot: number) =>
+    setTurn((t) => ({
+      buys: t.buys.includes(slot) ? t.buys.filter((s) => s !== slot) : [...t.buys, slot],
+      // Bought tiles sit after the rack's own: a change of purchase takes them back off the board.
+      tentative: t.tentative.filter((p) => p.slot < rack.length),
+      selected: t.selected !== null && t.selected >= rack.length ? null : t.selected,
+      error: null,
+    }));
+
   const submitPlay = () => {
     if (!yourTurn || turn.tentative.length === 0) return;
     send(
-      { type: 'play', placements: turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })) },
+      {
+        type: 'play',
+        placements: turn.tentative.map(({ r, c, letter }) => ({ r, c, letter })),
+        ...buying,
+      },
       turn.confirmAt ?? undefined,
     );
   };
 
-  const place = (r: number, c: number, slot: number) => {
-    const letter = rack[slot];
-    if (!letter) return;
+  const place = (r: number, c: number, slot: number, as?: string) => {
+    const tile = hand[slot];
+    if (!tile) return;
+    // A wild tile is played as a letter: typed (`as`), or asked for in a dialog.
+    if (tile === WILD && !as) {
+      setTurn({ wildAt: { r, c, letter: WILD, slot }, selected: null, error: null });
+      return;
+    }
+    const letter = tile === WILD ? as!.toLowerCase() : tile;
     setTurn((t) => ({
       tentative: [...t.tentative.filter((p) => p.r !== r || p.c !== c), { r, c, letter, slot }],
       selected: null,
+      wildAt: null,
       error: null,
     }));
     setGhost(null);
@@ -345,12 +378,16 @@ function GameTable({
   const onTypeLetter = (r: number, c: number, letter: string) => {
     if (turn.mode !== 'play') return;
     const here = turn.tentative.find((p) => p.r === r && p.c === c);
-    const slot = order.find((s) => rack[s] === letter && (!usedSlots.has(s) || s === here?.slot));
+    const free = (s: number) => !usedSlots.has(s) || s === here?.slot;
+    // The letter's own tile (a rainbow one too), else a wild tile played as it.
+    const slot =
+      handOrder.find((s) => letterOf(hand[s] ?? '') === letter && free(s)) ??
+      handOrder.find((s) => hand[s] === WILD && free(s));
     if (slot === undefined) {
       setTurn({ error: `You have no ${letterLabel(letter, rules.spelling)} on your rack.` });
       return;
     }
-    place(r, c, slot);
+    place(r, c, slot, letter);
   };
 
   const takeBack = (square: Square) =>
@@ -361,7 +398,7 @@ function GameTable({
 
   const placePlay = (play: { placements: readonly Placement[] }) => {
     if (!yourTurn) return;
-    const tiles: TentativeTile[] | null = slotsFor(play.placements, rack, order);
+    const tiles: TentativeTile[] | null = slotsFor(play.placements, hand, handOrder);
     if (!tiles) {
       setTurn({ error: 'Your rack can’t make that play.' });
       return;
@@ -537,6 +574,17 @@ function GameTable({
             You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
           </p>
         )}
+        {playing && game.lastTurn && (
+          // Word Wefter's final round: the pool ran dry, every player has one more turn.
+          <p
+            role="status"
+            data-testid="last-turn"
+            className="order-first w-full rounded-md border border-rose-400/60 bg-rose-950/60 px-3 py-2 text-sm font-semibold text-rose-100"
+          >
+            Last turn: the pool is empty, so{' '}
+            {mover ? `this is ${mover.name}’s` : 'every player has one'} last turn of the game.
+          </p>
+        )}
         <ChallengeBar
           gameId={gameId}
           view={view}
@@ -592,6 +640,7 @@ function GameTable({
           board={game.board}
           centre={rules.centre}
           spelling={rules.spelling}
+          scoring={rules.scoring ?? undefined}
           tentative={turn.tentative}
           lastWord={lastWord}
           ghost={ghost?.placements}
@@ -615,22 +664,26 @@ function GameTable({
             <Rack
               tiles={rackTiles}
               spelling={rules.spelling}
-              used={turn.tentative.map((t) => order.indexOf(t.slot))}
+              used={turn.tentative.map((t) => handOrder.indexOf(t.slot))}
               selected={selectedDisplay}
               picked={turn.picks.map((slot) => order.indexOf(slot))}
               pickLimit={exchangeLimit}
-              capacity={rules.rackSize}
+              capacity={Math.max(rules.rackSize, hand.length)}
+              letterValues={rules.scoring?.letterValues}
               mode={turn.mode}
               disabled={!yourTurn || busy}
               onSelect={(i) => {
-                const slot = order[i];
+                const slot = turn.mode === 'exchange' ? order[i] : handOrder[i];
                 if (slot === undefined) return;
                 if (turn.mode === 'exchange')
                   setTurn((t) => ({ picks: togglePick(t.picks, slot, exchangeLimit) }));
                 else setTurn((t) => ({ selected: t.selected === slot ? null : slot }));
               }}
               onReorder={(newOrder) =>
-                setOrderState({ rack, order: newOrder.map((i) => order[i] ?? i) })
+                setOrderState({
+                  rack,
+                  order: newOrder.map((i) => handOrder[i] ?? i).filter((s) => s < rack.length),
+                })
               }
               onShuffle={() => {
                 const shuffled = shuffleOrder(order.length);
@@ -685,9 +738,35 @@ function GameTable({
                 const tiles = turn.picks.map((slot) => rack[slot] ?? '').join('');
                 if (tiles) send({ type: 'exchange', tiles });
               }}
-              onPass={() => send({ type: 'pass' })}
+              onPass={() => send({ type: 'pass', ...buying })}
               onResign={() => send({ type: 'resign' })}
             />
+            {market && (
+              <MarketPanel
+                slots={market.slots}
+                closed={market.closed}
+                score={game.players[yourSeat]?.score ?? 0}
+                buying={turn.buys}
+                canBuy={yourTurn && !busy && turn.mode === 'play'}
+                spelling={rules.spelling}
+                letterValues={rules.scoring?.letterValues}
+                onToggle={toggleBuy}
+                className="w-full"
+              />
+            )}
+            {turn.wildAt && (
+              <WildLetterDialog
+                onChoose={(letter) => {
+                  const at = turn.wildAt;
+                  if (at) place(at.r, at.c, at.slot, letter);
+                  focusSquare(at ?? undefined);
+                }}
+                onCancel={() => {
+                  focusSquare(turn.wildAt ?? undefined);
+                  setTurn({ wildAt: null });
+                }}
+              />
+            )}
             {playing && active && !view.passAndPlay && (
               <TurnSignalControls signal={turnSignal} correspondence={correspondence} />
             )}
@@ -811,6 +890,7 @@ function GameTable({
               moves={history.map((h) => h.event)}
               seatNames={seatNames}
               spelling={rules.spelling}
+              scrolls
               className="max-h-80 overflow-y-auto"
             />
           </div>

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { wordGraphVersion } from '@wordrise/api';
 import { getRuleset, soloRuleset, type Ruleset } from '@wordrise/engine';
+import type { BoardScoring } from '@wordrise/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serverCaller } from '~/server/caller';
@@ -18,6 +19,19 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
     noWordRounds: ruleset.end.noWordRounds,
     spelling: ruleset.tiles.spelling,
     wordGraphVersion: wordGraphVersion(ruleset.wordList),
+    scoring: boardScoringOf(ruleset),
+  };
+}
+
+/** What the board shows of a ruleset's scoring: nothing for a plain board (WordRise). */
+function boardScoringOf(ruleset: Ruleset): BoardScoring | null {
+  const { premiumSquares, letterValues, stackMultiplier, stackScoring } = ruleset.scoring;
+  const values = Object.keys(letterValues).length > 0;
+  if (premiumSquares.length === 0 && !values) return null;
+  return {
+    premiumSquares,
+    ...(values ? { letterValues } : {}),
+    stackMultiplies: stackMultiplier.kind === 'level' && stackScoring === 'top',
   };
 }
 

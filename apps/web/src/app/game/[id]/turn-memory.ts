@@ -1,5 +1,6 @@
 'use client';
 
+import { rackTileOf } from '@wordrise/engine';
 import type { TentativeTile } from './turn-state';
 
 /**
@@ -40,7 +41,7 @@ export function recallTurn(
     const tiles = remembered.tentative.filter((t) => {
       const fits =
         Number.isInteger(t.slot) &&
-        rack[t.slot] === t.letter &&
+        rack[t.slot] === rackTileOf(t.letter) &&
         !slots.has(t.slot) &&
         [t.r, t.c].every((v) => Number.isInteger(v) && v >= 0 && v < boardSize) &&
         !squares.has(`${t.r},${t.c}`);

@@ -1,4 +1,4 @@
-import type { Placement, Square } from '@wordrise/engine';
+import { rackTileOf, type Placement, type Square } from '@wordrise/engine';
 
 /** One of this turn's tiles on the board, and which rack tile (by its place in the server's rack) it is. */
 export interface TentativeTile extends Placement {
@@ -18,6 +18,10 @@ export interface TurnState {
   readonly error: string | null;
   /** Enter was pressed on this square: asking whether to submit (null: not asking). */
   readonly confirmAt: Square | null;
+  /** Word Wefter: marketplace slots bought with this turn (their tiles join the rack). */
+  readonly buys: readonly number[];
+  /** Word Wefter: a wild tile waits for its letter on this square (the dialog is open). */
+  readonly wildAt: TentativeTile | null;
 }
 
 export function freshTurn(key: string): TurnState {
@@ -29,6 +33,8 @@ export function freshTurn(key: string): TurnState {
     picks: [],
     error: null,
     confirmAt: null,
+    buys: [],
+    wildAt: null,
   };
 }
 
@@ -89,7 +95,7 @@ export function slotsFor(
   const used = new Set<number>();
   const tiles: TentativeTile[] = [];
   for (const p of placements) {
-    const slot = order.find((s) => rack[s] === p.letter && !used.has(s));
+    const slot = order.find((s) => rack[s] === rackTileOf(p.letter) && !used.has(s));
     if (slot === undefined) return null;
     used.add(slot);
     tiles.push({ r: p.r, c: p.c, letter: p.letter, slot });

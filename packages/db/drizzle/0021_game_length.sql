@@ -1,0 +1,2 @@
+ALTER TABLE "games" ADD COLUMN "game_length" text DEFAULT 'normal' NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_game_length_check" CHECK ("games"."game_length" in ('short', 'normal', 'long'));

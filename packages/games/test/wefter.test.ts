@@ -1,0 +1,148 @@
+import { games } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { rackTileOf, WILD, type Placement } from '@wordrise/engine';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPassAndPlayGame,
+  createSoloGame,
+  createStartedGame,
+  NO_BOTS_MESSAGE,
+  NO_ORACLE_MESSAGE,
+  NO_SOLO_MESSAGE,
+} from '../src/index';
+import {
+  expectEveryGameReplays,
+  expectRefusal,
+  makeUsers,
+  playerFor,
+  stateOf,
+  type Player,
+  type PlayerActions,
+} from './helpers';
+
+const t = useTestDatabase();
+let host: Player;
+let hostActs: PlayerActions;
+let guest: PlayerActions;
+
+beforeAll(async () => {
+  const [h, g] = await makeUsers(t, 'wendy', 'walt');
+  host = h!;
+  hostActs = playerFor(t, host);
+  guest = playerFor(t, g!);
+});
+
+const wefterAtTable = (length: 'short' | 'normal' | 'long' = 'short') =>
+  createPassAndPlayGame(t.db, host.id, {
+    ruleset: 'wefter',
+    oracleAllowed: false,
+    length,
+    names: ['Ann', 'Ben'],
+  });
+
+/** Two plain (or rainbow) rack tiles across START (5, 5); a wild is played as E. */
+function openingOf(rack: string): Placement[] {
+  const tiles = [...rack].filter((tile) => tile !== '_').slice(0, 2);
+  return tiles.map((tile, i) => ({ r: 5, c: 5 + i, letter: tile === WILD ? 'e' : tile }));
+}
+
+describe('Word Wefter on the platform', () => {
+  it('stores the game length and deals a Short game from the smaller pool, replaying identically', async () => {
+    const { gameId } = await wefterAtTable('short');
+    const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(row).toMatchObject({ ruleset: 'wefter', gameLength: 'short' });
+    const state = await stateOf(t, gameId);
+    expect(state.length).toBe('short');
+    const tiles =
+      state.bag.length +
+      state.players.reduce((n, p) => n + [...p.rack].length, 0) +
+      (state.market?.slots.filter((s) => s !== '').length ?? 0);
+    expect(tiles).toBe(66);
+    await expectEveryGameReplays(t);
+  });
+
+  it('keeps a lobby game’s length from creation to its start', async () => {
+    const { gameId } = await hostActs.lobby.create({ seats: 2, ruleset: 'wefter', length: 'long' });
+    await guest.lobby.join({ gameId });
+    expect((await stateOf(t, gameId)).length).toBe('long');
+  });
+
+  it('shows the mover the marketplace as Opening soon until their first turn, and never another rack', async () => {
+    const { gameId } = await wefterAtTable();
+    const view = await hostActs.game.view({ gameId });
+    expect(view.length).toBe('short');
+    expect(view.game?.market).toEqual({ slots: null, closed: false });
+    expect(view.game?.lastTurn).toBe(false);
+    const state = await stateOf(t, gameId);
+    const other = state.players[1 - state.toMove]!.rack;
+    expect(JSON.stringify(view)).not.toContain(JSON.stringify(other));
+    expect(JSON.stringify(view)).not.toContain(state.bag);
+  });
+
+  it('buys marketplace tiles with the turn: refused before the market opens, then paid from the score', async () => {
+    const { gameId } = await wefterAtTable();
+    await expectRefusal(
+      hostActs.game.submit({ gameId, expectedMove: 0, action: { type: 'pass', buy: [0] } }),
+      'rule',
+    );
+    const opener = await stateOf(t, gameId);
+    const placements = openingOf(opener.players[opener.toMove]!.rack);
+    const played = await hostActs.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'play', placements },
+    });
+    expect(played.score).toBeGreaterThan(0);
+    await hostActs.game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } });
+    const before = await stateOf(t, gameId);
+    const seat = before.toMove;
+    const slot = before.market!.slots[0]!;
+    const bought = await hostActs.game.submit({
+      gameId,
+      expectedMove: 2,
+      action: { type: 'pass', buy: [0] },
+    });
+    expect(bought.event).toMatchObject({ type: 'pass', bought: { slots: [0], cost: 1 } });
+    const after = await stateOf(t, gameId);
+    expect(after.players[seat]!.score).toBe(before.players[seat]!.score - 1);
+    expect([...after.players[seat]!.rack].map(rackTileOf)).toContain(slot);
+    await expectEveryGameReplays(t);
+  });
+
+  it('refuses bots, the Oracle and solo play for Word Wefter until the Oracle reads its racks', async () => {
+    await expectRefusal(
+      createStartedGame(t.db, {
+        createdBy: host.id,
+        options: {
+          ruleset: 'wefter',
+          timeControl: { kind: 'none' },
+          rated: false,
+          oracleAllowed: false,
+        },
+        seats: [{ userId: host.id }, { botLevel: 'greedy' }],
+      }),
+      'bad-request',
+      NO_BOTS_MESSAGE,
+    );
+    await expectRefusal(
+      hostActs.lobby.playBot({ botLevel: 'greedy', ruleset: 'wefter' }),
+      'bad-request',
+      NO_BOTS_MESSAGE,
+    );
+    await expectRefusal(
+      createPassAndPlayGame(t.db, host.id, {
+        ruleset: 'wefter',
+        oracleAllowed: true,
+        names: ['Ann', 'Ben'],
+      }),
+      'bad-request',
+      NO_ORACLE_MESSAGE,
+    );
+    await expectRefusal(
+      createSoloGame(t.db, host.id, { ruleset: 'wefter', oracleAllowed: false }),
+      'bad-request',
+      NO_SOLO_MESSAGE,
+    );
+  });
+});
