@@ -176,6 +176,12 @@ export {
 export { SOLO_CHALLENGES_MESSAGE, SOLO_OPTIONS_MESSAGE } from './game-options';
 export { botChallenger, botShouldChallenge } from './bot-challenge';
 export {
+  closeHeldWindow,
+  closingAccept,
+  heldWindowClosesAt,
+  type ChallengeCloseOutcome,
+} from './held-end';
+export {
   CHALLENGE_WINDOW_MS,
   challengeTooLate,
   challengeWindowOf,
