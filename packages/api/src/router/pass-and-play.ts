@@ -16,6 +16,8 @@ export const passAndPlayRouter = {
       z.strictObject({
         ruleset: z.string().min(1).max(40).default(DEFAULT_RULESET_KEY),
         oracleAllowed: z.boolean().default(false),
+        /** Word challenges: the next holder of the device may challenge the last play. */
+        challenges: z.boolean().default(false),
         // The domain says what a name may be; this only bounds the input.
         names: z
           .array(z.string().max(PASS_AND_PLAY_LIMITS.nameLength * 4))

@@ -19,6 +19,11 @@ export const PASS_AND_PLAY_SAME_NAMES_MESSAGE =
 export interface PassAndPlayInput {
   ruleset: string;
   oracleAllowed: boolean;
+  /**
+   * Word challenges: after a play the next holder of the device (the seat to move, an
+   * opponent: `seatActedBy`) may challenge or accept it. Default off.
+   */
+  challenges?: boolean;
   /** The players' names in seat order (R6 still decides who moves first). */
   names: readonly string[];
 }
@@ -68,6 +73,7 @@ export async function createPassAndPlayGame(
         timeControl: { kind: 'none' },
         rated: false,
         oracleAllowed: input.oracleAllowed,
+        challenges: input.challenges ?? false,
       },
       seats: names.map((name) => ({ heldBy: hostId, name })),
     });

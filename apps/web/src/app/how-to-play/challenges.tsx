@@ -21,6 +21,10 @@ export function Challenges() {
         a live game the window stays open for 15 seconds; in a correspondence game until the next
         player moves. The next player may move at once, or press Accept: either accepts the play.
       </p>
+      <p>
+        In pass and play the next player sees the countdown once they take the device and show their
+        rack: Challenge and Accept then answer for them.
+      </p>
       <h3 className={sub}>Going out</h3>
       <p>
         A play that uses a player&apos;s last tiles when the bag is empty would end the game — so

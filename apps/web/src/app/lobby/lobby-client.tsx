@@ -294,7 +294,8 @@ function NewGameForm() {
       oracleAllowed: !rated && oracle,
       challenges,
     };
-    if (who === 'here') passAndPlay.mutate({ ruleset: rulesetKey, oracleAllowed: oracle, names });
+    if (who === 'here')
+      passAndPlay.mutate({ ruleset: rulesetKey, oracleAllowed: oracle, challenges, names });
     else if (who === 'challenge') challenge.mutate({ ...common, username: username.trim() });
     else create.mutate({ ...common, seats: Math.min(maxSeats, Math.max(minSeats, seats)) });
   };
@@ -405,7 +406,7 @@ function NewGameForm() {
           </>
         )}
         {(!rated || who === 'here') && <OracleAllowed checked={oracle} onChange={setOracle} />}
-        {who !== 'here' && <WordChallenges checked={challenges} onChange={setChallenges} />}
+        <WordChallenges checked={challenges} onChange={setChallenges} />
         <FormError message={error} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
           {who === 'here'
