@@ -57,6 +57,11 @@ async function challengesTable(browser: Browser, prefix: string) {
   const gameUrl = host.page.url();
   const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
   await guest.page.goto('/lobby');
+  // The open game says it is played with word challenges.
+  const gameId = gameUrl.split('/').pop()!;
+  await expect(guest.page.getByTestId(`open-game-${gameId}`).getByTestId('game-facts')).toHaveText(
+    /· Word challenges$/,
+  );
   await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
   await guest.page.waitForURL(gameUrl);
   await expect(board(host.page).getByRole('gridcell')).toHaveCount(64);
