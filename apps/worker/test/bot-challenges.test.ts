@@ -4,6 +4,7 @@ import { findAllPlays, getRuleset, type GameEvent, type GameState } from '@wordr
 import { serverLexicon } from '@wordrise/games';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sweepMissingJobs } from '../src/tasks/sweep';
 import {
   callerFor,
   drainQueue,
@@ -168,11 +169,16 @@ describe('bots and word challenges', () => {
           from graphile_worker.jobs j, games g where ${closing} and g.id = ${gameId}`,
     );
     expect(row?.late).toBeCloseTo(15, 3);
-    // The window's end, now.
+    // The window's end, now; a lost job is enqueued again by the sweep.
     await t.db
       .update(games)
       .set({ turnStartedAt: new Date(Date.now() - 16_000) })
       .where(eq(games.id, gameId));
+    await t.db.execute(
+      sql`delete from graphile_worker._private_jobs where key = ${`challenge_close:${gameId}`}`,
+    );
+    expect(await sweepMissingJobs(t.db)).toMatchObject({ windows: 1 });
+    expect(await sweepMissingJobs(t.db)).toMatchObject({ windows: 0 });
     await t.db.execute(
       sql`update graphile_worker._private_jobs set run_at = now() where key = ${`challenge_close:${gameId}`}`,
     );
