@@ -1,7 +1,8 @@
 import { gameEvents, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { findAllPlays, getRuleset, type GameEvent, type GameState } from '@wordrise/engine';
+import { findAllPlays, getRuleset, type GameEvent } from '@wordrise/engine';
 import { serverLexicon } from '@wordrise/games';
+import { emptyBagAndRack } from '@wordrise/games/testing';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepMissingJobs } from '../src/tasks/sweep';
@@ -33,16 +34,7 @@ beforeAll(async () => {
  * centre goes out (the state written directly: this log does not replay from its seed).
  */
 async function emptyBag(gameId: string, seat: number, word: string) {
-  const state = await stateOf(t, gameId);
-  const doctored: GameState = {
-    ...state,
-    bag: '',
-    players: state.players.map((p, i) => (i === seat ? { ...p, rack: word } : p)),
-  };
-  await t.db
-    .update(games)
-    .set({ state: doctored, revision: sql`${games.revision} + 1` })
-    .where(eq(games.id, gameId));
+  await emptyBagAndRack(t, gameId, seat, word);
   return [
     { r: 3, c: 3, letter: word[0]! },
     { r: 3, c: 4, letter: word[1]! },

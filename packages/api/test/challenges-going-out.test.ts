@@ -1,8 +1,9 @@
 import { gameEvents, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import type { GameState, Lexicon } from '@wordrise/engine';
+import type { Lexicon } from '@wordrise/engine';
+import { emptyBagAndRack } from '@wordrise/games/testing';
 import { closeHeldWindow, expireClock, type TimeControl } from '@wordrise/games';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
 import {
@@ -47,15 +48,7 @@ async function goingOutGame(timeControl?: TimeControl) {
     c: p.c - 1,
   }));
   const word = placements.map((p) => p.letter).join('');
-  const doctored: GameState = {
-    ...state,
-    bag: '',
-    players: state.players.map((p, i) => (i === seat ? { ...p, rack: word } : p)),
-  };
-  await t.db
-    .update(games)
-    .set({ state: doctored, revision: sql`${games.revision} + 1` })
-    .where(eq(games.id, gameId));
+  await emptyBagAndRack(t, gameId, seat, word);
   return { gameId, seat, mover: callers[seat]!, opponent: callers[1 - seat]!, placements, word };
 }
 

@@ -94,22 +94,22 @@ export function ChallengeBar({
           {playerName} went out: the game ends unless you challenge.
         </span>
       )}
-      <button
-        type="button"
-        className={PRIMARY}
-        disabled={challenge.isPending || accept.isPending}
-        onClick={() => challenge.mutate({ gameId, expectedMove: view.moveNumber })}
-      >
-        Challenge
-      </button>
-      <button
-        type="button"
-        className={SECONDARY}
-        disabled={challenge.isPending || accept.isPending}
-        onClick={() => accept.mutate({ gameId, expectedMove: view.moveNumber })}
-      >
-        Accept
-      </button>
+      {(
+        [
+          ['Challenge', challenge, PRIMARY],
+          ['Accept', accept, SECONDARY],
+        ] as const
+      ).map(([label, answerWith, look]) => (
+        <button
+          key={label}
+          type="button"
+          className={look}
+          disabled={challenge.isPending || accept.isPending}
+          onClick={() => answerWith.mutate({ gameId, expectedMove: view.moveNumber })}
+        >
+          {label}
+        </button>
+      ))}
       {failed && (
         <span role="alert" className="text-red-300">
           {failed.message}
