@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import {
   board,
@@ -12,6 +12,7 @@ import {
   square,
   uniqueName,
 } from './helpers';
+import { goingOutNext } from './challenge-db';
 import { phonyOpening8 } from './oracle-cli';
 
 // Word challenges on Classic Upwords (8 × 8): a phony is challenged and taken back, a
@@ -42,11 +43,10 @@ async function playPhony(page: Page): Promise<string> {
 
 const spelled = (word: string) => word.replace('Q', 'QU');
 
-test('challenge: a phony is challenged and taken back; a valid play challenged costs the challenger the turn', async ({
-  browser,
-}) => {
-  const host = await playerContext(browser, uniqueName('chalhost'));
-  const guest = await playerContext(browser, uniqueName('chalguest'));
+/** A live Classic Upwords game with word challenges between two new players, started. */
+async function challengesTable(browser: Browser, prefix: string) {
+  const host = await playerContext(browser, uniqueName(`${prefix}host`));
+  const guest = await playerContext(browser, uniqueName(`${prefix}guest`));
   const form = host.page.getByRole('region', { name: 'Create a game' });
   await form
     .getByRole('combobox', { name: 'Game', exact: true })
@@ -57,10 +57,22 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
   const gameUrl = host.page.url();
   const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
   await guest.page.goto('/lobby');
+  // The open game says it is played with word challenges.
+  const gameId = gameUrl.split('/').pop()!;
+  await expect(guest.page.getByTestId(`open-game-${gameId}`).getByTestId('game-facts')).toHaveText(
+    /· Word challenges$/,
+  );
   await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
   await guest.page.waitForURL(gameUrl);
   await expect(board(host.page).getByRole('gridcell')).toHaveCount(64);
   const [mover, other] = await moverOf(host.page, guest.page);
+  return { host, guest, mover, other, gameUrl };
+}
+
+test('challenge: a phony is challenged and taken back; a valid play challenged costs the challenger the turn', async ({
+  browser,
+}) => {
+  const { host, guest, mover, other } = await challengesTable(browser, 'chal');
 
   // The phony: its player waits, the opponent sees a countdown — and no verdict.
   const phony = await playPhony(mover);
@@ -98,6 +110,42 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
   await expect(announcements(other)).toContainText('loses their next turn');
   await expect(status(other)).toHaveAttribute('data-your-turn', 'true');
   await expect(status(mover)).toHaveAttribute('data-your-turn', 'false');
+  await host.context.close();
+  await guest.context.close();
+});
+
+test('challenge going out: the game ends only when the opponent accepts, then the summary shows', async ({
+  browser,
+}) => {
+  const { host, guest, mover, other, gameUrl } = await challengesTable(browser, 'chalout');
+  // The mover holds AT and the bag is empty: AT goes out.
+  const gameId = gameUrl.split('/').pop()!;
+  await goingOutNext(gameId, mover === host.page ? 0 : 1, 'AT');
+  await mover.reload();
+  await expect(rackTiles(mover)).toHaveCount(2);
+  await placeByTapping(mover, [
+    { r: 3, c: 3, letter: 'A' },
+    { r: 3, c: 4, letter: 'T' },
+  ]);
+  await mover.getByRole('button', { name: 'SUBMIT' }).click();
+
+  await expect(mover.getByTestId('challenge-waiting')).toHaveText(
+    'Waiting for challenges… The game ends when the time to challenge is over.',
+  );
+  const challengeBox = other.getByRole('group', { name: /Challenge .*’s play/ });
+  await expect(challengeBox.getByRole('timer')).toHaveText(/^Challenge\? \d+ s$/);
+  await expect(challengeBox.getByTestId('challenge-ends-game')).toContainText(
+    'went out: the game ends unless you challenge.',
+  );
+  for (const page of [mover, other]) await expect(page.getByTestId('end-summary')).toHaveCount(0);
+  await expectNoSeriousViolations(other, 'a challenge window that ends the game');
+  await challengeBox.getByRole('button', { name: 'Accept' }).click();
+
+  for (const page of [mover, other]) {
+    await expect(page.getByTestId('end-summary')).toBeVisible();
+    await expect(page.getByTestId('game-status')).toContainText('Game over');
+  }
+  await expect(challengeBox).toHaveCount(0);
   await host.context.close();
   await guest.context.close();
 });

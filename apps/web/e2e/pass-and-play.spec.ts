@@ -93,3 +93,36 @@ test('pass and play: the game ends with the usual summary, every rack shown', as
   }
   await expect(page.getByTestId('replay-link')).toBeVisible();
 });
+
+// Word challenges at one device: after a play, the next holder of the device sees the
+// countdown with Challenge and Accept (for their own seat, the play's opponent).
+test('pass and play: with word challenges the next holder may challenge or accept the play', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('host'));
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Pass and play' }).check();
+  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
+  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+  await form.getByLabel('Word challenges').check();
+  await form.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+
+  const cover = page.getByTestId('pass-cover');
+  await cover.getByRole('button', { name: /show my rack$/ }).click();
+  expect(await playOraclesBest(page)).toBe(true);
+  const heading = cover.getByRole('heading');
+  await expect(heading).toHaveText(/^Pass the device to (Ann|Ben)$/);
+  const second = (await heading.textContent())!.replace('Pass the device to ', '');
+  await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();
+
+  const window = page.getByRole('group', { name: /Challenge .*’s play/ });
+  await expect(window.getByRole('timer')).toHaveText(/^Challenge\? \d+ s$/);
+  await expect(window.getByRole('button', { name: 'Challenge' })).toBeVisible();
+  await window.getByRole('button', { name: 'Accept' }).click();
+  // Accepting keeps the device with the same player: no cover, their turn.
+  await expect(window).toHaveCount(0);
+  await expect(cover).toHaveCount(0);
+  await expect(page.getByTestId('game-status')).toContainText(`${second}’s turn`);
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', '2');
+});

@@ -17,6 +17,7 @@ import type { TaskDeps } from './deps';
 import { analyseImportTask } from './tasks/analyse-import';
 import { analyseGameTask } from './tasks/analyse-game';
 import { botChallengeTask } from './tasks/bot-challenge';
+import { challengeCloseTask } from './tasks/challenge-close';
 import { botTurnTask } from './tasks/bot-turn';
 import { clockExpiryTask } from './tasks/clock-expiry';
 import { clockWarningTask } from './tasks/clock-warning';
@@ -82,6 +83,7 @@ export function taskList(deps: TaskDeps, extra: TaskList = {}): TaskList {
     heartbeat: heartbeatTask(deps.db, deps.workerId),
     bot_turn: botTurnTask(deps),
     bot_challenge: botChallengeTask(deps),
+    challenge_close: challengeCloseTask(deps),
     clock_expiry: clockExpiryTask(deps),
     clock_warning: clockWarningTask(deps),
     analyse_game: analyseGameTask(deps),

@@ -73,7 +73,12 @@ describe('bot turns', () => {
     // the sweep finds the missing bot turn (it finds nothing else).
     const before = await stateOf(t, gameId);
     const swept = await sweepMissingJobs(t.db);
-    expect(swept).toEqual({ clocks: 0, bots: before.toMove === 0 ? 1 : 0, warnings: 0 });
+    expect(swept).toEqual({
+      clocks: 0,
+      bots: before.toMove === 0 ? 1 : 0,
+      warnings: 0,
+      windows: 0,
+    });
     expect(await jobCount(t, sql`key = ${`bot_turn:${gameId}`}`)).toBe(1);
 
     const started = performance.now();

@@ -159,10 +159,10 @@ describe('clock expiry', () => {
     await t.db.execute(
       sql`delete from graphile_worker._private_jobs where key = ${`clock_expiry:${gameId}`}`,
     );
-    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0 }); // not overdue yet
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0, windows: 0 }); // not overdue yet
     await runsOutIn(gameId, -1);
-    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 1, bots: 0, warnings: 0 });
-    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0 }); // queued once
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 1, bots: 0, warnings: 0, windows: 0 });
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0, windows: 0 }); // queued once
     await drainQueue(t);
     expect((await eventsOf(gameId)).map((e) => e.action)).toEqual(['timeout']);
     await expectReplays(t, gameId);

@@ -1,7 +1,15 @@
 import type { Placement } from './placement';
 
 /** What a seat can do (R7, R22–R25). Every action names the seat acting. */
-export const ACTION_TYPES = ['play', 'exchange', 'pass', 'resign', 'timeout', 'challenge'] as const;
+export const ACTION_TYPES = [
+  'play',
+  'exchange',
+  'pass',
+  'resign',
+  'timeout',
+  'challenge',
+  'accept',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 export interface PlayAction {
@@ -50,5 +58,20 @@ export interface ChallengeAction {
   readonly seat: number;
 }
 
+/**
+ * Word challenges: an opponent of the last play's player lets it stand, out of turn,
+ * closing the challenge window; a play that ends the game (going out) ends it then.
+ */
+export interface AcceptAction {
+  readonly type: 'accept';
+  readonly seat: number;
+}
+
 export type Action =
-  PlayAction | ExchangeAction | PassAction | ResignAction | TimeoutAction | ChallengeAction;
+  | PlayAction
+  | ExchangeAction
+  | PassAction
+  | ResignAction
+  | TimeoutAction
+  | ChallengeAction
+  | AcceptAction;

@@ -1,4 +1,5 @@
 import type {
+  AcceptAction,
   Action,
   ChallengeAction,
   ExchangeAction,
@@ -9,7 +10,14 @@ import type {
 } from './actions';
 import { drawTiles, shuffleTiles } from './bag';
 import { withTiles } from './board';
-import { GEOMETRY_ONLY, challengeRefusal, handOn, takeBack, unlistedWords } from './challenges';
+import {
+  GEOMETRY_ONLY,
+  challengeRefusal,
+  handOn,
+  heldEndRefusal,
+  takeBack,
+  unlistedWords,
+} from './challenges';
 import { endReasonAfter, finishGame } from './end';
 import { inputError, ruleError, type RuleError } from './errors';
 import type { GameEvent } from './events';
@@ -59,8 +67,15 @@ export function apply(
       ruleError('SEAT', `seat ${action.seat} has left the game`, 'You have left this game.'),
     );
   }
-  // R24: resigning needs no turn; nor does a challenge (any opponent of the last play).
-  if (action.type !== 'resign' && action.type !== 'challenge' && action.seat !== state.toMove) {
+  const held = heldEndRefusal(state, action.type);
+  if (held) return err(held);
+  // R24: resigning needs no turn; nor does a challenge or an accept (any opponent of the last play).
+  if (
+    action.type !== 'resign' &&
+    action.type !== 'challenge' &&
+    action.type !== 'accept' &&
+    action.seat !== state.toMove
+  ) {
     return err(
       ruleError(
         'TURN',
@@ -82,6 +97,8 @@ export function apply(
       return applyTimeout(state, action, player, ruleset);
     case 'challenge':
       return applyChallenge(state, action, player, ruleset);
+    case 'accept':
+      return applyAccept(state, action, player, ruleset);
     default: {
       // Unreachable for typed callers; actions parsed from JSON may still be anything.
       const unknown: never = action;
@@ -216,6 +233,34 @@ function applyChallenge(
       score: upheld ? open.score : 0,
       challengedTotal,
       returned: upheld ? open.drawn : '',
+    },
+    false,
+  );
+}
+
+/** Word challenges: an opponent lets the open play stand; a held end (going out) ends the game. */
+function applyAccept(
+  state: GameState,
+  action: AcceptAction,
+  player: PlayerState,
+  ruleset: Ruleset,
+): ApplyResult {
+  const refusal = challengeRefusal(state, action.seat, 'accept');
+  if (refusal) return err(refusal);
+  const open = state.openPlay;
+  if (!open) return err(inputError('there is no play to accept'));
+  return conclude(
+    state,
+    state,
+    ruleset,
+    {
+      type: 'accept',
+      move: state.moveNumber,
+      seat: action.seat,
+      rack: player.rack,
+      total: player.score,
+      end: null,
+      accepted: open.seat,
     },
     false,
   );
@@ -429,7 +474,9 @@ function applyTimeout(
  * Common tail of every action: count the move, end the game if a ruling says so
  * (R24–R29), else hand the turn on. A seat resigning out of turn keeps the turn
  * where it was; a challenge sets the turn itself (`turnEnds` false). Any event but a
- * play closes the challenge window.
+ * play closes the challenge window. Word challenges: a play that would end the game
+ * holds the end in its window (`OpenPlay.ends`); the event that closes the window ends
+ * the game with it, unless an upheld challenge took the play back.
  */
 function conclude(
   before: GameState,
@@ -449,7 +496,14 @@ function conclude(
     const rng = Rng.fromState(counted.rng);
     counted = { ...endOfTurn(before, counted, event.seat, rng), rng: rng.state };
   }
-  const reason = endReasonAfter(counted, event.type, event.seat, ruleset);
+  const reason =
+    endReasonAfter(counted, event.type, event.seat, ruleset) ??
+    (event.type === 'challenge' && event.upheld ? undefined : before.openPlay?.ends);
+  if (reason && event.type === 'play' && counted.openPlay) {
+    // Held: the game ends when the window closes (see `challenges.ts`).
+    counted = { ...counted, openPlay: { ...counted.openPlay, ends: reason } };
+    return ok({ state: handOn(counted, event.seat), event });
+  }
   if (reason) {
     const { openPlay: _closed, ...over } = finishGame(counted, reason, ruleset);
     return ok({ state: over, event: { ...event, end: over.result } });

@@ -1,3 +1,4 @@
+import type { ActionType } from './actions';
 import type { Board } from './board';
 import { ruleError, inputError, type RuleError } from './errors';
 import type { JudgedPlay } from './judge';
@@ -11,6 +12,10 @@ import { nextActiveSeat, type GameState, type OpenPlay } from './state';
  * and the player's turn ends with no score — a word-less turn like a pass (R27, R28).
  * Failed (every word is in the list): the challenger loses their next turn; a lost turn
  * is no event and leaves the R27/R28 counts as they were.
+ * A play that ends the game (going out with the bag empty) holds the end while its window
+ * is open (`OpenPlay.ends`): only a challenge, an accept or a resignation may follow. An
+ * accept or a failed challenge ends the game as the play did; an upheld challenge takes
+ * the play back and the game goes on.
  */
 
 /** Judges the geometry only: the words are looked up afterwards (`unlistedWords`). */
@@ -22,21 +27,39 @@ export function unlistedWords(judged: JudgedPlay, lexicon: Lexicon): string[] {
   return [...new Set(words)];
 }
 
-/** Why `seat` may not challenge now, or undefined when it may. */
-export function challengeRefusal(state: GameState, seat: number): RuleError | undefined {
+/** Why `seat` may not challenge (or accept) now, or undefined when it may. */
+export function challengeRefusal(
+  state: GameState,
+  seat: number,
+  verb: 'challenge' | 'accept' = 'challenge',
+): RuleError | undefined {
   if (!state.challenges) return inputError('this game has no word challenges');
   const open = state.openPlay;
   if (!open) {
-    return ruleError('TURN', 'there is no play to challenge', 'There is no play to challenge now.');
+    return ruleError('TURN', `there is no play to ${verb}`, `There is no play to ${verb} now.`);
   }
   if (open.seat === seat) {
     return ruleError(
       'TURN',
-      'a seat cannot challenge its own play',
-      "You can't challenge your own play.",
+      `a seat cannot ${verb} its own play`,
+      `You can't ${verb} your own play.`,
     );
   }
   return undefined;
+}
+
+/**
+ * Why `action` must wait while a play that ends the game may be challenged: only a
+ * challenge, an accept or a resignation may follow it. Undefined when it may go ahead.
+ */
+export function heldEndRefusal(state: GameState, action: ActionType): RuleError | undefined {
+  if (!state.openPlay?.ends) return undefined;
+  if (action === 'challenge' || action === 'accept' || action === 'resign') return undefined;
+  return ruleError(
+    'TURN',
+    'the last play ends the game unless it is challenged',
+    'The last play ends the game: challenge it or accept it.',
+  );
 }
 
 /**

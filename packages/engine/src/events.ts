@@ -81,8 +81,18 @@ export interface ChallengeEvent extends EventBase {
   readonly returned: string;
 }
 
+/**
+ * An opponent let the last play stand (`seat` accepts; `rack` and `total` are theirs):
+ * the challenge window closes, and a play that went out ends the game here (`end`).
+ */
+export interface AcceptEvent extends EventBase {
+  readonly type: 'accept';
+  /** The seat whose play was accepted. */
+  readonly accepted: number;
+}
+
 export type GameEvent =
-  PlayEvent | ExchangeEvent | PassEvent | ResignEvent | TimeoutEvent | ChallengeEvent;
+  PlayEvent | ExchangeEvent | PassEvent | ResignEvent | TimeoutEvent | ChallengeEvent | AcceptEvent;
 
 /** The action that produced an event. */
 export function actionOfEvent(event: GameEvent): Action {
@@ -101,6 +111,7 @@ export function actionOfEvent(event: GameEvent): Action {
     case 'resign':
     case 'timeout':
     case 'challenge':
+    case 'accept':
       return { type: event.type, seat };
     default:
       return assertNever(event);

@@ -168,6 +168,7 @@ export {
   type ResignAction,
   type TimeoutAction,
   type ChallengeAction,
+  type AcceptAction,
 } from './actions';
 export {
   actionOfEvent,
@@ -178,6 +179,7 @@ export {
   type ResignEvent,
   type TimeoutEvent,
   type ChallengeEvent,
+  type AcceptEvent,
 } from './events';
 export { END_REASONS, ranking, winners, type EndReason, type GameEnd } from './end';
 export {

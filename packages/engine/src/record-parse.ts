@@ -179,6 +179,7 @@ const CHALLENGE_TAIL =
 function readTurn(state: ParseState, seat: number, rack: string, rest: string): string | undefined {
   if (!TILES.test(rack)) return `cannot read the rack ${JSON.stringify(rack)}`;
   if (rest.startsWith('challenge ')) return readChallenge(state, seat, rack, rest);
+  if (rest.startsWith('accept ')) return readAccept(state, seat, rack, rest);
   const match = TURN_TAIL.exec(rest);
   if (!match) return 'expected MOVE SCORE TOTAL [drew TILES]';
   const [, square, move = '', scoreText = '', totalText = '', slotsText, boughtTiles, drawnText] =
@@ -300,6 +301,36 @@ function readChallenge(
     score,
     challengedTotal,
     returned,
+  });
+  return undefined;
+}
+
+const ACCEPT_TAIL = /^accept (\d+) \+0 (-?\d+)$/;
+
+/** `accept 1 +0 12`: seat 1's play let stand (the accepting seat's total). Only right after a play of another seat. */
+function readAccept(
+  state: ParseState,
+  seat: number,
+  rack: string,
+  rest: string,
+): string | undefined {
+  const match = ACCEPT_TAIL.exec(rest);
+  if (!match) return 'expected accept SEAT +0 TOTAL';
+  const [, seatText = '', totalText = ''] = match;
+  const accepted = Number(seatText) - 1;
+  const play = state.events[state.events.length - 1];
+  if (play?.type !== 'play' || play.seat !== accepted || accepted === seat)
+    return `player ${seatText}'s play is not the move before`;
+  const total = state.totals[seat] ?? 0;
+  if (Number(totalText) !== total) return `total ${totalText} should be ${total}`;
+  state.events.push({
+    move: state.events.length,
+    seat,
+    rack,
+    total,
+    end: null,
+    type: 'accept',
+    accepted,
   });
   return undefined;
 }

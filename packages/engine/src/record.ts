@@ -177,6 +177,8 @@ function moveText(event: GameEvent, board: Board): string {
       const words = event.unlisted.join(',');
       return `challenge ${seat} upheld ${words} -${event.score} ${event.challengedTotal}${back}`;
     }
+    case 'accept':
+      return `accept ${event.accepted + 1} +0 ${event.total}`;
     default:
       return assertNever(event);
   }

@@ -1,6 +1,6 @@
 import { fullBag, drawTiles, shuffleTiles } from './bag';
 import { emptyBoard, type Board } from './board';
-import type { GameEnd } from './end';
+import type { EndReason, GameEnd } from './end';
 import { inputError, ruleError, type RuleError } from './errors';
 import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
 import { err, ok, type Result } from './result';
@@ -108,6 +108,12 @@ export interface OpenPlay {
   readonly firstPlay: boolean;
   readonly passesInRow: number;
   readonly turnsWithoutWord: number;
+  /**
+   * The end this play brought (going out with the bag empty), held while the window is
+   * open: an accept, a failed challenge or a resignation ends the game with it; an
+   * upheld challenge takes the play back and the game goes on.
+   */
+  readonly ends?: EndReason;
 }
 
 export interface NewGameOptions {

@@ -58,7 +58,12 @@ export interface GameView {
    * The play that may be challenged now (challenges games): whose and which move —
    * never whether its words are in the list.
    */
-  readonly challengeable?: { readonly seat: number; readonly move: number };
+  readonly challengeable?: {
+    readonly seat: number;
+    readonly move: number;
+    /** The play went out: the game ends when the window closes, unless a challenge is upheld. */
+    readonly endsGame?: true;
+  };
   /** Seats that lose their next turn after a failed challenge. */
   readonly skips?: readonly number[];
 }
@@ -124,7 +129,13 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
       : {}),
     ...(state.challenges ? { challenges: true as const } : {}),
     ...(state.openPlay
-      ? { challengeable: { seat: state.openPlay.seat, move: state.openPlay.move } }
+      ? {
+          challengeable: {
+            seat: state.openPlay.seat,
+            move: state.openPlay.move,
+            ...(state.openPlay.ends ? { endsGame: true as const } : {}),
+          },
+        }
       : {}),
     ...(state.skips?.length ? { skips: state.skips } : {}),
   };

@@ -5,6 +5,7 @@ import { challengeTooLate, challengeWindowOf } from './challenge-window';
 import type { Transaction } from './db-types';
 import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
+import { recordClosingAccept } from './held-end';
 import { expiredSeat, recordEvent, type EventAuthor } from './record';
 import { passIfNoPlayLeft } from './solo/no-play-left';
 
@@ -25,7 +26,9 @@ export type SubmittedAction =
   | { readonly type: 'pass'; readonly buy?: readonly number[] }
   | { readonly type: 'resign' }
   /** Word challenges: the last play, by an opponent, while its window is open. */
-  | { readonly type: 'challenge' };
+  | { readonly type: 'challenge' }
+  /** Word challenges: an opponent lets the last play stand (a play that went out ends the game). */
+  | { readonly type: 'accept' };
 
 export interface SubmitInput {
   gameId: string;
@@ -138,7 +141,10 @@ async function recordTimeoutIfDue(
   return true;
 }
 
-/** Records R25's timeout of `seat`, the seat to move, whose clock has run out. */
+/**
+ * Records R25's timeout of `seat`, the seat to move, whose clock has run out. While a play
+ * that went out may be challenged, the clock accepts it instead (`held-end.ts`).
+ */
 async function recordTimeout(
   tx: Transaction,
   loaded: LoadedGame,
@@ -147,6 +153,7 @@ async function recordTimeout(
 ): Promise<void> {
   const state = loaded.game.state;
   if (!state) throw new Error(`game ${loaded.game.id} has no state`);
+  if (await recordClosingAccept(tx, loaded, lexicon)) return;
   const wordList = getRuleset(state.ruleset)?.wordList ?? 'english';
   const applied = apply(state, { type: 'timeout', seat }, lexicon(wordList));
   if (!applied.ok) throw ruleRefusal(applied.error);

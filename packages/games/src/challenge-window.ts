@@ -6,7 +6,8 @@ import { fromColumns } from './time-control';
 /**
  * Word challenges: how long the opponents have to challenge a play. Live games (a
  * realtime clock or none): 15 s from the play. Correspondence games: until the next
- * player acts (the engine closes the window at the next event in every game).
+ * player acts (the engine closes the window at the next event in every game). A play
+ * that went out holds the game's end until its window closes (`held-end.ts`).
  */
 export const CHALLENGE_WINDOW_MS = 15_000;
 
@@ -15,6 +16,8 @@ export interface ChallengeWindow {
   readonly seat: number;
   readonly move: number;
   readonly closesAt: Date | null;
+  /** The play went out: the game ends when the window closes, unless a challenge is upheld. */
+  readonly endsGame: boolean;
 }
 
 /** The open challenge window of a game, or null (none, or its time is over). */
@@ -28,12 +31,12 @@ export function challengeWindowOf(
   const open = game.state?.openPlay;
   if (game.status !== 'playing' || !open) return null;
   if (fromColumns(game).kind === 'correspondence')
-    return { seat: open.seat, move: open.move, closesAt: null };
+    return { seat: open.seat, move: open.move, closesAt: null, endsGame: !!open.ends };
   // The play began the current turn: the window runs from then.
   const playedAt = game.turnStartedAt?.getTime() ?? nowMs;
   const closesAt = playedAt + CHALLENGE_WINDOW_MS;
   return closesAt > nowMs
-    ? { seat: open.seat, move: open.move, closesAt: new Date(closesAt) }
+    ? { seat: open.seat, move: open.move, closesAt: new Date(closesAt), endsGame: !!open.ends }
     : null;
 }
 

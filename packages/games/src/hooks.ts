@@ -1,6 +1,7 @@
 import { botChallenger } from './bot-challenge';
 import type { Transaction } from './db-types';
 import { afterGameOver } from './game-over';
+import { heldWindowClosesAt } from './held-end';
 import { enqueueJob, queueExists, removeGameJob, type QueuedJob } from './jobs/queue';
 import { notifyChange } from './live/notify';
 import { gameTopic, LOBBY_TOPIC, userTopic } from './live/topics';
@@ -66,6 +67,9 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   if (game.clockDeadline) {
     jobs.push({ task: 'clock_expiry', payload, runAt: game.clockDeadline });
   }
+  // Word challenges: a play that went out in a live game is accepted when its window ends.
+  const closesAt = heldWindowClosesAt(game);
+  if (closesAt) jobs.push({ task: 'challenge_close', payload, runAt: closesAt });
   const human = seats.some((s) => s.seat === seat && s.userId !== null);
   const warnAt = game.turnStartedAt
     ? clockWarningAtMs(fromColumns(game), game.turnStartedAt.getTime())
@@ -76,7 +80,13 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   return jobs;
 }
 
-const TURN_JOBS = ['bot_turn', 'bot_challenge', 'clock_expiry', 'clock_warning'] as const;
+const TURN_JOBS = [
+  'bot_turn',
+  'bot_challenge',
+  'challenge_close',
+  'clock_expiry',
+  'clock_warning',
+] as const;
 
 async function enqueueTurnJobs(
   tx: Transaction,

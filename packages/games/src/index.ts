@@ -183,6 +183,12 @@ export {
 } from './ruleset-support';
 export { botChallenger, botShouldChallenge } from './bot-challenge';
 export {
+  closeHeldWindow,
+  closingAccept,
+  heldWindowClosesAt,
+  type ChallengeCloseOutcome,
+} from './held-end';
+export {
   CHALLENGE_WINDOW_MS,
   challengeTooLate,
   challengeWindowOf,

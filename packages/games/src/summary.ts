@@ -35,6 +35,8 @@ export interface GameSummary {
   oracleAllowed: boolean;
   /** Pass and play: one host plays every seat on one device. */
   passAndPlay: boolean;
+  /** Word challenges are on (the `challenges` option). */
+  wordChallenges: boolean;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -77,6 +79,7 @@ export async function summarize(db: Queryable, ids: readonly string[]): Promise<
         rated: g.rated,
         oracleAllowed: g.oracleAllowed,
         passAndPlay: g.passAndPlay,
+        wordChallenges: g.wordChallenges,
         timeControl: fromColumns(g),
         createdBy: g.createdBy,
         createdAt: g.createdAt,

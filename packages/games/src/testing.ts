@@ -5,7 +5,7 @@
 import { gameEvents, games, users } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
 import { deepEqual, type GameState, type Placement } from '@wordrise/engine';
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { rebuildGameState } from './rebuild';
 
 /** A player as the tests create them. */
@@ -40,6 +40,28 @@ export async function eventCount(t: TestDatabase, gameId?: string): Promise<numb
   const query = t.db.select({ n: count() }).from(gameEvents);
   const [row] = gameId ? await query.where(eq(gameEvents.gameId, gameId)) : await query;
   return row?.n ?? 0;
+}
+
+/**
+ * The game's bag emptied and `seat`'s rack made `word`, in its cached state, so that
+ * seat's play of `word` goes out. The log no longer replays from the seed afterwards.
+ */
+export async function emptyBagAndRack(
+  t: TestDatabase,
+  gameId: string,
+  seat: number,
+  word: string,
+): Promise<void> {
+  const state = await stateOf(t, gameId);
+  const doctored: GameState = {
+    ...state,
+    bag: '',
+    players: state.players.map((p, i) => (i === seat ? { ...p, rack: word } : p)),
+  };
+  await t.db
+    .update(games)
+    .set({ state: doctored, revision: sql`${games.revision} + 1` })
+    .where(eq(games.id, gameId));
 }
 
 /** A first play (R12) of the first two rack tiles on two centre squares; legal with ANY_WORD. */

@@ -23,6 +23,7 @@ describe('the job catalogue', () => {
       'analyse_game',
       'bot_challenge',
       'bot_turn',
+      'challenge_close',
       'clock_expiry',
       'clock_warning',
     ]);
@@ -42,6 +43,7 @@ describe('the job catalogue', () => {
     expect(JOB_MAX_ATTEMPTS).toEqual({
       bot_turn: 8,
       bot_challenge: 8,
+      challenge_close: 10,
       clock_expiry: 10,
       clock_warning: 10,
       analyse_game: 5,

@@ -275,3 +275,54 @@ describe('the end and the lists', () => {
     expect(await expectEveryGameReplays(t)).toBeGreaterThan(0);
   });
 });
+
+describe('pass and play with word challenges', () => {
+  it('challenge: the next holder of the device challenges or accepts the last play, for the seat to move', async () => {
+    const phonies = new Set<string>();
+    const judged = playerFor(t, host, { has: (word) => !phonies.has(word) });
+    const { gameId } = await table(['Ann', 'Ben'], { challenges: true });
+    const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(row?.wordChallenges).toBe(true);
+    const state = await stateOf(t, gameId);
+    const first = state.toMove;
+    const phony = openingPlay(state.players[first]!.rack);
+    phonies.add(phony.map((p) => p.letter).join(''));
+    await judged.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'play', placements: phony },
+    });
+    const seen = await judged.game.view({ gameId });
+    expect(seen.challengeWindow).toMatchObject({ seat: first, move: 0 });
+    expect(seen.yourSeat).toBe(1 - first);
+    const challenged = await judged.game.submit({
+      gameId,
+      expectedMove: 1,
+      action: { type: 'challenge' },
+    });
+    expect(challenged.event).toMatchObject({
+      type: 'challenge',
+      seat: 1 - first,
+      challenged: first,
+      upheld: true,
+    });
+
+    // The other seat's play, accepted by the next holder (the first seat again).
+    const after = await stateOf(t, gameId);
+    expect(after.toMove).toBe(1 - first);
+    const valid = openingPlay(after.players[1 - first]!.rack);
+    await judged.game.submit({
+      gameId,
+      expectedMove: 2,
+      action: { type: 'play', placements: valid },
+    });
+    const accepted = await judged.game.submit({
+      gameId,
+      expectedMove: 3,
+      action: { type: 'accept' },
+    });
+    expect(accepted.event).toMatchObject({ type: 'accept', seat: first, accepted: 1 - first });
+    expect(accepted.view.challengeWindow).toBeNull();
+    expect((await stateOf(t, gameId)).toMove).toBe(first);
+  });
+});

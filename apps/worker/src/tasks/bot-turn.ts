@@ -81,10 +81,13 @@ export async function playBotTurn(
         ),
     });
   // Word challenges: a play with a word not in the list is challenged before the bot
-  // moves; if the window's time is already over, the bot moves instead.
+  // moves; if the window's time is already over, the bot moves instead. A play that went
+  // out (the game's end held in its window) leaves nothing to move: the bot accepts it.
+  const heldEnd = !!state.openPlay?.ends;
+  const moveOrAccept = (): SubmittedAction => (heldEnd ? { type: 'accept' } : chooseMove());
   let action: SubmittedAction = botShouldChallenge(state, job.seat)
     ? { type: 'challenge' }
-    : chooseMove();
+    : moveOrAccept();
   if (action.type === 'challenge') {
     const challenged = await submit(action).then(
       (result) => ({ ok: true as const, result }),
@@ -96,7 +99,7 @@ export async function playBotTurn(
       if (stale) return { kind: 'stale', reason: stale };
       throw challenged.error;
     }
-    action = chooseMove();
+    action = moveOrAccept();
   }
   try {
     return { kind: 'played', result: await submit(action), action };

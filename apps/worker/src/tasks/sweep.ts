@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
 import {
+  CHALLENGE_WINDOW_MS,
   CLOCK_WARNING_SHARE,
   addJobSql,
   addTournamentJobSql,
@@ -19,12 +20,13 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
  * game domain enqueues only once the worker has created the `graphile_worker` schema).
  * Enqueues a `clock_expiry` for every overdue clock, a `bot_turn` for every
  * bot to move and a `clock_warning` for every correspondence player past the
- * warning point of their move and not warned, unless a job with that key already exists (pending, running or
+ * warning point of their move and not warned, and a `challenge_close` for every live game whose
+ * play that went out is past its challenge window, unless a job with that key already exists (pending, running or
  * kept as failed). In normal operation it finds nothing. Returns the counts.
  */
 export async function sweepMissingJobs(
   db: Database,
-): Promise<{ clocks: number; bots: number; warnings: number }> {
+): Promise<{ clocks: number; bots: number; warnings: number; windows: number }> {
   const [clocks] = await db.execute<{ n: number }>(sql`
     with added as materialized (
       select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
@@ -55,7 +57,24 @@ export async function sweepMissingJobs(
         and not ${gameJobExistsSql('clock_warning', sql`g.id`)}
     )
     select count(*)::int as n from added`);
-  return { clocks: clocks?.n ?? 0, bots: bots?.n ?? 0, warnings: warnings?.n ?? 0 };
+  // Word challenges: a play that went out in a live game, its window over (`held-end.ts`).
+  const [windows] = await db.execute<{ n: number }>(sql`
+    with added as materialized (
+      select ${addJobSql('challenge_close', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
+      from games g
+      where g.status = 'playing' and g.to_move_seat is not null
+        and g.time_control <> 'correspondence'
+        and g.state->'openPlay'->>'ends' is not null
+        and g.turn_started_at + ${CHALLENGE_WINDOW_MS}::float8 * interval '1 millisecond' <= now()
+        and not ${gameJobExistsSql('challenge_close', sql`g.id`)}
+    )
+    select count(*)::int as n from added`);
+  return {
+    clocks: clocks?.n ?? 0,
+    bots: bots?.n ?? 0,
+    warnings: warnings?.n ?? 0,
+    windows: windows?.n ?? 0,
+  };
 }
 
 /**
@@ -116,9 +135,9 @@ export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
     await pruneAccountRecords(db);
     const found = await sweepMissingJobs(db);
-    if (found.clocks + found.bots + found.warnings > 0)
+    if (found.clocks + found.bots + found.warnings + found.windows > 0)
       helpers.logger.info(
-        `sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns, ${found.warnings} clock warnings`,
+        `sweep: enqueued ${found.clocks} clock checks, ${found.bots} bot turns, ${found.warnings} clock warnings, ${found.windows} challenge windows to close`,
       );
     const tournaments = await sweepTournamentJobs(db);
     if (tournaments.starts + tournaments.advances > 0)

@@ -13,6 +13,7 @@ import {
   readHistory,
   snapshotOf,
   submitAction,
+  type SubmitInput,
 } from '@wordrise/games';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
 import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
@@ -60,6 +61,34 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 const byId = z.strictObject({ gameId: gameIdSchema });
+
+/**
+ * Word challenges: a challenge or an accept of the last play, out of turn. Returns the
+ * event as the caller may see it (a challenge's words only when upheld) and their view.
+ */
+async function windowAction(
+  ctx: {
+    db: Parameters<typeof submitAction>[0];
+    user: { id: string };
+    lexicon: SubmitInput['lexicon'];
+  },
+  input: { gameId: string; expectedMove: number },
+  type: 'challenge' | 'accept',
+) {
+  const result = await submitAction(ctx.db, {
+    gameId: input.gameId,
+    actor: { kind: 'player', userId: ctx.user.id },
+    action: { type },
+    expectedMove: input.expectedMove,
+    lexicon: ctx.lexicon,
+  });
+  const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
+  return {
+    moveNumber: result.event.move,
+    event: viewEvent(result.event, result.seat, view.game?.status ?? 'playing'),
+    view,
+  };
+}
 
 export const gameRouter = {
   /**
@@ -119,21 +148,15 @@ export const gameRouter = {
    */
   challenge: protectedProcedure
     .input(z.strictObject({ gameId: gameIdSchema, expectedMove: z.number().int().min(0) }))
-    .mutation(async ({ ctx, input }) => {
-      const result = await submitAction(ctx.db, {
-        gameId: input.gameId,
-        actor: { kind: 'player', userId: ctx.user.id },
-        action: { type: 'challenge' },
-        expectedMove: input.expectedMove,
-        lexicon: ctx.lexicon,
-      });
-      const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
-      return {
-        moveNumber: result.event.move,
-        event: viewEvent(result.event, result.seat, view.game?.status ?? 'playing'),
-        view,
-      };
-    }),
+    .mutation(({ ctx, input }) => windowAction(ctx, input, 'challenge')),
+
+  /**
+   * Word challenges: lets the last play stand (an opponent of its player), closing its
+   * window; a play that went out ends the game now. Returns the event and the caller's view.
+   */
+  accept: protectedProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, expectedMove: z.number().int().min(0) }))
+    .mutation(({ ctx, input }) => windowAction(ctx, input, 'accept')),
 
   /**
    * Leaves a running game: before the caller's first move (play, exchange, pass) the

@@ -18,6 +18,8 @@ export const passAndPlayRouter = {
         ruleset: z.string().min(1).max(40).default(DEFAULT_RULESET_KEY),
         oracleAllowed: z.boolean().default(false),
         length: lengthSchema,
+        /** Word challenges: the next holder of the device may challenge the last play. */
+        challenges: z.boolean().default(false),
         // The domain says what a name may be; this only bounds the input.
         names: z
           .array(z.string().max(PASS_AND_PLAY_LIMITS.nameLength * 4))

@@ -112,6 +112,7 @@ function textLine(m: MoveAnalysis, names: readonly string[]): string {
     case 'resign':
     case 'timeout':
     case 'challenge':
+    case 'accept':
       return `${who}: ${m.type}`;
   }
 }

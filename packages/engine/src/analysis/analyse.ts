@@ -58,13 +58,13 @@ export interface TurnAnalysis {
 }
 
 /**
- * A resignation, a time-out or a word challenge: no choice about the board, nothing
+ * A resignation, a time-out, a word challenge or an accept: no choice about the board, nothing
  * analysed (a challenged play is analysed as its player's turn, in its own entry).
  */
 export interface LeaveAnalysis {
   readonly move: number;
   readonly seat: number;
-  readonly type: 'resign' | 'timeout' | 'challenge';
+  readonly type: 'resign' | 'timeout' | 'challenge' | 'accept';
   /** 0, or minus the points a timeout deducted. */
   readonly playedScore: number;
   readonly bestPlay: null;
@@ -120,7 +120,12 @@ export function analyseMove(
   lexicon: WordGraph,
 ): Result<{ analysis: MoveAnalysis }, RuleError> {
   const base = { move: event.move, seat: event.seat };
-  if (event.type === 'resign' || event.type === 'timeout' || event.type === 'challenge') {
+  if (
+    event.type === 'resign' ||
+    event.type === 'timeout' ||
+    event.type === 'challenge' ||
+    event.type === 'accept'
+  ) {
     const playedScore = event.type === 'timeout' ? 0 - event.penalty : 0;
     return ok({ analysis: { ...base, type: event.type, playedScore, ...NOTHING_ANALYSED } });
   }

@@ -187,6 +187,126 @@ describe('word challenges (a game option)', () => {
   });
 });
 
+/** Seat 0 holds only CAT or TAC and the bag is empty: the play goes out (R26). */
+function goingOutGame(players = 2): GameState {
+  const state = mustNewGame({ seed: 'going-out', players, challenges: true });
+  return withRacks({ ...state, toMove: 0 }, ['CAT', 'HATSEDO', 'RATSEDO'], '');
+}
+
+describe('word challenges: a play that goes out', () => {
+  it('challenge going out: the game is not over while the window is open; only a challenge, an accept or a resignation may follow', () => {
+    const { state, event } = mustApply(
+      goingOutGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    expect(event.end).toBeNull();
+    expect(state).toMatchObject({ status: 'playing', toMove: 1, result: null });
+    expect(state.openPlay).toMatchObject({ seat: 0, ends: 'went-out' });
+    expect(viewFor(state, 1)).toMatchObject({
+      challengeable: { seat: 0, move: 0, endsGame: true },
+    });
+    for (const action of [
+      { type: 'pass', seat: 1 },
+      { type: 'exchange', seat: 1, tiles: 'H' },
+      { type: 'timeout', seat: 1 },
+    ] as const) {
+      expect(apply(state, action, RULES_LEXICON)).toMatchObject({
+        ok: false,
+        error: { rule: 'TURN', message: 'The last play ends the game: challenge it or accept it.' },
+      });
+    }
+    expect(apply(state, { type: 'accept', seat: 0 }, RULES_LEXICON)).toMatchObject({
+      ok: false,
+      error: { rule: 'TURN' },
+    });
+  });
+
+  it('challenge going out: an accept ends the game as the play went out (R26, R29)', () => {
+    const played = mustApply(
+      goingOutGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    ).state;
+    const { state, event } = mustApply(played, { type: 'accept', seat: 1 }, RULES_LEXICON);
+    expect(event).toMatchObject({ type: 'accept', seat: 1, accepted: 0, total: 0 });
+    expect(event.end).toMatchObject({ reason: 'went-out', penalties: [0, 35] });
+    expect(state.status).toBe('over');
+    expect(state.openPlay).toBeUndefined();
+    expect(state.players.map((p) => p.score)).toEqual([6, -35]);
+  });
+
+  it('challenge going out: a failed challenge ends the game as the play went out', () => {
+    const played = mustApply(
+      goingOutGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    ).state;
+    const { state, event } = mustApply(played, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+    expect(event).toMatchObject({ upheld: false, end: { reason: 'went-out' } });
+    expect(state.status).toBe('over');
+  });
+
+  it('challenge going out: an upheld challenge returns the tiles and the game goes on', () => {
+    const before = goingOutGame();
+    const played = mustApply(before, { type: 'play', seat: 0, placements: TAC }, RULES_LEXICON);
+    const { state, event } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+    expect(event).toMatchObject({ upheld: true, unlisted: ['TAC'], end: null });
+    expect(state).toMatchObject({ status: 'playing', toMove: 1 });
+    expect(state.players[0]).toMatchObject({ rack: 'CAT', score: 0 });
+    expect(state.board).toEqual(before.board);
+    expect(state.openPlay).toBeUndefined();
+    // The game goes on: seat 1 may pass.
+    expect(apply(state, { type: 'pass', seat: 1 }, RULES_LEXICON).ok).toBe(true);
+  });
+
+  it('challenge going out: a resignation in the window ends the game — as resigned with two players, as went-out with three', () => {
+    const two = mustApply(
+      goingOutGame(),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    expect(mustApply(two.state, { type: 'resign', seat: 1 }, RULES_LEXICON).event.end?.reason).toBe(
+      'resigned',
+    );
+    const three = mustApply(
+      goingOutGame(3),
+      { type: 'play', seat: 0, placements: CAT },
+      RULES_LEXICON,
+    );
+    const resigned = mustApply(three.state, { type: 'resign', seat: 2 }, RULES_LEXICON);
+    expect(resigned.event.end?.reason).toBe('went-out');
+    expect(resigned.state.status).toBe('over');
+  });
+
+  it('challenge going out: the log replays identically and its record (with the accept line) round-trips', () => {
+    const initial = goingOutGame();
+    const played = mustApply(initial, { type: 'play', seat: 0, placements: CAT }, RULES_LEXICON);
+    const accepted = mustApply(played.state, { type: 'accept', seat: 1 }, RULES_LEXICON);
+    const events = [played.event, accepted.event];
+    const replayed = replay(initial, events);
+    expect(replayed.ok && replayed.state).toEqual(accepted.state);
+    const record = recordOf(accepted.state, events, { date: '2026-12-01' });
+    const text = serializeRecord(record);
+    expect(text).toContain('>2: HATSEDO accept 1 +0 0');
+    expect(text).toContain('#end went-out');
+    const parsed = parseRecord(text);
+    expect(parsed.ok && parsed.record).toEqual(record);
+  });
+
+  it('challenge: an accept in an ordinary window closes it and keeps the turn', () => {
+    const played = mustApply(
+      challengesGame(),
+      { type: 'play', seat: 0, placements: TAC },
+      RULES_LEXICON,
+    ).state;
+    const { state } = mustApply(played, { type: 'accept', seat: 1 }, RULES_LEXICON);
+    expect(state).toMatchObject({ status: 'playing', toMove: 1, moveNumber: 2 });
+    expect(state.openPlay).toBeUndefined();
+    expect(apply(state, { type: 'challenge', seat: 1 }, RULES_LEXICON).ok).toBe(false);
+  });
+});
+
 // A word list with holes: the random plays come from GAME_LEXICON, judged by this one.
 const THINNER_WORDS = new Set(GAME_LEXICON.words.filter((_, i) => i % 3 !== 0));
 const THINNER: Lexicon = { has: (word) => THINNER_WORDS.has(word) };
@@ -207,6 +327,12 @@ function randomChallengesGame(seed: string, players: number, ruleset: string) {
     state = applied.state;
   };
   for (let guard = 0; state.status === 'playing' && guard < 400; guard++) {
+    const held = state.openPlay?.ends ? state.openPlay : undefined;
+    if (held) {
+      // A play that went out: challenged now and then, else accepted by the next seat.
+      step({ type: rng.below(2) === 0 ? 'challenge' : 'accept', seat: state.toMove });
+      continue;
+    }
     const seat = state.toMove;
     const rack = state.players[seat]?.rack ?? '';
     const plays = findLegalPlays(state.board, rack, rules, GAME_LEXICON, state.firstPlay);

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * with it. Nothing else writes a job name, key or attempt limit.
  */
 
-/** `bot_turn`, `bot_challenge`, `clock_expiry`, `clock_warning`: the turn the job is about (stale once the game has moved on). */
+/** `bot_turn`, `bot_challenge`, `challenge_close`, `clock_expiry`, `clock_warning`: the turn the job is about (stale once the game has moved on). */
 export const turnJobPayload = z.object({
   gameId: z.uuid(),
   moveNumber: z.number().int().min(0),
@@ -64,6 +64,11 @@ export const JOBS = {
    * (`seat` is the bot; `moveNumber` the move after the play). 8 attempts, as a bot's turn.
    */
   bot_challenge: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 8 }),
+  /**
+   * Word challenges: the window of a play that went out (a live game) is over: accept it
+   * for the next player, ending the game (`held-end.ts`). 10 attempts, as a clock's.
+   */
+  challenge_close: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /** The mover's clock runs out (R25). 10 attempts: ~3.5 hours; a missed timeout leaves a game hanging. */
   clock_expiry: job({ payload: turnJobPayload, scope: 'game', maxAttempts: 10 }),
   /**

@@ -22,6 +22,11 @@ export interface PassAndPlayInput {
   oracleAllowed: boolean;
   /** The game length (Word Wefter's Short/Normal/Long); absent = normal. */
   length?: GameLength;
+  /**
+   * Word challenges: after a play the next holder of the device (the seat to move, an
+   * opponent: `seatActedBy`) may challenge or accept it. Default off.
+   */
+  challenges?: boolean;
   /** The players' names in seat order (R6 still decides who moves first). */
   names: readonly string[];
 }
@@ -72,6 +77,7 @@ export async function createPassAndPlayGame(
         rated: false,
         oracleAllowed: input.oracleAllowed,
         length: input.length,
+        challenges: input.challenges ?? false,
       },
       seats: names.map((name) => ({ heldBy: hostId, name })),
     });

@@ -2,7 +2,7 @@ import { spellWord, type TileSpelling } from './spelling';
 
 /** One move as the list shows it. The engine's `GameEvent` fits this shape as it is. */
 export interface MoveListEntry {
-  readonly type: 'play' | 'exchange' | 'pass' | 'resign' | 'timeout' | 'challenge';
+  readonly type: 'play' | 'exchange' | 'pass' | 'resign' | 'timeout' | 'challenge' | 'accept';
   readonly seat: number;
   /** The seat's score after the move. */
   readonly total: number;
@@ -85,6 +85,8 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
       return move.upheld
         ? `challenged: ${wordsNotListed(move.unlisted ?? [], spelling)}; the play is taken back`
         : 'challenged: every word is valid; loses the next turn';
+    case 'accept':
+      return 'accepted the play';
   }
 }
 

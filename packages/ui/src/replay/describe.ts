@@ -30,5 +30,7 @@ export function moveInWords(event: GameEvent, name: string, spelling: TileSpelli
       return event.upheld
         ? `${name} challenged: ${wordsNotListed(event.unlisted, spelling)}; the play is taken back`
         : `${name} challenged: every word is valid; ${name} loses their next turn`;
+    case 'accept':
+      return `${name} accepted the play`;
   }
 }

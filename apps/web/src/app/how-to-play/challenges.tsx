@@ -16,10 +16,24 @@ export function Challenges() {
       </p>
       <h3 className={sub}>The challenge window</h3>
       <p>
-        After every play, each opponent sees <em>Challenge?</em> with a countdown and a Challenge
-        button; the player who played sees <em>Waiting for challenges…</em>. In a live game the
-        window stays open for 15 seconds; in a correspondence game until the next player moves. The
-        next player may move at once: that accepts the play.
+        After every play, each opponent sees <em>Challenge?</em> with a countdown, a Challenge
+        button and an Accept button; the player who played sees <em>Waiting for challenges…</em>. In
+        a live game the window stays open for 15 seconds; in a correspondence game until the next
+        player moves. The next player may move at once, or press Accept: either accepts the play.
+      </p>
+      <p>
+        In pass and play the next player sees the countdown once they take the device and show their
+        rack: Challenge and Accept then answer for them.
+      </p>
+      <h3 className={sub}>Going out</h3>
+      <p>
+        A play that uses a player&apos;s last tiles when the bag is empty would end the game — so
+        with word challenges the game waits for the window first. It ends when an opponent presses
+        Accept, when a challenge fails, or when the time runs out: after 15 seconds in a live game,
+        and in a correspondence game when the next player&apos;s time for the move runs out (that
+        accepts the play; it is not a timeout). Nothing else can be played meanwhile. If a challenge
+        succeeds, the tiles go back to the player&apos;s rack and the game goes on. The end-of-game
+        summary appears once the window has closed.
       </p>
       <h3 className={sub}>If a word is not in the list</h3>
       <p>

@@ -1,12 +1,13 @@
 import { gameName } from '~/lib/rulesets';
 import { describeKind, describeTimeControl, type GameSummary } from '~/lib/games';
 
-/** Ruleset, seats, clock and kind of a game, in one line. */
+/** Ruleset, seats, clock, kind and word challenges of a game, in one line. */
 export function GameFacts({ game }: { game: GameSummary }) {
   return (
-    <span className="text-xs text-slate-400">
+    <span className="text-xs text-slate-400" data-testid="game-facts">
       {gameName(game.ruleset)} · {game.seats} players · {describeTimeControl(game.timeControl)} ·{' '}
       {describeKind(game)}
+      {game.wordChallenges && ' · Word challenges'}
     </span>
   );
 }

@@ -304,6 +304,7 @@ function NewGameForm() {
       passAndPlay.mutate({
         ruleset: rulesetKey,
         oracleAllowed: oracle && oracleOffered,
+        challenges,
         names,
         ...gameLength,
       });
@@ -426,7 +427,7 @@ function NewGameForm() {
         {(!rated || who === 'here') && oracleOffered && (
           <OracleAllowed checked={oracle} onChange={setOracle} />
         )}
-        {who !== 'here' && <WordChallenges checked={challenges} onChange={setChallenges} />}
+        <WordChallenges checked={challenges} onChange={setChallenges} />
         <FormError message={error} />
         <button type="submit" className={`${PRIMARY} self-start`} disabled={pending}>
           {who === 'here'

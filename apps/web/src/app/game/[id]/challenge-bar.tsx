@@ -3,16 +3,17 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wordrise/api';
 import { useEffect, useState } from 'react';
-import { PRIMARY } from '~/components/buttons';
+import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
 
 type GameDetail = RouterOutputs['game']['view'];
 
 /**
  * Word challenges: while the last play may be challenged, every opponent sees a countdown
- * and a Challenge button ("Challenge? 12 s"); its player sees "Waiting for challenges…".
- * Nothing here says whether the play's words are in the list. The outcome is announced
- * in the game's log region (`announcements.ts`).
+ * with Challenge and Accept buttons ("Challenge? 12 s"); its player sees "Waiting for
+ * challenges…". A play that went out says so: the game ends when the window closes (an
+ * accept, the time, a failed challenge). Nothing here says whether the play's words are
+ * in the list. The outcome is announced in the game's log region (`announcements.ts`).
  */
 export function ChallengeBar({
   gameId,
@@ -40,13 +41,16 @@ export function ChallengeBar({
     const id = setInterval(tick, 250);
     return () => clearInterval(id);
   }, [closesAt]);
-  const challenge = useMutation(
-    trpc.game.challenge.mutationOptions({
-      onSuccess: (result) => onView(result.view),
-      onError: (error) => {
-        if (error.data?.code === 'CONFLICT') onStale();
-      },
-    }),
+  const answer = {
+    onSuccess: (result: { view: GameDetail }) => onView(result.view),
+    onError: (error: { data?: { code?: string } | null }) => {
+      if (error.data?.code === 'CONFLICT') onStale();
+    },
+  };
+  const challenge = useMutation(trpc.game.challenge.mutationOptions(answer));
+  const accept = useMutation(trpc.game.accept.mutationOptions(answer));
+  const failed = [challenge.error, accept.error].find(
+    (error) => error && error.data?.code !== 'CONFLICT',
   );
 
   const yourSeat = view.yourSeat;
@@ -65,6 +69,7 @@ export function ChallengeBar({
         className="order-first w-full rounded-md border border-slate-600 bg-slate-900/70 px-3 py-2 text-sm text-slate-200"
       >
         Waiting for challenges…
+        {open.endsGame && ' The game ends when the time to challenge is over.'}
       </p>
     );
   }
@@ -84,17 +89,30 @@ export function ChallengeBar({
       >
         Challenge? {seconds === null ? 'until the next move' : `${seconds} s`}
       </span>
-      <button
-        type="button"
-        className={PRIMARY}
-        disabled={challenge.isPending}
-        onClick={() => challenge.mutate({ gameId, expectedMove: view.moveNumber })}
-      >
-        Challenge
-      </button>
-      {challenge.error && challenge.error.data?.code !== 'CONFLICT' && (
+      {open.endsGame && (
+        <span data-testid="challenge-ends-game">
+          {playerName} went out: the game ends unless you challenge.
+        </span>
+      )}
+      {(
+        [
+          ['Challenge', challenge, PRIMARY],
+          ['Accept', accept, SECONDARY],
+        ] as const
+      ).map(([label, answerWith, look]) => (
+        <button
+          key={label}
+          type="button"
+          className={look}
+          disabled={challenge.isPending || accept.isPending}
+          onClick={() => answerWith.mutate({ gameId, expectedMove: view.moveNumber })}
+        >
+          {label}
+        </button>
+      ))}
+      {failed && (
         <span role="alert" className="text-red-300">
-          {challenge.error.message}
+          {failed.message}
         </span>
       )}
     </div>

@@ -152,9 +152,11 @@ export function GameClient({
         ? 'reconnecting'
         : 'ok';
 
-  // Pass and play: the move whose player said "it's me". A reload forgets it, so the
-  // cover shows again (the safe side: the rack stays hidden until asked for again).
-  const [revealedMove, setRevealedMove] = useState<number | null>(null);
+  // Pass and play: the seat whose player said "it's me". A reload forgets it, so the
+  // cover shows again (the safe side: the rack stays hidden until asked for again). Kept
+  // by seat, not by move: a word challenge or an accept is a move that leaves the device
+  // with the same player, who must not be asked to pass it to themselves.
+  const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
 
   if (view.status === 'open' || view.status === 'cancelled' || !view.game) {
     return (
@@ -164,9 +166,9 @@ export function GameClient({
     );
   }
   const mover = view.toMove === null ? undefined : view.players[view.toMove];
-  if (view.passAndPlay && view.status === 'playing' && mover && revealedMove !== view.moveNumber) {
-    const move = view.moveNumber;
-    return <PassCover name={mover.name} onReveal={() => setRevealedMove(move)} />;
+  if (view.passAndPlay && view.status === 'playing' && mover && revealedSeat !== view.toMove) {
+    const seat = view.toMove;
+    return <PassCover name={mover.name} onReveal={() => setRevealedSeat(seat)} />;
   }
   return (
     <GameTable
