@@ -1,5 +1,5 @@
 import superjson from 'superjson';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { serializeLikeSuperjson } from '../src/plain-json';
 
 class Seat {
@@ -8,6 +8,8 @@ class Seat {
 
 const shared = { letter: 'A' };
 const sharedDate = new Date(8);
+const sharedRating = { rating: 1500, deviation: 350 };
+const withDate = { at: new Date(10) };
 const circular: Record<string, unknown> = { name: 'loop' };
 circular.self = circular;
 const nullProto = Object.assign(Object.create(null) as object, { a: 1, b: [2, 'x'] });
@@ -56,6 +58,18 @@ const CASES: Record<string, unknown> = {
   'a function': { f: () => 1 },
   'a symbol value': { s: Symbol('s') },
   'the same object twice': { a: shared, b: [shared] },
+  'the same rating for both players': {
+    players: [
+      { name: 'a', rating: sharedRating },
+      { name: 'b', rating: sharedRating },
+    ],
+    top: { deeper: { rating: sharedRating } },
+    other: { rating: shared, again: shared },
+    at: new Date(9),
+  },
+  'an object met again at a shorter path': { deep: { deeper: [shared] }, short: shared },
+  'the same object holding a Date twice': { a: { at: sharedDate }, b: { at: sharedDate } },
+  'an object holding a Date twice': { a: withDate, b: withDate },
   'a circular object': circular,
 };
 
@@ -70,6 +84,23 @@ describe('serializeLikeSuperjson', () => {
       );
     });
   }
+
+  it('leaves views (plain JSON, Dates, a rating object shared by both players) out of superjson', () => {
+    const walked = vi.spyOn(superjson, 'serialize');
+    try {
+      for (const name of [
+        'a view-like tree',
+        'Dates at several depths, in order',
+        'the same rating for both players',
+      ])
+        serializeLikeSuperjson(CASES[name]);
+      expect(walked).not.toHaveBeenCalled();
+      serializeLikeSuperjson(CASES['an undefined field']);
+      expect(walked).toHaveBeenCalledOnce();
+    } finally {
+      walked.mockRestore();
+    }
+  });
 
   it('refuses the keys superjson refuses', () => {
     const polluted = JSON.parse('{"__proto__": {"x": 1}}') as unknown;
