@@ -6,7 +6,7 @@ import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { handleTRPCRequest } from '@wordrise/api';
 import { clientIp } from '@wordrise/auth';
 import { env } from '~/env';
-import { addressKeyOf, sessionUserOf } from './auth';
+import { addressKeyOfRequest, sessionUserOf } from './auth';
 import {
   contentSecurityPolicy,
   HSTS,
@@ -81,7 +81,7 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
   const response = await handleTRPCRequest(request, async () =>
     trpcContext(await sessionUserOf(request.headers), {
       raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
-      key: addressKeyOf(request.headers),
+      key: addressKeyOfRequest(request),
     }),
   );
   const headers = securityHeaders(req);
