@@ -62,7 +62,8 @@ test('the tRPC path answers a query and a live stream for the session cookie, wi
   const name = uniqueName('srv');
   await signUp(page, name);
 
-  // A query with the browser's session cookie, gzipped as asked.
+  // A query with the browser's session cookie: a short answer goes as it is (gzip would
+  // cost more than it saves), in one piece with its length.
   const me = await page.request.get('/api/trpc/status.me', {
     headers: { 'accept-encoding': 'gzip' },
   });
@@ -71,7 +72,23 @@ test('the tRPC path answers a query and a live stream for the session cookie, wi
   const headers = me.headers();
   expectStaticSecurityHeaders((n) => headers[n]);
   expect(headers['strict-transport-security']).toBeUndefined();
-  expect(headers['content-encoding']).toBe('gzip');
+  expect(headers['content-encoding']).toBeUndefined();
+  expect(headers['vary']).toContain('Accept-Encoding');
+  expect(Number(headers['content-length'])).toBe((await me.body()).length);
+
+  // A long answer (a batch of ten calls) is gzipped as asked, and a streamed batch (what
+  // the browser's link asks for) too.
+  const batch = `/api/trpc/${Array(10).fill('status.me').join(',')}?batch=1&input=%7B%7D`;
+  const long = await page.request.get(batch, { headers: { 'accept-encoding': 'gzip' } });
+  expect(long.status()).toBe(200);
+  expect(long.headers()['content-encoding']).toBe('gzip');
+  expect(((await long.json()) as unknown[]).length).toBe(10);
+  const lines = await page.request.get(batch, {
+    headers: { 'accept-encoding': 'gzip', 'trpc-accept': 'application/jsonl' },
+  });
+  expect(lines.status()).toBe(200);
+  expect(lines.headers()['content-encoding']).toBe('gzip');
+  expect(await lines.text()).toContain(name);
 
   // Without the cookie, nobody.
   expect((await request.get('/api/trpc/status.me')).status()).toBe(401);

@@ -1,6 +1,7 @@
 import { processWide } from '@wordrise/db';
 import superjson from 'superjson';
 import { AppError } from './errors';
+import { serializeLikeSuperjson } from './plain-json';
 
 export const MALFORMED_INPUT_MESSAGE = 'The request could not be read: its input is malformed.';
 
@@ -76,15 +77,16 @@ export function encodeOnce<T extends object>(value: T): T {
 
 function serializeOutput(value: unknown) {
   if (typeof value !== 'object' || value === null || !shared.has(value))
-    return superjson.serialize(value);
+    return serializeLikeSuperjson(value);
   let encoded = shared.get(value);
-  if (!encoded) shared.set(value, (encoded = superjson.serialize(value)));
+  if (!encoded) shared.set(value, (encoded = serializeLikeSuperjson(value)));
   return encoded;
 }
 
 /**
  * superjson, with inputs checked before they are decoded. Outputs are ours and
- * go out as plain superjson; browsers decode both with plain superjson.
+ * go out as plain superjson (skipping superjson's walk when they are plain JSON, as views
+ * are); browsers decode both with plain superjson.
  */
 export const transformer = {
   input: {

@@ -67,7 +67,11 @@ export async function sessionUserOf(requestHeaders: Headers): Promise<CookieSess
  * (TRUSTED_PROXY_HOPS=0). Sign-up limits go by it.
  */
 export function addressKeyOf(requestHeaders: Headers): string | null {
-  const request = new Request('http://wordrise.invalid/', { headers: requestHeaders });
+  return addressKeyOfRequest(new Request('http://wordrise.invalid/', { headers: requestHeaders }));
+}
+
+/** The same from a request at hand (the `/api/trpc` handler's: no second Request made). */
+export function addressKeyOfRequest(request: Request): string | null {
   return requestAddressKey(request, {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     secret: env.AUTH_SECRET,

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { handleTRPCRequest } from '@wordrise/api';
 import { clientIp } from '@wordrise/auth';
 import { env } from '~/env';
-import { addressKeyOf, sessionUserOf } from './auth';
+import { addressKeyOfRequest, sessionUserOf } from './auth';
 import {
   contentSecurityPolicy,
   HSTS,
@@ -46,10 +47,22 @@ function securityHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+/** Below this, gzip costs more than it saves (the `compression` middleware's threshold). */
+const GZIP_MIN_BYTES = 1024;
+
+const gzipAsync = promisify(zlib.gzip);
+
+/** Answers that go out as they are made: live streams (SSE) and streamed batches (JSON lines). */
+function streamed(response: Response): boolean {
+  return (
+    /^text\/event-stream\b/i.test(response.headers.get('content-type') ?? '') ||
+    /\bchunked\b/i.test(response.headers.get('transfer-encoding') ?? '')
+  );
+}
+
 /**
- * Gzipped as `next start` compresses: JSON when the client accepts gzip, flushed chunk by
- * chunk (a streamed batch's answers arrive as they are ready); never the live streams
- * (they say `Cache-Control: no-transform`).
+ * Gzipped as `next start` compresses: JSON when the client accepts gzip; never the live
+ * streams (they say `Cache-Control: no-transform`).
  */
 function gzipped(req: IncomingMessage, response: Response): boolean {
   if (!response.body) return false;
@@ -68,20 +81,24 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
   const response = await handleTRPCRequest(request, async () =>
     trpcContext(await sessionUserOf(request.headers), {
       raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
-      key: addressKeyOf(request.headers),
+      key: addressKeyOfRequest(request),
     }),
   );
   const headers = securityHeaders(req);
   response.headers.forEach((value, key) => (headers[key] = value));
-  const gzip = gzipped(req, response);
   if (/^application\/json\b/i.test(headers['content-type'] ?? ''))
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  const gzip = gzipped(req, response);
+  if (!response.body) {
+    res.writeHead(response.status, headers);
+    return void res.end();
+  }
+  if (!streamed(response)) return sendWhole(res, response, headers, gzip);
   if (gzip) {
     headers['content-encoding'] = 'gzip';
     delete headers['content-length'];
   }
   res.writeHead(response.status, headers);
-  if (!response.body) return void res.end();
   if (headers['content-type']?.startsWith('text/event-stream')) {
     liveStreams.add(res);
     res.once('close', () => liveStreams.delete(res));
@@ -95,6 +112,28 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
     if (!out.write(chunk)) await drained(out, res);
   }
   out.end();
+}
+
+/**
+ * A whole answer (a query's or a mutation's): one write with its length, gzipped in one go
+ * when it is large enough to gain from it. A gzip stream per answer, flushed per chunk,
+ * cost more CPU than the call itself on small answers.
+ */
+async function sendWhole(
+  res: ServerResponse,
+  response: Response,
+  headers: Record<string, string>,
+  gzip: boolean,
+): Promise<void> {
+  let body = Buffer.from(await response.arrayBuffer());
+  if (gzip && body.length >= GZIP_MIN_BYTES) {
+    body = await gzipAsync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  delete headers['transfer-encoding'];
+  res.writeHead(response.status, headers);
+  res.end(body);
 }
 
 /** Resolves when `out` can take more, or it or the response (the client) is closed. */
