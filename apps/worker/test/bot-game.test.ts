@@ -147,6 +147,40 @@ describe('bot turns', () => {
     expect(await jobCount(t)).toBe(0);
   });
 
+  it('play a Word Wefter game to its end, buying from the marketplace, then analyse it net of purchases', async () => {
+    const gameId = await botVersusBot(['greedy', 'champion'], 'wefter');
+    await sweepMissingJobs(t.db);
+    await drainQueue(t);
+
+    const loaded = await findGame(t.db, gameId);
+    expect(loaded?.game.status).toBe('finished');
+    const rows = await eventsOf(gameId);
+    const plays = rows.filter((r) => r.action === 'play');
+    expect(plays.length).toBeGreaterThan(4);
+    await expectEveryMoveLegal(gameId);
+    const bought = rows.filter((r) => 'bought' in r.event && r.event.bought);
+    console.log(
+      `wefter bot game: ${rows.length} moves, ${plays.length} plays, ${bought.length} purchases, end ${loaded?.game.result?.reason}`,
+    );
+
+    // One note per play; the greedy bot (seat 0) takes the most points after paying, so its
+    // plays are the analysis's best by that measure (they search the same tiles).
+    const notes = await t.db
+      .select()
+      .from(moveAnnotations)
+      .where(eq(moveAnnotations.gameId, gameId))
+      .orderBy(asc(moveAnnotations.moveNumber));
+    expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
+    const greedyMoves = new Set(plays.filter((p) => p.seat === 0).map((p) => p.moveNumber));
+    for (const note of notes) {
+      expect(note.oracleVersion).toBe(oracleVersionOf(serverLexicon, 'wefter'));
+      expect(note.pointsLost).toBe(note.bestScore - note.playedScore);
+      if (greedyMoves.has(note.moveNumber))
+        expect(note).toMatchObject({ rank: 1, pointsLost: 0, playedScore: note.bestScore });
+    }
+    expect(await jobCount(t)).toBe(0);
+  });
+
   it('play the bot’s turn in a game against a person, and complete a stale job as a no-op', async () => {
     const gameId = await botToMove(annCaller, t, 'beginner');
     const state = await stateOf(t, gameId);

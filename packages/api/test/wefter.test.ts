@@ -1,6 +1,5 @@
 import { useTestDatabase } from '@wordrise/db/testing';
 import { isRainbow, WILD } from '@wordrise/engine';
-import { NO_BOTS_MESSAGE } from '@wordrise/games';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
 import {
@@ -23,7 +22,7 @@ beforeAll(async () => {
 });
 
 describe('Word Wefter through the API', () => {
-  it('is offered with its game lengths, for people only and without the Oracle for now', async () => {
+  it('is offered with its game lengths, bots and the Oracle, and a bot game starts', async () => {
     const options = await callerFor(t, null).lobby.options();
     expect(options.rulesets.find((r) => r.key === 'wefter')).toEqual({
       key: 'wefter',
@@ -31,16 +30,13 @@ describe('Word Wefter through the API', () => {
       boardSize: 11,
       minSeats: 2,
       maxSeats: 4,
-      bots: false,
-      oracle: false,
+      bots: true,
+      oracle: true,
       solo: false,
       lengths: ['short', 'normal', 'long'],
     });
-    await expectTRPCError(
-      host.lobby.playBot({ botLevel: 'greedy', ruleset: 'wefter' }),
-      'BAD_REQUEST',
-      NO_BOTS_MESSAGE,
-    );
+    const { gameId } = await host.lobby.playBot({ botLevel: 'greedy', ruleset: 'wefter' });
+    expect(await stateOf(t, gameId)).toMatchObject({ ruleset: 'wefter', status: 'playing' });
   });
 
   it('takes a wild played as a letter, a rainbow tile and a purchase, judged by the engine', async () => {

@@ -5,7 +5,6 @@ import type { Transaction } from './db-types';
 import { checkGameOptions, type GameOptions } from './game-options';
 import { loadGame } from './load';
 import { badRequest, notFound } from './refusal';
-import { NO_BOTS_MESSAGE, rulesetSupport } from './ruleset-support';
 import { newSeed, startGame } from './start';
 import { toColumns } from './time-control';
 
@@ -108,8 +107,6 @@ export async function createStartedGameIn(
     throw badRequest('A player can sit in only one seat of a game.', 'seats');
   if (options.rated && userIds.length < input.seats.length)
     throw badRequest(BOT_GAMES_CASUAL_MESSAGE, 'rated');
-  if (input.seats.some((s) => 'botLevel' in s) && !rulesetSupport(options.ruleset).bots)
-    throw badRequest(NO_BOTS_MESSAGE, 'ruleset');
   const rows = userIds.length
     ? await tx
         .select({ id: users.id, displayName: users.displayName })

@@ -1,6 +1,6 @@
 import { OFFERED_RULESET_KEYS, getRuleset, type GameLength } from '@wordrise/engine';
 import { badRequest } from './refusal';
-import { NO_ORACLE_MESSAGE, NO_SOLO_MESSAGE, rulesetSupport } from './ruleset-support';
+import { NO_SOLO_MESSAGE, rulesetSupport } from './ruleset-support';
 import type { TimeControl } from './time-control';
 
 export interface GameOptions {
@@ -31,8 +31,6 @@ export function checkGameOptions(options: GameOptions): void {
   if (!ruleset) throw badRequest(`There is no ruleset called “${options.ruleset}”.`, 'ruleset');
   if (!OFFERED_RULESET_KEYS.includes(ruleset.key))
     throw badRequest(`${ruleset.name} games are not offered yet.`, 'ruleset');
-  if (options.oracleAllowed && !rulesetSupport(ruleset.key).oracle)
-    throw badRequest(NO_ORACLE_MESSAGE, 'oracleAllowed');
   if (options.solo) {
     if (!rulesetSupport(ruleset.key).solo) throw badRequest(NO_SOLO_MESSAGE, 'ruleset');
     if (options.seats !== 1 || options.rated || options.timeControl.kind !== 'none')

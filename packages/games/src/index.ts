@@ -174,13 +174,7 @@ export {
   type SoloScore,
 } from './solo/best-scores';
 export { SOLO_CHALLENGES_MESSAGE, SOLO_OPTIONS_MESSAGE } from './game-options';
-export {
-  NO_BOTS_MESSAGE,
-  NO_ORACLE_MESSAGE,
-  NO_SOLO_MESSAGE,
-  rulesetSupport,
-  type RulesetSupport,
-} from './ruleset-support';
+export { NO_SOLO_MESSAGE, rulesetSupport, type RulesetSupport } from './ruleset-support';
 export { botChallenger, botShouldChallenge } from './bot-challenge';
 export {
   closeHeldWindow,

@@ -1,10 +1,10 @@
 /**
- * What the platform can do for a ruleset beyond human play. The bots and the Oracle
- * both search with the engine's Oracle, which does not read Word Wefter's wild, blank
- * and rainbow rack tiles yet (engine README, "wefter": Not done yet); until it does,
- * Word Wefter is played by people only and without the Oracle.
+ * What the platform can do for a ruleset beyond human play. Bots and the Oracle search
+ * every ruleset (Word Wefter's wild, blank and rainbow tiles and its marketplace too).
+ * Solo play is WordRise's and Upwords': a solo game ends when the Oracle finds no play
+ * for the rack, and Word Wefter's marketplace and final round have no solo form yet.
  */
-const WITHOUT_ORACLE: ReadonlySet<string> = new Set(['wefter']);
+const WITHOUT_SOLO: ReadonlySet<string> = new Set(['wefter']);
 
 export interface RulesetSupport {
   /** Bots can sit in its games. */
@@ -16,12 +16,7 @@ export interface RulesetSupport {
 }
 
 export function rulesetSupport(ruleset: string): RulesetSupport {
-  const searched = !WITHOUT_ORACLE.has(ruleset);
-  return { bots: searched, oracle: searched, solo: searched };
+  return { bots: true, oracle: true, solo: !WITHOUT_SOLO.has(ruleset) };
 }
 
-export const NO_BOTS_MESSAGE = 'Bots cannot play Word Wefter yet: play it against people.';
-
 export const NO_SOLO_MESSAGE = 'Word Wefter cannot be played solo yet.';
-
-export const NO_ORACLE_MESSAGE = 'The Oracle cannot read Word Wefter racks yet: untick it.';

@@ -7,8 +7,6 @@ import {
   createPassAndPlayGame,
   createSoloGame,
   createStartedGame,
-  NO_BOTS_MESSAGE,
-  NO_ORACLE_MESSAGE,
   NO_SOLO_MESSAGE,
 } from '../src/index';
 import {
@@ -110,35 +108,25 @@ describe('Word Wefter on the platform', () => {
     await expectEveryGameReplays(t);
   });
 
-  it('refuses bots, the Oracle and solo play for Word Wefter until the Oracle reads its racks', async () => {
-    await expectRefusal(
-      createStartedGame(t.db, {
-        createdBy: host.id,
-        options: {
-          ruleset: 'wefter',
-          timeControl: { kind: 'none' },
-          rated: false,
-          oracleAllowed: false,
-        },
-        seats: [{ userId: host.id }, { botLevel: 'greedy' }],
-      }),
-      'bad-request',
-      NO_BOTS_MESSAGE,
-    );
-    await expectRefusal(
-      hostActs.lobby.playBot({ botLevel: 'greedy', ruleset: 'wefter' }),
-      'bad-request',
-      NO_BOTS_MESSAGE,
-    );
-    await expectRefusal(
-      createPassAndPlayGame(t.db, host.id, {
+  it('seats bots and allows the Oracle in Word Wefter, and refuses solo Word Wefter', async () => {
+    const botGame = await createStartedGame(t.db, {
+      createdBy: host.id,
+      options: {
         ruleset: 'wefter',
+        timeControl: { kind: 'none' },
+        rated: false,
         oracleAllowed: true,
-        names: ['Ann', 'Ben'],
-      }),
-      'bad-request',
-      NO_ORACLE_MESSAGE,
-    );
+      },
+      seats: [{ userId: host.id }, { botLevel: 'greedy' }],
+    });
+    const [row] = await t.db.select().from(games).where(eq(games.id, botGame.gameId));
+    expect(row).toMatchObject({ ruleset: 'wefter', oracleAllowed: true, status: 'playing' });
+    const { gameId } = await createPassAndPlayGame(t.db, host.id, {
+      ruleset: 'wefter',
+      oracleAllowed: true,
+      names: ['Ann', 'Ben'],
+    });
+    expect((await stateOf(t, gameId)).ruleset).toBe('wefter');
     await expectRefusal(
       createSoloGame(t.db, host.id, { ruleset: 'wefter', oracleAllowed: false }),
       'bad-request',

@@ -48,13 +48,22 @@ export interface DecideOptions {
 function submitted(action: Action): SubmittedAction {
   switch (action.type) {
     case 'play':
-      return { type: 'play', placements: action.placements };
+      // Word Wefter: what the bot buys from the marketplace goes with its play.
+      return action.buy
+        ? { type: 'play', placements: action.placements, buy: action.buy }
+        : { type: 'play', placements: action.placements };
     case 'exchange':
       return { type: 'exchange', tiles: action.tiles };
     case 'resign':
       return { type: 'resign' };
-    default:
-      return { type: 'pass' }; // pass; a bot never submits a timeout
+    case 'pass':
+      return action.buy ? { type: 'pass', buy: action.buy } : { type: 'pass' };
+    case 'challenge':
+      return { type: 'challenge' };
+    case 'accept':
+      return { type: 'accept' };
+    case 'timeout':
+      return { type: 'pass' }; // a bot never submits a timeout
   }
 }
 

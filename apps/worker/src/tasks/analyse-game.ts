@@ -8,7 +8,6 @@ import {
   parseJobPayload,
   playAnnotations,
   readEvents,
-  rulesetSupport,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import type { TaskDeps } from '../deps';
@@ -32,9 +31,6 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const { game, seats } = loaded;
   if (game.status !== 'finished') return { kind: 'skipped', reason: `game is ${game.status}` };
 
-  // Word Wefter's racks are beyond the Oracle for now (see rulesetSupport): nothing to analyse.
-  if (!rulesetSupport(game.ruleset).oracle)
-    return { kind: 'skipped', reason: `the Oracle cannot analyse ${game.ruleset} games yet` };
   const ruleset = getRuleset(game.ruleset);
   if (!ruleset) throw new Error(`game ${gameId} has an unknown ruleset ${game.ruleset}`);
   const lexicon = deps.lexicon(ruleset.wordList);

@@ -5,13 +5,15 @@
  * and the command line (`wordrise analyse`) all use this code.
  */
 import { inputError, type RuleError } from '../errors';
-import type { GameEvent, PlayEvent } from '../events';
-import { findAllPlays, type Play } from '../oracle/index';
+import type { ExchangeEvent, GameEvent, PassEvent, PlayEvent } from '../events';
+import { findAllPlays, marketOfferFor, type Play } from '../oracle/index';
+import { tallyMarketPlays } from './market-search';
 import type { Placement } from '../placement';
 import { gameFromRecord, type GameRecord } from '../record';
 import { replayStates } from '../replay';
 import { err, ok, type Result } from '../result';
 import { getRuleset } from '../rulesets/index';
+import type { Ruleset } from '../ruleset';
 import type { GameState } from '../state';
 import type { WordGraph } from '../wordgraph/index';
 
@@ -131,6 +133,7 @@ export function analyseMove(
   }
   const ruleset = getRuleset(before.ruleset);
   if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(before.ruleset)}`));
+  if (ruleset.market) return ok({ analysis: analyseMarketTurn(before, event, lexicon, ruleset) });
   const { count, plays } = findAllPlays(before, event.rack, lexicon, ruleset);
   if (event.type === 'play') return ok({ analysis: analysePlay(base, event, count, plays) });
   const best = plays[0] ?? null;
@@ -156,6 +159,56 @@ const NOTHING_ANALYSED = {
   pointsLost: null,
   found: null,
 } as const;
+
+/**
+ * A turn in a game with a marketplace (Word Wefter): plays, and purchases, are worth their
+ * points after paying (a play's `score` in the analysis is its net), over the bots' searches
+ * (market-search.ts).
+ */
+function analyseMarketTurn(
+  before: GameState,
+  event: PlayEvent | PassEvent | ExchangeEvent,
+  lexicon: WordGraph,
+  ruleset: Ruleset,
+): MoveAnalysis {
+  const base = { move: event.move, seat: event.seat };
+  const offer = marketOfferFor(before, event.seat);
+  if (event.type !== 'play') {
+    const { count, best } = tallyMarketPlays(before, event.rack, offer, lexicon, ruleset, 0);
+    return {
+      ...base,
+      type: event.type,
+      playedScore: 0,
+      bestPlay: best,
+      bestScore: best?.score ?? null,
+      rank: null,
+      playCount: count,
+      pointsLost: Math.max(0, best?.score ?? 0),
+      found: null,
+    };
+  }
+  const played = netScore(event);
+  const tally = tallyMarketPlays(before, event.rack, offer, lexicon, ruleset, played, (p) =>
+    samePlacements(p.placements, event.placements),
+  );
+  const bestPlay = tally.best && tally.best.score >= played ? tally.best : playOfEvent(event);
+  return {
+    ...base,
+    type: 'play',
+    playedScore: played,
+    bestPlay,
+    bestScore: bestPlay.score,
+    rank: tally.better + 1,
+    playCount: tally.count + (tally.found ? 0 : 1),
+    pointsLost: bestPlay.score - played,
+    found: tally.found,
+  };
+}
+
+/** A play's points after paying for what it bought (the score itself without a marketplace). */
+function netScore(event: PlayEvent): number {
+  return event.score - (event.bought?.cost ?? 0);
+}
 
 function analysePlay(
   base: { move: number; seat: number },
@@ -197,7 +250,7 @@ function playOfEvent(event: PlayEvent): Play {
     direction: event.words[0]?.direction ?? 'across',
     words: event.words,
     bonus: event.bonus,
-    score: event.score,
+    score: netScore(event),
     tiles: event.placements.map((p) => p.letter).join(''),
   };
 }

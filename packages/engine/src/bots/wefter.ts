@@ -44,7 +44,8 @@ export function wefterLeaveValue(model: LeaveModel, kept: string): number {
   return leaveValue(model, counts) + extra;
 }
 
-function removeTiles(rack: string, tiles: string): string {
+/** `rack` without `tiles` (each removed once; tiles it lacks are ignored). */
+export function removeTiles(rack: string, tiles: string): string {
   let left = rack;
   for (const t of tiles) {
     const at = left.indexOf(t);
@@ -85,7 +86,6 @@ export function bestWefterPlay(
   const model = leavesFor(input.ruleset.key);
   const oracle = oracleFor(lexicon, input.ruleset);
   const rack = input.rack;
-  const searched = searchRack(rack);
   const search = (tiles: string, offer: MarketOffer | null): BotPlay | null => {
     const valueOf = (play: FoundPlay): number => {
       // The tiles placed: what the search's rack lost.
@@ -104,15 +104,35 @@ export function bestWefterPlay(
     if (!purchase) return null;
     return { play, buy: purchase.buy, cost: purchase.cost, value: recorder.value };
   };
-  const own = search(searched, null);
-  const offer = input.market;
-  if (!offer) return own;
+  let best: BotPlay | null = null;
+  for (const { tiles, offer } of wefterSearches(rack, input.market)) {
+    const found = search(tiles, offer);
+    if (found && (!best || found.value > best.value)) best = found;
+  }
+  return best;
+}
+
+/** One search of a Word Wefter turn: the tiles searched and the offer purchases come from. */
+export interface WefterSearch {
+  readonly tiles: string;
+  /** null: the rack alone, nothing bought. */
+  readonly offer: MarketOffer | null;
+}
+
+/**
+ * The searches that cover a Word Wefter turn within the bounds above (bots and the
+ * analysis share them): the rack (one wild, one blank at most), then, when the seat
+ * can buy, the rack without its wilds plus every tile it can afford.
+ */
+export function wefterSearches(rack: string, offer: MarketOffer | null): WefterSearch[] {
+  const searched = searchRack(rack);
+  const searches: WefterSearch[] = [{ tiles: searched, offer: null }];
+  if (!offer) return searches;
   let extra = '';
   for (const [k, tile] of offer.slots.entries())
     if (tile !== '' && k + 1 <= offer.budget) extra += tile;
-  if (extra === '') return own;
-  const bought = search(searched.replaceAll(WILD, '') + extra, offer);
-  return bought && (!own || bought.value > own.value) ? bought : own;
+  if (extra !== '') searches.push({ tiles: searched.replaceAll(WILD, '') + extra, offer });
+  return searches;
 }
 
 /** The action of a play with its purchase. */
