@@ -309,7 +309,7 @@ describe('Oracle analysis of an imported record', () => {
 const deepEquals = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('Word Wefter games', () => {
-  it('are not analysed until the Oracle reads their wild, blank and rainbow racks', async () => {
+  it('are analysed, racks with wild, blank and rainbow tiles included', async () => {
     const { gameId } = await callers[0]!.lobby.create({ seats: 2, ruleset: 'wefter' });
     await callers[1]!.lobby.join({ gameId });
     const state = await stateOf(t, gameId);
@@ -336,9 +336,14 @@ describe('Word Wefter games', () => {
       action: { type: 'resign' },
       lexicon: () => ANY_WORD,
     });
-    expect(await analyseGame(depsFor(t), { gameId })).toEqual({
-      kind: 'skipped',
-      reason: 'the Oracle cannot analyse wefter games yet',
-    });
+    expect(await analyseGame(depsFor(t), { gameId })).toMatchObject({ kind: 'analysed', plays: 1 });
+    const [note] = await t.db
+      .select()
+      .from(moveAnnotations)
+      .where(eq(moveAnnotations.gameId, gameId));
+    // A note for the opening play, judged among the plays of its rack (seven tiles have some).
+    expect(note).toMatchObject({ moveNumber: 0 });
+    expect(note!.playCount).toBeGreaterThan(1);
+    expect(note!.pointsLost).toBe(note!.bestScore - note!.playedScore);
   });
 });

@@ -40,6 +40,15 @@ async function eventsOf(gameId: string) {
     .orderBy(asc(gameEvents.moveNumber));
 }
 
+/** The game's stored analysis, one row per play, in move order. */
+async function notesOf(gameId: string) {
+  return t.db
+    .select()
+    .from(moveAnnotations)
+    .where(eq(moveAnnotations.gameId, gameId))
+    .orderBy(asc(moveAnnotations.moveNumber));
+}
+
 /**
  * Every move legal: the log replays through the engine (by the game's ruleset) with the
  * real English word list, every word re-judged, to exactly the cached state.
@@ -64,6 +73,23 @@ async function botVersusBot(levels: [BotLevel, BotLevel], ruleset = 'wordrise'):
     .set({ userId: null, botLevel: levels[0] })
     .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, 0)));
   return gameId;
+}
+
+/**
+ * A bot-vs-bot game of `ruleset` played to its end by the queue (the sweep queues the first
+ * turn): finished, with more than four plays, every move legal.
+ */
+async function playedToTheEnd(levels: [BotLevel, BotLevel], ruleset: string) {
+  const gameId = await botVersusBot(levels, ruleset);
+  await sweepMissingJobs(t.db);
+  await drainQueue(t);
+  const loaded = await findGame(t.db, gameId);
+  expect(loaded?.game.status).toBe('finished');
+  const rows = await eventsOf(gameId);
+  const plays = rows.filter((r) => r.action === 'play');
+  expect(plays.length).toBeGreaterThan(4);
+  await expectEveryMoveLegal(gameId);
+  return { gameId, loaded, rows, plays };
 }
 
 describe('bot turns', () => {
@@ -98,11 +124,7 @@ describe('bot turns', () => {
 
     // The end queued the analysis, which ran: one row per play; the greedy bot (seat 0) always
     // made a best-scoring play, the casual bot (seat 1) prefers everyday words.
-    const notes = await t.db
-      .select()
-      .from(moveAnnotations)
-      .where(eq(moveAnnotations.gameId, gameId))
-      .orderBy(asc(moveAnnotations.moveNumber));
+    const notes = await notesOf(gameId);
     const plays = rows.filter((r) => r.action === 'play');
     expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
     const seatOf = new Map(plays.map((p) => [p.moveNumber, p.seat]));
@@ -117,27 +139,13 @@ describe('bot turns', () => {
   });
 
   it('play a classic Upwords (upwords-8) game to its end by its rules, then analyse it with its Oracle', async () => {
-    const gameId = await botVersusBot(['greedy', 'casual'], 'upwords-8');
-    expect((await stateOf(t, gameId)).board.size).toBe(8);
-    await sweepMissingJobs(t.db);
-    await drainQueue(t);
-
-    const loaded = await findGame(t.db, gameId);
-    expect(loaded?.game.status).toBe('finished');
-    const rows = await eventsOf(gameId);
-    const plays = rows.filter((r) => r.action === 'play');
-    expect(plays.length).toBeGreaterThan(4);
-    await expectEveryMoveLegal(gameId);
+    const { gameId, plays } = await playedToTheEnd(['greedy', 'casual'], 'upwords-8');
     const final = await stateOf(t, gameId);
     expect(final).toMatchObject({ ruleset: 'upwords-8', board: { size: 8 } });
     expect(final.board.cells).toHaveLength(64);
 
     // Analysed with the upwords-8 Oracle: one note per play, the greedy bot's (seat 0) the best.
-    const notes = await t.db
-      .select()
-      .from(moveAnnotations)
-      .where(eq(moveAnnotations.gameId, gameId))
-      .orderBy(asc(moveAnnotations.moveNumber));
+    const notes = await notesOf(gameId);
     expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
     const seatOf = new Map(plays.map((p) => [p.moveNumber, p.seat]));
     for (const note of notes) {
@@ -148,16 +156,7 @@ describe('bot turns', () => {
   });
 
   it('play a Word Wefter game to its end, buying from the marketplace, then analyse it net of purchases', async () => {
-    const gameId = await botVersusBot(['greedy', 'champion'], 'wefter');
-    await sweepMissingJobs(t.db);
-    await drainQueue(t);
-
-    const loaded = await findGame(t.db, gameId);
-    expect(loaded?.game.status).toBe('finished');
-    const rows = await eventsOf(gameId);
-    const plays = rows.filter((r) => r.action === 'play');
-    expect(plays.length).toBeGreaterThan(4);
-    await expectEveryMoveLegal(gameId);
+    const { gameId, rows, plays, loaded } = await playedToTheEnd(['greedy', 'champion'], 'wefter');
     const bought = rows.filter((r) => 'bought' in r.event && r.event.bought);
     console.log(
       `wefter bot game: ${rows.length} moves, ${plays.length} plays, ${bought.length} purchases, end ${loaded?.game.result?.reason}`,
@@ -165,11 +164,7 @@ describe('bot turns', () => {
 
     // One note per play; the greedy bot (seat 0) takes the most points after paying, so its
     // plays are the analysis's best by that measure (they search the same tiles).
-    const notes = await t.db
-      .select()
-      .from(moveAnnotations)
-      .where(eq(moveAnnotations.gameId, gameId))
-      .orderBy(asc(moveAnnotations.moveNumber));
+    const notes = await notesOf(gameId);
     expect(notes.map((n) => n.moveNumber)).toEqual(plays.map((p) => p.moveNumber));
     const greedyMoves = new Set(plays.filter((p) => p.seat === 0).map((p) => p.moveNumber));
     for (const note of notes) {

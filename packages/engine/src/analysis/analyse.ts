@@ -5,15 +5,14 @@
  * and the command line (`wordrise analyse`) all use this code.
  */
 import { inputError, type RuleError } from '../errors';
-import type { ExchangeEvent, GameEvent, PassEvent, PlayEvent } from '../events';
+import type { GameEvent, PlayEvent } from '../events';
 import { findAllPlays, marketOfferFor, type Play } from '../oracle/index';
-import { tallyMarketPlays } from './market-search';
+import { tallyMarketPlays, type RackTally } from './market-search';
 import type { Placement } from '../placement';
 import { gameFromRecord, type GameRecord } from '../record';
 import { replayStates } from '../replay';
 import { err, ok, type Result } from '../result';
 import { getRuleset } from '../rulesets/index';
-import type { Ruleset } from '../ruleset';
 import type { GameState } from '../state';
 import type { WordGraph } from '../wordgraph/index';
 
@@ -133,19 +132,44 @@ export function analyseMove(
   }
   const ruleset = getRuleset(before.ruleset);
   if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(before.ruleset)}`));
-  if (ruleset.market) return ok({ analysis: analyseMarketTurn(before, event, lexicon, ruleset) });
-  const { count, plays } = findAllPlays(before, event.rack, lexicon, ruleset);
-  if (event.type === 'play') return ok({ analysis: analysePlay(base, event, count, plays) });
-  const best = plays[0] ?? null;
+  const played = event.type === 'play' ? netScore(event) : 0;
+  const isPlayed = (play: Play) =>
+    event.type === 'play' && samePlacements(play.placements, event.placements);
+  const tally = ruleset.market
+    ? tallyMarketPlays(
+        before,
+        event.rack,
+        marketOfferFor(before, event.seat),
+        lexicon,
+        ruleset,
+        played,
+        isPlayed,
+      )
+    : tallyPlays(findAllPlays(before, event.rack, lexicon, ruleset), played, isPlayed);
+  if (event.type === 'play') {
+    const bestPlay = tally.best && tally.best.score >= played ? tally.best : playOfEvent(event);
+    const analysis: PlayAnalysis = {
+      ...base,
+      type: 'play',
+      playedScore: played,
+      bestPlay,
+      bestScore: bestPlay.score,
+      rank: tally.better + 1,
+      playCount: tally.count + (tally.found ? 0 : 1),
+      pointsLost: bestPlay.score - played,
+      found: tally.found,
+    };
+    return ok({ analysis });
+  }
   const turn: TurnAnalysis = {
     ...base,
     type: event.type,
     playedScore: 0,
-    bestPlay: best,
-    bestScore: best?.score ?? null,
+    bestPlay: tally.best,
+    bestScore: tally.best?.score ?? null,
     rank: null,
-    playCount: count,
-    pointsLost: best?.score ?? 0,
+    playCount: tally.count,
+    pointsLost: Math.max(0, tally.best?.score ?? 0),
     found: null,
   };
   return ok({ analysis: turn });
@@ -160,80 +184,24 @@ const NOTHING_ANALYSED = {
   found: null,
 } as const;
 
-/**
- * A turn in a game with a marketplace (Word Wefter): plays, and purchases, are worth their
- * points after paying (a play's `score` in the analysis is its net), over the bots' searches
- * (market-search.ts).
- */
-function analyseMarketTurn(
-  before: GameState,
-  event: PlayEvent | PassEvent | ExchangeEvent,
-  lexicon: WordGraph,
-  ruleset: Ruleset,
-): MoveAnalysis {
-  const base = { move: event.move, seat: event.seat };
-  const offer = marketOfferFor(before, event.seat);
-  if (event.type !== 'play') {
-    const { count, best } = tallyMarketPlays(before, event.rack, offer, lexicon, ruleset, 0);
-    return {
-      ...base,
-      type: event.type,
-      playedScore: 0,
-      bestPlay: best,
-      bestScore: best?.score ?? null,
-      rank: null,
-      playCount: count,
-      pointsLost: Math.max(0, best?.score ?? 0),
-      found: null,
-    };
-  }
-  const played = netScore(event);
-  const tally = tallyMarketPlays(before, event.rack, offer, lexicon, ruleset, played, (p) =>
-    samePlacements(p.placements, event.placements),
-  );
-  const bestPlay = tally.best && tally.best.score >= played ? tally.best : playOfEvent(event);
-  return {
-    ...base,
-    type: 'play',
-    playedScore: played,
-    bestPlay,
-    bestScore: bestPlay.score,
-    rank: tally.better + 1,
-    playCount: tally.count + (tally.found ? 0 : 1),
-    pointsLost: bestPlay.score - played,
-    found: tally.found,
-  };
-}
-
-/** A play's points after paying for what it bought (the score itself without a marketplace). */
-function netScore(event: PlayEvent): number {
-  return event.score - (event.bought?.cost ?? 0);
-}
-
-function analysePlay(
-  base: { move: number; seat: number },
-  event: PlayEvent,
-  count: number,
-  plays: readonly Play[],
-): PlayAnalysis {
-  const played = event.score;
+/** The same facts `tallyMarketPlays` gives, from the Oracle's full list (best first). */
+function tallyPlays(
+  { count, plays }: { count: number; plays: readonly Play[] },
+  played: number,
+  isPlayed: (play: Play) => boolean,
+): RackTally {
   // Plays come best first (score descending), so the better ones are a prefix.
   let better = 0;
   while (better < plays.length && (plays[better]?.score ?? 0) > played) better++;
-  const found = plays.some((p) => samePlacements(p.placements, event.placements));
-  const oracleBest = plays[0];
-  const bestPlay = oracleBest && oracleBest.score >= played ? oracleBest : playOfEvent(event);
-  return {
-    ...base,
-    type: 'play',
-    playedScore: played,
-    bestPlay,
-    bestScore: bestPlay.score,
-    rank: better + 1,
-    playCount: count + (found ? 0 : 1),
-    pointsLost: bestPlay.score - played,
-    found,
-  };
+  return { count, better, best: plays[0] ?? null, found: plays.some(isPlayed) };
+}
+
+/**
+ * A play's worth: its score, less what it bought from a marketplace (Word Wefter, where the
+ * analysis values every play by its points after paying: market-search.ts).
+ */
+function netScore(event: PlayEvent): number {
+  return event.score - (event.bought?.cost ?? 0);
 }
 
 function samePlacements(a: readonly Placement[], b: readonly Placement[]): boolean {

@@ -13,7 +13,8 @@ import type { FoundPlay, OraclePosition, Recorder, SearchContext } from '../orac
 import type { Ruleset } from '../ruleset';
 import type { WordGraph } from '../wordgraph/index';
 
-export interface MarketTally {
+/** What an analysis needs of the plays of a rack (without a marketplace too: analyse.ts). */
+export interface RackTally {
   /** The plays found (a play the rack alone makes counted once). */
   readonly count: number;
   /** How many of them are worth more than `playedNet`. */
@@ -32,7 +33,7 @@ export function tallyMarketPlays(
   ruleset: Ruleset,
   playedNet: number,
   isPlayed: (play: Play) => boolean = () => false,
-): MarketTally {
+): RackTally {
   const oracle = oracleFor(lexicon, ruleset);
   let count = 0;
   let better = 0;

@@ -612,28 +612,37 @@ export class Oracle {
 
   /** All plays whose leftmost anchor on `line` is at position `a`. */
   private searchAnchor(line: number, a: number): void {
+    const limit = this.enterAnchor(line, a);
+    if (limit < 0) return;
+    this.boundBase = line * (this.size + 1);
+    this.lineLt = this.lineLetterTimes[line] as number;
+    this.plainLine = this.linePlain[line] === 1;
+    this.leftPart(this.root, 0, limit, 0, 0);
+  }
+
+  /**
+   * Points the search at the anchor `a` of `line` and returns how many tiles its left
+   * part may hold (-1: none, the anchor has no play of its own). The left part lies on
+   * the unconstrained empty squares just before the anchor; a word never starts right
+   * after an occupied square; an empty anchor needs a tile of its own.
+   */
+  private enterAnchor(line: number, a: number): number {
     const N = this.size;
     const base = line * N;
-    // The left part lies on the unconstrained empty squares just before the anchor.
     let stretch = 0;
     while (a - stretch - 1 >= 0 && this.lAnchor[base + a - stretch - 1] === 0) stretch++;
     const beforeStretch = a - stretch - 1;
-    // A word never starts right after an occupied square.
     const limit =
       beforeStretch >= 0 && (this.lTop[base + beforeStretch] as number) >= 0
         ? stretch - 1
         : stretch;
-    if (limit < 0) return;
+    if (limit < 0) return -1;
     this.dir = line < N ? 0 : 1;
     this.line = line < N ? line : line - N;
     this.lineBase = base;
-    this.boundBase = line * (N + 1);
-    this.lineLt = this.lineLetterTimes[line] as number;
-    this.plainLine = this.linePlain[line] === 1;
     this.anchor = a;
-    // An empty anchor needs a tile of its own.
     const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
-    this.leftPart(this.root, 0, Math.min(limit, tilesForLeft), 0, 0);
+    return Math.min(limit, tilesForLeft);
   }
 
   // ------------------------------------------------------- special search
@@ -646,22 +655,8 @@ export class Oracle {
    * placement set once, and the rules checker judges and scores each one.
    */
   private searchAnchorSpecial(line: number, a: number): void {
-    const N = this.size;
-    const base = line * N;
-    let stretch = 0;
-    while (a - stretch - 1 >= 0 && this.lAnchor[base + a - stretch - 1] === 0) stretch++;
-    const beforeStretch = a - stretch - 1;
-    const limit =
-      beforeStretch >= 0 && (this.lTop[base + beforeStretch] as number) >= 0
-        ? stretch - 1
-        : stretch;
-    if (limit < 0) return;
-    this.dir = line < N ? 0 : 1;
-    this.line = line < N ? line : line - N;
-    this.lineBase = base;
-    this.anchor = a;
-    const tilesForLeft = (this.lTop[base + a] as number) < 0 ? this.maxTiles - 1 : this.maxTiles;
-    this.leftPartSpecial(this.root, 0, Math.min(limit, tilesForLeft));
+    const limit = this.enterAnchor(line, a);
+    if (limit >= 0) this.leftPartSpecial(this.root, 0, limit);
   }
 
   /** Letters some rack tile can be placed as (plain, rainbow, or any letter with a wild). */
