@@ -138,6 +138,9 @@ test('challenge going out: the game ends only when the opponent accepts, then th
     'went out: the game ends unless you challenge.',
   );
   for (const page of [mover, other]) await expect(page.getByTestId('end-summary')).toHaveCount(0);
+  // The end is held: nobody moves, the opponent only challenges or accepts.
+  for (const page of [mover, other])
+    await expect(status(page)).toHaveAttribute('data-your-turn', 'false');
   await expectNoSeriousViolations(other, 'a challenge window that ends the game');
   await challengeBox.getByRole('button', { name: 'Accept' }).click();
 

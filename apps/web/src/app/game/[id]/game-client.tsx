@@ -222,7 +222,10 @@ function GameTable({
   const over = view.status === 'finished';
   const seated = yourSeat !== null && game.rack !== null;
   const active = seated && game.players[yourSeat]?.status === 'active';
-  const yourTurn = playing && active && view.toMove === yourSeat;
+  // A play that went out holds the end while it may be challenged: nobody moves then, the
+  // opponents only challenge or accept it (challenge-bar.tsx).
+  const heldEnd = view.challengeWindow?.endsGame === true;
+  const yourTurn = playing && active && view.toMove === yourSeat && !heldEnd;
 
   // The rack's display order (the player's arrangement), carried over to each new rack.
   const [orderState, setOrderState] = useState(() => ({
