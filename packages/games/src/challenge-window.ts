@@ -5,9 +5,10 @@ import { fromColumns } from './time-control';
 
 /**
  * Word challenges: how long the opponents have to challenge a play. Live games (a
- * realtime clock or none): 15 s from the play. Correspondence games: until the next
- * player acts (the engine closes the window at the next event in every game). A play
- * that went out holds the game's end until its window closes (`held-end.ts`).
+ * realtime clock or none): 15 s from the play. Correspondence and pass-and-play games:
+ * until the next player acts (the engine closes the window at the next event in every
+ * game) — at one device, the next holder first has to be handed it. A play that went
+ * out holds the game's end until its window closes (`held-end.ts`).
  */
 export const CHALLENGE_WINDOW_MS = 15_000;
 
@@ -24,13 +25,19 @@ export interface ChallengeWindow {
 export function challengeWindowOf(
   game: Pick<
     GameRow,
-    'state' | 'status' | 'turnStartedAt' | 'timeControl' | 'timeMinutes' | 'timeDays'
+    | 'state'
+    | 'status'
+    | 'turnStartedAt'
+    | 'timeControl'
+    | 'timeMinutes'
+    | 'timeDays'
+    | 'passAndPlay'
   >,
   nowMs: number,
 ): ChallengeWindow | null {
   const open = game.state?.openPlay;
   if (game.status !== 'playing' || !open) return null;
-  if (fromColumns(game).kind === 'correspondence')
+  if (opensUntilNextAction(game))
     return { seat: open.seat, move: open.move, closesAt: null, endsGame: !!open.ends };
   // The play began the current turn: the window runs from then.
   const playedAt = game.turnStartedAt?.getTime() ?? nowMs;
@@ -38,6 +45,13 @@ export function challengeWindowOf(
   return closesAt > nowMs
     ? { seat: open.seat, move: open.move, closesAt: new Date(closesAt), endsGame: !!open.ends }
     : null;
+}
+
+/** Games whose challenge window has no time limit: it stays open until the next action. */
+export function opensUntilNextAction(
+  game: Pick<GameRow, 'timeControl' | 'timeMinutes' | 'timeDays' | 'passAndPlay'>,
+): boolean {
+  return game.passAndPlay || fromColumns(game).kind === 'correspondence';
 }
 
 /** The refusal of a challenge that comes after its time (the engine refuses every other late one). */

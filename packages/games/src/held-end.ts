@@ -1,11 +1,10 @@
 import type { Database } from '@wordrise/db';
 import { apply, getRuleset, type Action, type GameState, type Lexicon } from '@wordrise/engine';
-import { CHALLENGE_WINDOW_MS, challengeWindowOf } from './challenge-window';
+import { CHALLENGE_WINDOW_MS, challengeWindowOf, opensUntilNextAction } from './challenge-window';
 import type { Transaction } from './db-types';
 import { loadGame, type GameRow, type LoadedGame } from './load';
 import { recordEvent } from './record';
 import { ruleRefusal } from './refusal';
-import { fromColumns } from './time-control';
 
 /**
  * Word challenges: a play that goes out holds the game's end while its challenge window
@@ -14,6 +13,7 @@ import { fromColumns } from './time-control';
  *   end (15 s after the play) accepts the play for the next player;
  * - correspondence games: the next player's clock — when their time for the move runs
  *   out, the play is accepted for them (no timeout is recorded: they only let it stand);
+ * - pass-and-play games (no clock): only the next holder's accept or challenge;
  * - in every game, an opponent's accept or challenge first.
  */
 
@@ -35,11 +35,17 @@ export function closingAccept(state: GameState): Action | null {
 export function heldWindowClosesAt(
   game: Pick<
     GameRow,
-    'state' | 'status' | 'turnStartedAt' | 'timeControl' | 'timeMinutes' | 'timeDays'
+    | 'state'
+    | 'status'
+    | 'turnStartedAt'
+    | 'timeControl'
+    | 'timeMinutes'
+    | 'timeDays'
+    | 'passAndPlay'
   >,
 ): Date | null {
   if (game.status !== 'playing' || !game.state?.openPlay?.ends || !game.turnStartedAt) return null;
-  if (fromColumns(game).kind === 'correspondence') return null;
+  if (opensUntilNextAction(game)) return null;
   return new Date(game.turnStartedAt.getTime() + CHALLENGE_WINDOW_MS);
 }
 
@@ -75,7 +81,7 @@ export async function closeHeldWindow(
     const loaded = await loadGame(tx, job.gameId, { lock: true });
     const { game } = loaded;
     if (game.status !== 'playing' || game.state?.moveNumber !== job.moveNumber) return 'stale';
-    if (!game.state.openPlay?.ends || fromColumns(game).kind === 'correspondence') return 'stale';
+    if (!game.state.openPlay?.ends || opensUntilNextAction(game)) return 'stale';
     if (challengeWindowOf(game, loaded.nowMs)) return 'not-yet';
     return (await recordClosingAccept(tx, loaded, lexicon)) ? 'accepted' : 'stale';
   });

@@ -57,13 +57,15 @@ export async function sweepMissingJobs(
         and not ${gameJobExistsSql('clock_warning', sql`g.id`)}
     )
     select count(*)::int as n from added`);
-  // Word challenges: a play that went out in a live game, its window over (`held-end.ts`).
+  // Word challenges: a play that went out in a live game, its window over (`held-end.ts`;
+  // pass-and-play windows wait for the next holder).
   const [windows] = await db.execute<{ n: number }>(sql`
     with added as materialized (
       select ${addJobSql('challenge_close', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
       from games g
       where g.status = 'playing' and g.to_move_seat is not null
         and g.time_control <> 'correspondence'
+        and not g.pass_and_play
         and g.state->'openPlay'->>'ends' is not null
         and g.turn_started_at + ${CHALLENGE_WINDOW_MS}::float8 * interval '1 millisecond' <= now()
         and not ${gameJobExistsSql('challenge_close', sql`g.id`)}
