@@ -49,9 +49,10 @@ async function placeAndSubmit(page: Page, play: FoundPlay, checkDialog: boolean)
 
 // Word Wefter at one device (pass and play, a Short game: the pool drains fastest), played
 // without the Oracle: each turn's play is found here with the engine's rules checker over
-// the mover's own view (one- and two-tile placements), then placed by clicking the page. The players buy from the marketplace whenever they can
-// afford its first slot, play a wild and a blank as soon as they hold one, and play on
-// until the final round ("Last turn") and the end of the game.
+// the mover's own view (one- and two-tile placements), then placed by clicking the page.
+// The players buy from the marketplace whenever they can afford its first slot, play a
+// wild and a blank as soon as they hold one, and play on until the final round ("Last
+// turn") and the end of the game.
 test('Word Wefter: marketplace, wild and blank tiles, the final round and the end', async ({
   page,
 }) => {
