@@ -8,6 +8,7 @@ import {
   type SeatJoinStatus,
   type SeatResult,
 } from '@wordrise/db';
+import type { GameLength } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { ratingBucket } from './ratings/rate-game';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
@@ -37,6 +38,8 @@ export interface GameSummary {
   passAndPlay: boolean;
   /** Word challenges are on (the `challenges` option). */
   wordChallenges: boolean;
+  /** Word Wefter's length (the pool's size); every other game is `normal`. */
+  gameLength: GameLength;
   timeControl: TimeControl;
   createdBy: string;
   createdAt: Date;
@@ -80,6 +83,7 @@ export async function summarize(db: Queryable, ids: readonly string[]): Promise<
         oracleAllowed: g.oracleAllowed,
         passAndPlay: g.passAndPlay,
         wordChallenges: g.wordChallenges,
+        gameLength: g.gameLength,
         timeControl: fromColumns(g),
         createdBy: g.createdBy,
         createdAt: g.createdAt,

@@ -45,6 +45,8 @@ export interface NewGame {
   rated?: boolean;
   oracleAllowed?: boolean;
   length?: GameLength;
+  /** Word challenges (off unless asked for). */
+  challenges?: boolean;
 }
 
 const withDefaults = (o: NewGame) => ({
@@ -53,6 +55,7 @@ const withDefaults = (o: NewGame) => ({
   rated: o.rated ?? false,
   oracleAllowed: o.oracleAllowed ?? false,
   ...(o.length ? { length: o.length } : {}),
+  ...(o.challenges ? { challenges: true } : {}),
 });
 
 /**

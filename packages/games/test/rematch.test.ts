@@ -273,6 +273,23 @@ describe('a rematch of three players', () => {
   });
 });
 
+describe('a rematch of a Word Wefter game', () => {
+  it('keeps its game length and word challenges', async () => {
+    const gameId = await finishedGame({ ruleset: 'wefter', length: 'short', challenges: true });
+    await offerRematch(t.db, { gameId, userId: annId });
+    const { gameId: next } = await answerRematch(t.db, { gameId, userId: benId, accept: true });
+    const [row] = await t.db.select().from(games).where(eq(games.id, next!));
+    expect(row).toMatchObject({
+      status: 'playing',
+      ruleset: 'wefter',
+      gameLength: 'short',
+      wordChallenges: true,
+    });
+    expect((await stateOf(t, next!)).length).toBe('short');
+    await expectEveryGameReplays(t);
+  });
+});
+
 describe('a rematch against a bot', () => {
   it('is accepted by the bot at once', async () => {
     const { gameId } = await playBot(t.db, annId, {

@@ -60,8 +60,10 @@ describe('Word Wefter on the platform', () => {
     await expectEveryGameReplays(t);
   });
 
-  it('keeps a lobby game’s length from creation to its start', async () => {
+  it('keeps a lobby game’s length from creation to its start, and lists it with its length', async () => {
     const { gameId } = await hostActs.lobby.create({ seats: 2, ruleset: 'wefter', length: 'long' });
+    const listed = (await guest.lobby.open()).find((g) => g.id === gameId);
+    expect(listed).toMatchObject({ ruleset: 'wefter', gameLength: 'long' });
     await guest.lobby.join({ gameId });
     expect((await stateOf(t, gameId)).length).toBe('long');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { boardCells } from '../src/lib/cells';
 import { letterLabel, tileFace } from '../src/lib/spelling';
 import { MarketPanel } from '../src/market-panel';
+import { ReplayRacks } from '../src/replay/racks';
 import { Tile } from '../src/tile';
 import { makeBoard, QU } from './helpers';
 
@@ -106,5 +107,21 @@ describe('MarketPanel', () => {
   it('reads Opening soon before the first turn and CLOSED once the pool ran out', () => {
     expect(render({ slots: null })).toContain('Opening soon');
     expect(render({ closed: true })).toContain('CLOSED');
+  });
+});
+
+describe('the Word Wefter replay racks', () => {
+  it('show each tile’s letter value, as the live rack does (a wild nothing)', () => {
+    const html = renderToStaticMarkup(
+      <ReplayRacks
+        racks={['JⒺ?']}
+        seatNames={['Ann']}
+        spelling={QU}
+        letterValues={WEFTER.scoring.letterValues}
+      />,
+    );
+    expect(html).toContain('data-value="6"');
+    expect(html).toContain('aria-label="Rainbow E, 1 point"');
+    expect(html).toContain('data-value="0"');
   });
 });

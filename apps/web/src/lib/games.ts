@@ -1,4 +1,5 @@
 import { formatRating } from './ratings';
+import { LENGTH_NAMES } from './rulesets';
 import type { RouterOutputs } from '@wordrise/api';
 
 export type GameSummary = RouterOutputs['lobby']['open'][number];
@@ -14,6 +15,14 @@ export function describeTimeControl(tc: TimeControl): string {
     case 'correspondence':
       return `${tc.days} ${tc.days === 1 ? 'day' : 'days'} a move`;
   }
+}
+
+/**
+ * Word Wefter's length where it is not the usual one: "Short game", "Long game"; a Normal
+ * game (and every other game, which has one length) says nothing, as word challenges off do.
+ */
+export function describeLength(length: string): string | null {
+  return length === 'normal' ? null : `${LENGTH_NAMES[length] ?? length} game`;
 }
 
 /** "Rated", "Casual · Oracle allowed", "Casual", "Pass and play · Oracle allowed". */

@@ -1,15 +1,24 @@
 import { Tile } from '../tile';
+import { tileValue } from '../lib/cells';
 import type { TileSpelling } from '../lib/spelling';
 
 export interface ReplayRacksProps {
   racks: readonly string[];
   seatNames: readonly string[];
   spelling: TileSpelling;
+  /** Letter values (Word Wefter): each tile shows its value, as on the live rack. */
+  letterValues?: Readonly<Record<string, number>>;
   className?: string;
 }
 
 /** Every player's rack at one step of a finished game (R30: public after the end). */
-export function ReplayRacks({ racks, seatNames, spelling, className = '' }: ReplayRacksProps) {
+export function ReplayRacks({
+  racks,
+  seatNames,
+  spelling,
+  letterValues,
+  className = '',
+}: ReplayRacksProps) {
   return (
     <section
       aria-label="Racks"
@@ -32,7 +41,13 @@ export function ReplayRacks({ racks, seatNames, spelling, className = '' }: Repl
           >
             {[...rack].map((letter, i) => (
               <span key={i} className="inline-block size-7 text-sm">
-                <Tile letter={letter} spelling={spelling} height={1} showHeight={false} />
+                <Tile
+                  letter={letter}
+                  spelling={spelling}
+                  height={1}
+                  showHeight={false}
+                  value={letterValues ? tileValue(letter, letterValues) : null}
+                />
               </span>
             ))}
             {rack.length === 0 && <span className="text-sm text-slate-400">empty</span>}

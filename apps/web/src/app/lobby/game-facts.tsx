@@ -1,11 +1,13 @@
 import { gameName } from '~/lib/rulesets';
-import { describeKind, describeTimeControl, type GameSummary } from '~/lib/games';
+import { describeKind, describeLength, describeTimeControl, type GameSummary } from '~/lib/games';
 
-/** Ruleset, seats, clock, kind and word challenges of a game, in one line. */
+/** Ruleset, length, seats, clock, kind and word challenges of a game, in one line. */
 export function GameFacts({ game }: { game: GameSummary }) {
+  const length = describeLength(game.gameLength);
   return (
     <span className="text-xs text-slate-400" data-testid="game-facts">
-      {gameName(game.ruleset)} · {game.seats} players · {describeTimeControl(game.timeControl)} ·{' '}
+      {gameName(game.ruleset)}
+      {length && ` · ${length}`} · {game.seats} players · {describeTimeControl(game.timeControl)} ·{' '}
       {describeKind(game)}
       {game.wordChallenges && ' · Word challenges'}
     </span>

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { wordGraphVersion } from '@wordrise/api';
 import { getRuleset, soloRuleset, type Ruleset } from '@wordrise/engine';
-import type { BoardScoring } from '@wordrise/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 import { GameClient, type TableRules } from './game-client';
@@ -20,18 +20,6 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
     spelling: ruleset.tiles.spelling,
     wordGraphVersion: wordGraphVersion(ruleset.wordList),
     scoring: boardScoringOf(ruleset),
-  };
-}
-
-/** What the board shows of a ruleset's scoring: nothing for a plain board (WordRise). */
-function boardScoringOf(ruleset: Ruleset): BoardScoring | null {
-  const { premiumSquares, letterValues, stackMultiplier, stackScoring } = ruleset.scoring;
-  const values = Object.keys(letterValues).length > 0;
-  if (premiumSquares.length === 0 && !values) return null;
-  return {
-    premiumSquares,
-    ...(values ? { letterValues } : {}),
-    stackMultiplies: stackMultiplier.kind === 'level' && stackScoring === 'top',
   };
 }
 

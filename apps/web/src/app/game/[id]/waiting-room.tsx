@@ -5,7 +5,7 @@ import type { RouterOutputs } from '@wordrise/api';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
-import { describeKind, describeTimeControl } from '~/lib/games';
+import { describeKind, describeLength, describeTimeControl } from '~/lib/games';
 import { signInPath } from '~/lib/paths';
 import { useTRPC } from '~/trpc/react';
 
@@ -42,6 +42,7 @@ export function WaitingRoom({
   const cancelled = view.status === 'cancelled';
   // Started, then cancelled: a player left before their first move.
   const aborted = cancelled && view.startedAt !== null;
+  const length = describeLength(view.length);
   const canJoin = !mySeat && view.listed && !cancelled && view.players.length < view.seats;
 
   return (
@@ -60,9 +61,11 @@ export function WaitingRoom({
             : 'A player left before their first move: no result, no rating.'}
         </p>
       )}
-      <p className="text-sm text-slate-300">
-        {rulesetName} · {view.seats} players · {describeTimeControl(view.timeControl)} ·{' '}
-        {describeKind(view)}
+      <p className="text-sm text-slate-300" data-testid="waiting-facts">
+        {rulesetName}
+        {length && ` · ${length}`} · {view.seats} players · {describeTimeControl(view.timeControl)}{' '}
+        · {describeKind(view)}
+        {view.challenges && ' · Word challenges'}
       </p>
       {!cancelled && (
         <p data-testid="joined-count">

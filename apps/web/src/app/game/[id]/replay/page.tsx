@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
 import { notFound } from 'next/navigation';
+import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 import { ReplayClient } from './replay-client';
@@ -40,6 +41,7 @@ export default async function ReplayPage({
         centre: ruleset.board.startSquares,
         spelling: ruleset.tiles.spelling,
         wordList: ruleset.wordList,
+        scoring: boardScoringOf(ruleset),
       }}
       rulesetName={ruleset.name}
       signedIn={viewer !== null}

@@ -17,11 +17,13 @@ import {
   replayPositions,
   type MoveAnnotation,
   type AlternativePlay,
+  type BoardScoring,
   type TileSpelling,
 } from '@wordrise/ui';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { describeLength } from '~/lib/games';
 import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
 import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
@@ -39,7 +41,13 @@ export interface ReplayClientProps {
   source: ReplaySource;
   /** The step the URL asked for (`?move=`). */
   initialStep: number;
-  rules: { centre: readonly Square[]; spelling: TileSpelling; wordList: string };
+  rules: {
+    centre: readonly Square[];
+    spelling: TileSpelling;
+    wordList: string;
+    /** Bonus squares, letter values, stack multipliers, as the live board shows them. */
+    scoring: BoardScoring | null;
+  };
   rulesetName: string;
   /** A signed-in viewer may ask for the analysis again. */
   signedIn: boolean;
@@ -173,6 +181,10 @@ export function ReplayClient({
   // An alternative is shown where it could have been played: on the board before the move.
   const showGhost = ghost !== null && before !== null;
 
+  // Word Wefter's length beside the game's name: "Word Wefter · Short game".
+  const length = describeLength(replay.initial?.length ?? 'normal');
+  const gameTitle = length ? `${rulesetName} · ${length}` : rulesetName;
+
   const over = replay.over;
   const isLast = step === last;
   const winners = replay.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
@@ -200,8 +212,8 @@ export function ReplayClient({
         <div className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
           <h1 className="font-semibold" data-testid="replay-title">
             {imported
-              ? `Imported game · ${rulesetName} · unrated · imported by ${imported.ownerName}`
-              : `Replay · ${rulesetName}`}
+              ? `Imported game · ${gameTitle} · unrated · imported by ${imported.ownerName}`
+              : `Replay · ${gameTitle}`}
           </h1>
           {imported ? (
             <Link href="/replay/import" prefetch={false} className="text-gold underline">
@@ -226,6 +238,7 @@ export function ReplayClient({
           board={showGhost ? before.board : position.board}
           centre={rules.centre}
           spelling={rules.spelling}
+          scoring={rules.scoring ?? undefined}
           lastWord={showGhost ? undefined : position.placed}
           ghost={showGhost ? ghost.placements : undefined}
           disabled
@@ -234,7 +247,12 @@ export function ReplayClient({
         />
         <ReplayControls step={step} last={last} onStep={setStep} />
         {position.racks && (
-          <ReplayRacks racks={position.racks} seatNames={seatNames} spelling={rules.spelling} />
+          <ReplayRacks
+            racks={position.racks}
+            seatNames={seatNames}
+            spelling={rules.spelling}
+            letterValues={rules.scoring?.letterValues}
+          />
         )}
       </div>
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
 import { notFound } from 'next/navigation';
+import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { ReplayClient } from '../../../game/[id]/replay/replay-client';
 import { stepFromParam } from '../../../game/[id]/replay/step';
@@ -41,6 +42,7 @@ export default async function ImportedReplayPage({
         centre: ruleset.board.startSquares,
         spelling: ruleset.tiles.spelling,
         wordList: ruleset.wordList,
+        scoring: boardScoringOf(ruleset),
       }}
       rulesetName={ruleset.name}
       signedIn={false}
