@@ -1,5 +1,7 @@
+import { games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { isRainbow, WILD } from '@wordrise/engine';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
 import {
@@ -35,8 +37,14 @@ describe('Word Wefter through the API', () => {
       solo: false,
       lengths: ['short', 'normal', 'long'],
     });
-    const { gameId } = await host.lobby.playBot({ botLevel: 'greedy', ruleset: 'wefter' });
+    const { gameId } = await host.lobby.playBot({
+      botLevel: 'greedy',
+      ruleset: 'wefter',
+      length: 'short',
+    });
     expect(await stateOf(t, gameId)).toMatchObject({ ruleset: 'wefter', status: 'playing' });
+    const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(row?.gameLength).toBe('short');
   });
 
   it('takes a wild played as a letter, a rainbow tile and a purchase, judged by the engine', async () => {

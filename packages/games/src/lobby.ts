@@ -9,6 +9,7 @@ import { checkChallengeLimits, checkOpenGameLimit } from './lobby-limits';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from './refusal';
 import { startGame } from './start';
 import type { TimeControl } from './time-control';
+import type { GameLength } from '@wordrise/engine';
 
 const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists: sign in again.';
 
@@ -207,6 +208,8 @@ export async function playBot(
     timeControl: TimeControl;
     oracleAllowed: boolean;
     challenges?: boolean;
+    /** Word Wefter's Short/Normal/Long; absent = normal. */
+    length?: GameLength;
   },
 ): Promise<{ gameId: string }> {
   const { botLevel, ...rest } = options;

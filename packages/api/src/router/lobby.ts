@@ -173,6 +173,7 @@ export const lobbyRouter = {
         timeControl: timeControlSchema.default({ kind: 'none' }),
         oracleAllowed: z.boolean().default(false),
         challenges: z.boolean().default(false),
+        length: lengthSchema,
       }),
     )
     .mutation(({ ctx, input }) => playBot(ctx.db, ctx.user.id, input)),

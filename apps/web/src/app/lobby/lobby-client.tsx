@@ -449,6 +449,7 @@ function BotForm() {
   const [ruleset, setRuleset] = useState<string | null>(null);
   const [oracle, setOracle] = useState(true);
   const [challenges, setChallenges] = useState(false);
+  const [length, setLength] = useState<'short' | 'normal' | 'long'>('normal');
   const play = useMutation(
     trpc.lobby.playBot.mutationOptions({
       onSuccess: ({ gameId }) => router.push(`/game/${gameId}`),
@@ -457,6 +458,7 @@ function BotForm() {
   const levels = options.data?.botLevels ?? [];
   const chosen = levels.find((l) => l === level) ?? levels[0];
   const rulesetKey = ruleset ?? options.data?.defaultRuleset ?? 'wordrise';
+  const lengths = options.data?.rulesets.find((r) => r.key === rulesetKey)?.lengths ?? [];
   return (
     <section aria-labelledby="play-bot" className={PANEL}>
       <h2 id="play-bot" className="text-xl font-bold">
@@ -472,6 +474,7 @@ function BotForm() {
               ruleset: rulesetKey,
               oracleAllowed: oracle,
               challenges,
+              ...(lengths.length > 0 ? { length } : {}),
             });
         }}
       >
@@ -479,6 +482,13 @@ function BotForm() {
           <span className="text-slate-400">Game</span>
           <GameSelect value={rulesetKey} onChange={setRuleset} only={(r) => r.bots} />
         </label>
+        {lengths.length > 0 && (
+          <LengthSelect
+            lengths={lengths}
+            value={length}
+            onChange={(l) => setLength(l as typeof length)}
+          />
+        )}
         <label className="flex flex-col gap-1">
           <span className="text-slate-400">Bot level</span>
           <select className={INPUT} value={chosen ?? ''} onChange={(e) => setLevel(e.target.value)}>
