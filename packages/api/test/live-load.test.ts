@@ -1,5 +1,5 @@
 import { createDb } from '@wordrise/db';
-import { useTestDatabase } from '@wordrise/db/testing';
+import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { setMaxListeners } from 'node:events';
 import superjson from 'superjson';
@@ -87,32 +87,10 @@ describe('game.live with many watchers', () => {
 describe('the statements a move costs', () => {
   it('the mover’s process: the transaction and one read for its view; a watching process: one read, in one round trip', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
-    // Two "web processes" whose statements are counted: the mover's, and one with watchers.
-    const counted = () => {
-      const statements: string[] = [];
-      // Round trips: what postgres.js writes at once (the statements issued before its
-      // write, a setImmediate, goes out), begin and commit included.
-      const trips = { count: 0, writing: false };
-      const pool = createDb(t.url, {
-        // One connection: its statements are prepared by the first move.
-        max: 1,
-        // Not statements of the move: the transaction's begin and commit, and postgres.js
-        // reading the array types once per new connection.
-        onStatement: (text) => {
-          const trimmed = text.trim();
-          if (trimmed.startsWith('select b.oid, b.typarray')) return;
-          if (!trips.writing) {
-            trips.writing = true;
-            trips.count++;
-            setImmediate(() => (trips.writing = false));
-          }
-          if (!/^(begin|commit)\b/i.test(trimmed)) statements.push(text);
-        },
-      });
-      return { pool, db: pool.db, statements, trips };
-    };
-    const mover = counted();
-    const watching = counted();
+    // Two "web processes" whose statements and round trips are counted: the mover's, and
+    // one with watchers (one connection each: its statements are prepared by the first move).
+    const mover = countedPool(t.url);
+    const watching = countedPool(t.url);
     const controller = new AbortController();
     const watch = (user: SessionUser | null) =>
       appRouter
@@ -149,10 +127,8 @@ describe('the statements a move costs', () => {
 
     const state = await stateOf(t, gameId);
     const seat = state.toMove;
-    mover.statements.length = 0;
-    watching.statements.length = 0;
-    mover.trips.count = 0;
-    watching.trips.count = 0;
+    mover.reset();
+    watching.reset();
     const result = await pass(seat, 1);
     const views = await next();
 
@@ -162,17 +138,17 @@ describe('the statements a move costs', () => {
     // Submit: lock and seats, the event and the two updates, NOTIFY and the queue check
     // (no queue in this database), then the names and ratings and the rematch facts (one
     // statement) for the mover's view.
-    expect(mover.statements).toHaveLength(9);
+    expect(mover.counts.statements).toHaveLength(9);
     // Live: the game row, the seats with their facts, and the rematch facts, once for all
     // four watchers.
-    expect(watching.statements).toHaveLength(3);
+    expect(watching.counts.statements).toHaveLength(3);
     // Round trips: begin; the lock, the seats and the queue check; the writes with the
     // NOTIFY; commit; the mover's view (names, ratings, rematch facts). The watching
     // process reads its three statements together.
-    expect(mover.trips.count, mover.statements.join('\n')).toBe(5);
-    expect(watching.trips.count, watching.statements.join('\n')).toBe(1);
+    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(5);
+    expect(watching.counts.roundTrips, watching.counts.statements.join('\n')).toBe(1);
     controller.abort();
-    await Promise.all([mover.pool.close(), watching.pool.close()]);
+    await Promise.all([mover.close(), watching.close()]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { createDb, gameEvents, games } from '@wordrise/db';
-import { useTestDatabase } from '@wordrise/db/testing';
+import { gameEvents, games } from '@wordrise/db';
+import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,22 +143,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
       timeControl: { kind: 'realtime', minutes: 2 },
     });
     const state = await stateOf(t, gameId);
-    // A round trip is what postgres.js writes at once: the statements issued before its
-    // write (a setImmediate) goes out. Counted the same way, from the statements' texts.
-    let roundTrips = 0;
-    let writing = false;
-    const statements: string[] = [];
-    const pool = createDb(t.url, {
-      max: 1,
-      onStatement: (text) => {
-        if (text.trim().startsWith('select b.oid, b.typarray')) return;
-        statements.push(`${roundTrips + (writing ? 0 : 1)} ${text.slice(0, 60)}`);
-        if (writing) return;
-        writing = true;
-        roundTrips++;
-        setImmediate(() => (writing = false));
-      },
-    });
+    const pool = countedPool(t.url);
     const pass = (actor: Actor, expectedMove: number) =>
       submitAction(pool.db, {
         gameId,
@@ -170,15 +155,14 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     // The bot's move first: on a new connection each statement is prepared (a round trip of
     // its own) the first time; a web process's connections have long done that.
     await pass({ kind: 'bot', seat: 1 }, state.moveNumber);
-    roundTrips = 0;
-    statements.length = 0;
+    pool.reset();
 
     await pass({ kind: 'player', userId: people[0]!.id }, state.moveNumber + 1);
     await pool.close();
 
-    expect(statements.some((text) => text.includes('add_job'))).toBe(true);
-    expect(statements.some((text) => text.includes('pg_notify'))).toBe(true);
-    expect(roundTrips, statements.join('\n')).toBe(4);
+    expect(pool.counts.statements.some((text) => text.includes('add_job'))).toBe(true);
+    expect(pool.counts.statements.some((text) => text.includes('pg_notify'))).toBe(true);
+    expect(pool.counts.roundTrips, pool.counts.statements.join('\n')).toBe(4);
     // The jobs sent with the writes are the turn's: the clock check of the new move.
     const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
     const clock = (await jobs())
