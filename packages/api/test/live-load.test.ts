@@ -1,5 +1,5 @@
 import { createDb } from '@wordrise/db';
-import { useTestDatabase } from '@wordrise/db/testing';
+import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { setMaxListeners } from 'node:events';
 import superjson from 'superjson';
@@ -85,28 +85,12 @@ describe('game.live with many watchers', () => {
 });
 
 describe('the statements a move costs', () => {
-  it('the mover’s process: the transaction and one read for its view; a watching process: two reads', async () => {
+  it('the mover’s process: the transaction and one read for its view; a watching process: one read, in one round trip', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
-    // Two "web processes" whose statements are counted: the mover's, and one with watchers.
-    const counted = () => {
-      const statements: string[] = [];
-      const pool = createDb(t.url, {
-        max: 5,
-        // Not statements of the move: the transaction's begin and commit, and postgres.js
-        // reading the array types once per new connection.
-        onStatement: (text) => {
-          const trimmed = text.trim();
-          if (
-            !/^(begin|commit)\b/i.test(trimmed) &&
-            !trimmed.startsWith('select b.oid, b.typarray')
-          )
-            statements.push(text);
-        },
-      });
-      return { pool, db: pool.db, statements };
-    };
-    const mover = counted();
-    const watching = counted();
+    // Two "web processes" whose statements and round trips are counted: the mover's, and
+    // one with watchers (one connection each: its statements are prepared by the first move).
+    const mover = countedPool(t.url);
+    const watching = countedPool(t.url);
     const controller = new AbortController();
     const watch = (user: SessionUser | null) =>
       appRouter
@@ -125,34 +109,46 @@ describe('the statements a move costs', () => {
     const next = () => Promise.all(streams.map(async (s) => (await s.next()).value as GameDetail));
     await next();
 
+    const pass = (seat: number, expectedMove: number) =>
+      appRouter
+        .createCaller(
+          createTRPCContext({
+            db: mover.db,
+            user: people[seat]!,
+            hashPassword: fakeHash,
+            lexicon: () => ANY_WORD,
+          }),
+        )
+        .game.submit({ gameId, expectedMove, action: { type: 'pass' } });
+    // A first move: on a new connection each statement is prepared (a round trip of its
+    // own) the first time; a web process's connections have long done that.
+    await pass((await stateOf(t, gameId)).toMove, 0);
+    await next();
+
     const state = await stateOf(t, gameId);
     const seat = state.toMove;
-    mover.statements.length = 0;
-    watching.statements.length = 0;
-    const result = await appRouter
-      .createCaller(
-        createTRPCContext({
-          db: mover.db,
-          user: people[seat]!,
-          hashPassword: fakeHash,
-          lexicon: () => ANY_WORD,
-        }),
-      )
-      .game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    mover.reset();
+    watching.reset();
+    const result = await pass(seat, 1);
     const views = await next();
 
-    expect(result.view.moveNumber).toBe(1);
+    expect(result.view.moveNumber).toBe(2);
     expect(result.view.game?.rack).toBe(state.players[seat]?.rack);
-    expect(views.map((v) => v.moveNumber)).toEqual([1, 1, 1, 1]);
+    expect(views.map((v) => v.moveNumber)).toEqual([2, 2, 2, 2]);
     // Submit: lock and seats, the event and the two updates, NOTIFY and the queue check
     // (no queue in this database), then the names and ratings and the rematch facts (one
     // statement) for the mover's view.
-    expect(mover.statements).toHaveLength(9);
+    expect(mover.counts.statements).toHaveLength(9);
     // Live: the game row, the seats with their facts, and the rematch facts, once for all
     // four watchers.
-    expect(watching.statements).toHaveLength(3);
+    expect(watching.counts.statements).toHaveLength(3);
+    // Round trips: begin; the lock, the seats and the queue check; the writes with the
+    // NOTIFY; commit; the mover's view (names, ratings, rematch facts). The watching
+    // process reads its three statements together.
+    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(5);
+    expect(watching.counts.roundTrips, watching.counts.statements.join('\n')).toBe(1);
     controller.abort();
-    await Promise.all([mover.pool.close(), watching.pool.close()]);
+    await Promise.all([mover.close(), watching.close()]);
   });
 });
 

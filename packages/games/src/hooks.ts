@@ -14,6 +14,11 @@ export interface GameChangeHookInput {
   seats: readonly SeatRow[];
   /** The change affects the lobby's list of open games (create, join, leave, cancel, start). */
   lobby?: boolean;
+  /**
+   * Whether the job queue exists, when the caller already knows (read with the lock,
+   * `loadGame`): then the NOTIFY and the turn's jobs go out together in one round trip.
+   */
+  queue?: boolean;
 }
 
 /**
@@ -34,19 +39,22 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
   const users = new Set(seats.flatMap((s) => [s.userId, s.heldBy]));
   for (const user of users) if (user) topics.push(userTopic(user));
   if (input.lobby && game.listed) topics.push(LOBBY_TOPIC);
+  const notice = {
+    topics,
+    gameId: game.id,
+    status: game.status,
+    revision: game.revision,
+    moveNumber: game.moveNumber,
+  };
   // Sent together: statements of one transaction run in order on its connection, and
   // issued at once they share a round trip.
-  const [, queue] = await Promise.all([
-    notifyChange(tx, {
-      topics,
-      gameId: game.id,
-      status: game.status,
-      revision: game.revision,
-      moveNumber: game.moveNumber,
-    }),
-    queueExists(tx),
-  ]);
-  if (queue) await enqueueTurnJobs(tx, game, seats);
+  let queue = input.queue;
+  if (queue === undefined) {
+    [, queue] = await Promise.all([notifyChange(tx, notice), queueExists(tx)]);
+    if (queue) await enqueueTurnJobs(tx, game, seats);
+  } else {
+    await Promise.all([notifyChange(tx, notice), queue && enqueueTurnJobs(tx, game, seats)]);
+  }
   if (game.status === 'finished') await afterGameOver(tx, { game, seats, queue });
 }
 

@@ -1,5 +1,6 @@
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
+import { queueExists } from './jobs/queue';
 import { rowReader, runSql } from './raw-sql';
 import { isRefusal, notFound } from './refusal';
 
@@ -12,6 +13,11 @@ export interface LoadedGame {
   seats: SeatRow[];
   /** The database's clock when the row was read: the one clock every process agrees on. */
   nowMs: number;
+  /**
+   * Whether the job queue exists, read with the lock (in the same round trip), so the
+   * change's jobs can go out with its writes. Unknown (undefined) for unlocked reads.
+   */
+  queue?: boolean;
 }
 
 /** The games and game_players rows as Drizzle maps them (shared with `snapshot.ts`). */
@@ -49,9 +55,14 @@ export async function loadGame(
   const readSeats = () => runSql(db, SEATS_TEXT, [gameId]);
   if (options.lock) {
     // Sent together: the seats are read after the lock is taken (one connection runs a
-    // transaction's statements in order), in the same round trip.
-    const [[row], seats] = await Promise.all([runSql(db, LOCKED_GAME_TEXT, [gameId]), readSeats()]);
-    return loadedOf(row, seats);
+    // transaction's statements in order), in the same round trip, and with them whether the
+    // job queue exists (the change's jobs can then go out with its writes: `recordEvent`).
+    const [[row], seats, queue] = await Promise.all([
+      runSql(db, LOCKED_GAME_TEXT, [gameId]),
+      readSeats(),
+      queueExists(db),
+    ]);
+    return { ...loadedOf(row, seats), queue };
   }
   // Without the lock a move may commit between the two reads; the game's revision (bumped
   // by every change) tells, and the read is simply taken again.

@@ -21,9 +21,15 @@ function sqlOf(db: Queryable): Sql {
 /** A row as postgres.js returns it (before a `RowReader` maps it). */
 export type RawRow = Record<string, unknown>;
 
-/** Runs a statement written as SQL text with `$1…` parameters, prepared once per connection. */
+/**
+ * Runs a statement written as SQL text with `$1…` parameters, prepared once per connection.
+ * Sent when called (postgres.js sends a query when it is first awaited): statements issued
+ * together share a round trip and run in the order of the calls.
+ */
 export function runSql(db: Queryable, text: string, params: readonly unknown[]): Promise<RawRow[]> {
-  return sqlOf(db).unsafe<RawRow[]>(text, params as never[], { prepare: true });
+  return sqlOf(db)
+    .unsafe<RawRow[]>(text, params as never[], { prepare: true })
+    .execute();
 }
 
 /** A table's columns as a select list (`"snake" as "camel"`) and a mapper of rows to Drizzle's shape. */

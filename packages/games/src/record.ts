@@ -4,7 +4,7 @@ import type { Transaction } from './db-types';
 import { stale } from './refusal';
 import { afterGameChange } from './hooks';
 import { runSql, sqlState } from './raw-sql';
-import { GAME, type LoadedGame, type SeatRow } from './load';
+import { GAME, type GameRow, type LoadedGame, type SeatRow } from './load';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
 
 // Every move runs these three: written as SQL text, prepared once per connection (`raw-sql.ts`).
@@ -29,6 +29,19 @@ const UPDATE_SEATS = `update game_players gp
   from unnest($2::smallint[], $3::integer[], $4::bigint[], $5::smallint[], $6::text[])
     as v(seat, score, time_left_ms, rank, result)
   where gp.game_id = $1 and gp.seat = v.seat`;
+
+/** The fields a change's notice and turn jobs are made from agree. */
+function sameTurn(a: GameRow, b: GameRow): boolean {
+  const time = (d: Date | null) => d?.getTime() ?? null;
+  return (
+    a.revision === b.revision &&
+    a.moveNumber === b.moveNumber &&
+    a.toMoveSeat === b.toMoveSeat &&
+    a.status === b.status &&
+    time(a.turnStartedAt) === time(b.turnStartedAt) &&
+    time(a.clockDeadline) === time(b.clockDeadline)
+  );
+}
 
 /** Who caused an event, as stored with it. */
 export interface EventAuthor {
@@ -123,10 +136,25 @@ export async function recordEvent(
   }));
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   const result = over ? { ...after.result, ranking: ranking(after) } : null;
-  // The three writes go out together (one round trip; the transaction's connection runs
-  // them in order). If one fails the transaction is rolled back, so the others count for
-  // nothing; the event's insert is judged first.
-  const [inserted, gameUpdate, seatUpdate] = await Promise.allSettled([
+  // The game row as the update below leaves it. While the game goes on, and the lock's read
+  // said whether the job queue exists, its NOTIFY and turn jobs need nothing the writes
+  // return, so they go out with them: one round trip for the whole change. The end of a
+  // game runs its steps after the writes, on the row they return.
+  const expected: GameRow = {
+    ...game,
+    state: after,
+    moveNumber: after.moveNumber,
+    toMoveSeat: over ? null : after.toMove,
+    turnStartedAt,
+    clockDeadline,
+    revision: game.revision + 1,
+    updatedAt: now,
+  };
+  const early = !over && loaded.queue !== undefined;
+  // The writes go out together (the transaction's connection runs them in order). If one
+  // fails the transaction is rolled back, so the others count for nothing; the event's
+  // insert is judged first.
+  const [inserted, gameUpdate, seatUpdate, hooked] = await Promise.allSettled([
     runSql(tx, INSERT_EVENT, [
       game.id,
       event.move,
@@ -159,6 +187,7 @@ export async function recordEvent(
       seatRows.map((s) => s.rank),
       seatRows.map((s) => s.result),
     ]),
+    early ? afterGameChange(tx, { game: expected, seats: seatRows, queue: loaded.queue }) : null,
   ]);
   if (inserted.status === 'rejected') {
     // The primary key (game, move number) is the last line of defence against a double move.
@@ -171,6 +200,13 @@ export async function recordEvent(
   if (!row) throw stale();
   const updated = GAME.read(row);
 
-  await afterGameChange(tx, { game: updated, seats: seatRows });
-  return { game: updated, seats: seatRows, nowMs };
+  if (early) {
+    if (hooked.status === 'rejected') throw hooked.reason;
+    // What was announced and scheduled must be what was written; else nothing commits.
+    if (!sameTurn(expected, updated))
+      throw new Error(`game ${game.id}: the update differs from its notice`);
+  } else {
+    await afterGameChange(tx, { game: updated, seats: seatRows, queue: loaded.queue });
+  }
+  return { game: updated, seats: seatRows, nowMs, queue: loaded.queue };
 }

@@ -3,6 +3,8 @@ import type { Queryable } from './db-types';
 import { GAME, GAME_TEXT, SEAT, type LoadedGame, type SeatRow } from './load';
 import { runSql } from './raw-sql';
 import { notFound } from './refusal';
+import { readClockWarning } from './clock-warning';
+import { readRematchFacts } from './rematch';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { ratingEntryKey, type SeatRating } from './ratings/seat-ratings';
 import { readDetailExtras, type GameDetailExtras, type SeatRatingFacts } from './view';
@@ -90,17 +92,19 @@ function factsOf(rows: FactRow[], ruleset: string): Facts {
   return facts;
 }
 
+/** What a snapshot adds to the game and the seats' facts (read by the caller, with them). */
 async function snapshotFrom(
   db: Queryable,
   loaded: LoadedGame,
   facts: Facts,
+  readExtras: () => Promise<GameDetailExtras>,
 ): Promise<GameSnapshot> {
   const { game } = loaded;
   const [changes, extras] = await Promise.all([
     game.rated && game.status === 'finished'
       ? gameRatingChanges(db, game.id)
       : new Map<string, RatingChangeView>(),
-    readDetailExtras(db, loaded),
+    readExtras(),
   ]);
   return {
     loaded,
@@ -116,31 +120,42 @@ async function snapshotFrom(
 }
 
 /**
- * A game and everything its views show, read without a lock in two statements sent
- * together (one round trip): the game row, and the seats with their facts. A change
- * committed between them shows as a different revision; the read is then taken again.
+ * A game and everything its views show, read without a lock in three statements sent
+ * together (one round trip): the game row, the seats with their facts, and its rematch.
+ * A change committed between the first two shows as a different revision; the read is
+ * then taken again. (A correspondence game's clock warning, and a rated game's rating
+ * changes once it is over, are read after: they depend on the row.)
  */
 export async function readGameSnapshot(db: Queryable, gameId: string): Promise<GameSnapshot> {
   for (let attempt = 0; ; attempt++) {
-    const [[row], rows] = await Promise.all([
+    const [[row], rows, rematch] = await Promise.all([
       runSql(db, GAME_TEXT, [gameId]),
       readSeatFacts(db, gameId),
+      readRematchFacts(db, gameId),
     ]);
     if (!row) throw notFound();
     const game = GAME.read(row);
     const facts = factsOf(rows, game.ruleset);
     if (facts.revision === game.revision || attempt === 4) {
       const loaded = { game, seats: facts.seats, nowMs: Math.floor(Number(row.nowMs)) };
-      return snapshotFrom(db, loaded, facts);
+      return snapshotFrom(db, loaded, facts, async () => ({
+        rematch,
+        clockWarning: await readClockWarning(db, loaded),
+      }));
     }
   }
 }
 
 /**
- * The snapshot of a game its caller already holds (e.g. as a move just left it):
- * only the seats' usernames and rating facts are read, in one statement.
+ * The snapshot of a game its caller already holds (e.g. as a move just left it): the
+ * seats' usernames and rating facts and the game's extras are read together (one round trip).
  */
 export async function snapshotOf(db: Queryable, loaded: LoadedGame): Promise<GameSnapshot> {
-  const facts = factsOf(await readSeatFacts(db, loaded.game.id), loaded.game.ruleset);
-  return snapshotFrom(db, loaded, facts);
+  const [rows, extras] = await Promise.all([
+    readSeatFacts(db, loaded.game.id),
+    readDetailExtras(db, loaded),
+  ]);
+  return snapshotFrom(db, loaded, factsOf(rows, loaded.game.ruleset), () =>
+    Promise.resolve(extras),
+  );
 }

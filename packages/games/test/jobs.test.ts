@@ -1,5 +1,5 @@
 import { gameEvents, games } from '@wordrise/db';
-import { useTestDatabase } from '@wordrise/db/testing';
+import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   gameJobKey,
   JOB_MAX_ATTEMPTS,
   submitAction,
+  type Actor,
 } from '../src/index';
 import {
   playerFor,
@@ -136,6 +137,41 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(clock?.payload.moveNumber).toBe(events.length);
   });
 
+  it('send a move to PostgreSQL in four round trips: begin, the lock, the writes with their notice and jobs, commit', async () => {
+    const gameId = await botToMove({
+      botLevel: 'champion',
+      timeControl: { kind: 'realtime', minutes: 2 },
+    });
+    const state = await stateOf(t, gameId);
+    const pool = countedPool(t.url);
+    const pass = (actor: Actor, expectedMove: number) =>
+      submitAction(pool.db, {
+        gameId,
+        actor,
+        action: { type: 'pass' },
+        expectedMove,
+        lexicon: () => ANY_WORD,
+      });
+    // The bot's move first: on a new connection each statement is prepared (a round trip of
+    // its own) the first time; a web process's connections have long done that.
+    await pass({ kind: 'bot', seat: 1 }, state.moveNumber);
+    pool.reset();
+
+    await pass({ kind: 'player', userId: people[0]!.id }, state.moveNumber + 1);
+    await pool.close();
+
+    expect(pool.counts.statements.some((text) => text.includes('add_job'))).toBe(true);
+    expect(pool.counts.statements.some((text) => text.includes('pg_notify'))).toBe(true);
+    expect(pool.counts.roundTrips, pool.counts.statements.join('\n')).toBe(4);
+    // The jobs sent with the writes are the turn's: the clock check of the new move.
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    const clock = (await jobs())
+      .filter((j) => j.payload.gameId === gameId && j.identifier === 'clock_expiry')
+      .at(-1);
+    expect(clock?.payload.moveNumber).toBe(state.moveNumber + 2);
+    expect(new Date(clock!.run_at!).getTime()).toBe(game?.clockDeadline?.getTime());
+  });
+
   it('queue the Oracle’s analysis once, in the transaction that ends the game', async () => {
     const gameId = await botToMove({ botLevel: 'greedy' });
     const before = (await jobs()).filter((j) => j.payload.gameId === gameId);
@@ -194,6 +230,6 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
   });
 
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(5);
+    expect(await expectEveryGameReplays(t)).toBe(6);
   });
 });

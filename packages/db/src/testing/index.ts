@@ -46,3 +46,4 @@ export function useTestDatabase(): TestDatabase {
 
   return handle;
 }
+export { countedPool } from './statement-counter';
