@@ -90,3 +90,66 @@ describe('Word Wefter through the API', () => {
     await expectEveryGameReplays(t);
   });
 });
+
+describe('the Oracle in Word Wefter', () => {
+  it('lists wild plays in lower case and purchase plays with buy and cost, ranked by net, and both submit', async () => {
+    // Deal Short games until the first mover holds a wild (2 of the 66 tiles).
+    let gameId: string | undefined;
+    for (let tries = 0; !gameId && tries < 60; tries++) {
+      const created = await host.passAndPlay.create({
+        ruleset: 'wefter',
+        length: 'short',
+        names: ['Ann', 'Ben'],
+        oracleAllowed: true,
+      });
+      const state = await stateOf(t, created.gameId);
+      if (state.players[state.toMove]!.rack.includes(WILD)) gameId = created.gameId;
+    }
+    expect(gameId, 'a rack with a wild').toBeDefined();
+    const id = gameId!;
+
+    // The opening: the market is "Opening soon", so nothing to buy; a wild play is listed.
+    const opening = await host.game.oracle({ gameId: id, limit: 500 });
+    expect(opening.plays.every((p) => p.buy.length === 0 && p.cost === 0)).toBe(true);
+    const wild = opening.plays.find((p) => p.placements.some((x) => /^[a-z]$/.test(x.letter)));
+    expect(wild, 'a play of the wild as a letter').toBeDefined();
+    const first = await host.game.submit({
+      gameId: id,
+      expectedMove: 0,
+      action: { type: 'play', placements: wild!.placements },
+    });
+    expect(first.score).toBe(wild!.score);
+    const placedWild = wild!.placements.find((x) => /^[a-z]$/.test(x.letter))!;
+    expect((await stateOf(t, id)).board.cells[placedWild.r * 11 + placedWild.c]).toBe(
+      placedWild.letter,
+    );
+
+    // Ben plays the Oracle's best; then Ann's market is open and she has points to spend.
+    const second = await host.game.oracle({ gameId: id });
+    await host.game.submit({
+      gameId: id,
+      expectedMove: 1,
+      action: { type: 'play', placements: second.plays[0]!.placements },
+    });
+    const before = await stateOf(t, id);
+    const budget = before.players[0]!.score;
+    expect(budget).toBeGreaterThan(0);
+
+    const answer = await host.game.oracle({ gameId: id, limit: 500 });
+    const nets = answer.plays.map((p) => p.score - p.cost);
+    expect(nets).toEqual([...nets].sort((a, b) => b - a));
+    const buying = answer.plays.find((p) => p.buy.length > 0);
+    expect(buying, 'a play with a purchase').toBeDefined();
+    const { placements, buy, cost, score } = buying!;
+    expect(cost).toBe(buy.reduce((n, slot) => n + slot + 1, 0));
+    expect(cost).toBeLessThanOrEqual(budget);
+    const played = await host.game.submit({
+      gameId: id,
+      expectedMove: 2,
+      action: { type: 'play', placements, buy },
+    });
+    expect(played.event).toMatchObject({ type: 'play', score, bought: { slots: buy, cost } });
+    expect((await stateOf(t, id)).players[0]!.score).toBe(budget + score - cost);
+    await expectEveryGameReplays(t);
+  });
+});
