@@ -178,7 +178,12 @@ export function OraclePanel<P extends OraclePlay>({
           const net = playNet(play);
           const tone = ORACLE_ROW_TONES[isSelected ? 'selected' : 'idle'];
           return (
-            <li key={key} className="flex items-stretch gap-1" data-testid={`oracle-play-${i}`}>
+            <li
+              key={key}
+              className="flex items-stretch gap-1"
+              data-testid={`oracle-play-${i}`}
+              data-buy={purchase ? play.buy?.join(' ') : undefined}
+            >
               <button
                 type="button"
                 aria-pressed={isSelected}
