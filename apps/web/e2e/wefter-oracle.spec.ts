@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { board, moveEntry, openOracle, signUp, uniqueName } from './helpers';
 
 // Word Wefter with the Oracle, at one device (a Short pass-and-play game): each turn the
@@ -38,7 +39,10 @@ test('the Word Wefter Oracle places a play that buys from the marketplace, and i
     const buying = page.locator('[data-testid^="oracle-play-"][data-buy]').first();
     const row = (await buying.count()) > 0 ? buying : page.getByTestId('oracle-play-0');
     const slots = ((await row.getAttribute('data-buy')) ?? '').split(' ').filter(Boolean);
-    if (slots.length > 0) await expect(row).toContainText(/buys .+ \(−\d+\)/);
+    if (slots.length > 0) {
+      await expect(row).toContainText(/buys .+ \(−\d+\)/);
+      await expectNoSeriousViolations(page, 'the Word Wefter Oracle with purchases');
+    }
     const word = (await row.locator('.font-bold').first().textContent())!.trim();
     await row.getByRole('button').first().click();
     await row.getByRole('button', { name: 'PLACE' }).click();
