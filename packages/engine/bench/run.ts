@@ -12,7 +12,9 @@
  * then `wefter*`: the same Word Wefter positions with racks as its games deal them (one
  * rainbow tile on every rack, a wild on a third of them and a blank on another third
  * past the opening), searched by the special search (every play judged: modes all and
- * best only, fewer solves). Memory figures are WordRise's.
+ * best only, fewer solves), then the Word Wefter Oracle panel (`findTopMarketPlays`: a
+ * wild on every rack and five market tiles to buy, against `findPlaysWithMarket`, which
+ * keeps every play). Memory figures are WordRise's.
  *
  * Modes, all the same generator with a different recorder:
  *   all      every play recorded (compact) and sorted in the contract order
@@ -32,8 +34,10 @@ import {
   Oracle,
   TopN,
   bestByScore,
+  findPlaysWithMarket,
   type Recorder,
 } from '../src/oracle/index';
+import { findTopMarketPlays } from '../src/oracle/market-top';
 import type { Ruleset } from '../src/ruleset';
 import { UPWORDS_8 } from '../src/rulesets/upwords-8';
 import { WEFTER } from '../src/rulesets/wefter';
@@ -195,7 +199,7 @@ const wefterPlain = withPlainTilesOnly(WEFTER);
 measure(wefterPlain, new Oracle(lexicon, wefterPlain));
 // Word Wefter racks as dealt: every rack holds a rainbow tile (its first), a third of
 // them a wild and, past the opening, another third a blank (in place of its last tile).
-measure(wefterPlain, new Oracle(lexicon, WEFTER), {
+const { suite: dealt } = measure(wefterPlain, new Oracle(lexicon, WEFTER), {
   label: 'wefter*',
   modes: ['all', 'best'],
   repeats: quick ? 3 : 5,
@@ -207,6 +211,76 @@ measure(wefterPlain, new Oracle(lexicon, WEFTER), {
     return first + rack.slice(1, -1) + last;
   },
 });
+
+/**
+ * The game page's Oracle panel in Word Wefter (`findTopMarketPlays`, the best 500 by
+ * net, every play counted): the `wefter*` positions with a wild on every rack, and a
+ * marketplace of five tiles (another position's rack) the seat can all afford (budget
+ * 15), past the opening (the market is closed before a seat's first turn).
+ */
+interface PanelRow {
+  phase: Phase;
+  positions: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  meanPlays: number;
+  meanPurchases: number;
+  /** `findPlaysWithMarket` on the same positions: every play kept, a rack wild with purchases too (one run). */
+  unboundedMedianMs: number;
+  unboundedMeanPlays: number;
+}
+const panelRows: PanelRow[] = [];
+{
+  const panelPositions = dealt
+    .filter((p) => p.phase !== 'opening' && p.rack.length >= 2)
+    .map((p, k, all) => ({
+      position: p,
+      rack: p.rack.replace(BLANK, '').replace(WILD, '').slice(0, 6) + WILD,
+      offer: {
+        slots: [...(all[(k + 1) % all.length]?.rack ?? 'EAST').replace(/[^A-Z]/g, '')].slice(0, 5),
+        budget: 15,
+      },
+    }));
+  const solvePanel = (p: (typeof panelPositions)[number]) =>
+    findTopMarketPlays(p.position, p.rack, p.offer, lexicon as WordGraph, WEFTER, 500);
+  for (const p of panelPositions) solvePanel(p); // warm-up
+  for (const phase of ['mid-game', 'late-game'] as const) {
+    const positions = panelPositions.filter((p) => p.position.phase === phase);
+    const perPosition: number[] = [];
+    let plays = 0;
+    let purchases = 0;
+    for (const p of positions) {
+      const times: number[] = [];
+      for (let k = 0; k < (quick ? 3 : 5); k++) {
+        const t0 = performance.now();
+        const answer = solvePanel(p);
+        times.push(performance.now() - t0);
+        if (k === 0) {
+          plays += answer.count;
+          purchases += answer.plays.filter((play) => play.cost > 0).length;
+        }
+      }
+      perPosition.push(median(times));
+    }
+    const unbounded = positions.map((p) => {
+      const t0 = performance.now();
+      const every = findPlaysWithMarket(p.position, p.rack, p.offer, lexicon as WordGraph, WEFTER);
+      return { ms: performance.now() - t0, plays: every.length };
+    });
+    panelRows.push({
+      phase,
+      positions: positions.length,
+      medianMs: median(perPosition),
+      p95Ms: percentile(perPosition, 95),
+      maxMs: Math.max(...perPosition),
+      meanPlays: plays / positions.length,
+      meanPurchases: purchases / positions.length,
+      unboundedMedianMs: median(unbounded.map((u) => u.ms)),
+      unboundedMeanPlays: unbounded.reduce((n, u) => n + u.plays, 0) / positions.length,
+    });
+  }
+}
 
 // The largest position of the suite, every play kept as an object.
 const largest = [...suite].sort((a, b) => (plays.get(b) ?? 0) - (plays.get(a) ?? 0))[0];
@@ -244,6 +318,7 @@ const result = {
     arrayBuffersMB: memory.arrayBuffers / 2 ** 20,
   },
   rows,
+  wefterPanel: panelRows,
 };
 
 if (asJson) {
@@ -266,6 +341,17 @@ if (asJson) {
   for (const r of rows) {
     console.log(
       `${r.ruleset.padEnd(10)} ${r.phase.padEnd(10)} ${r.mode.padEnd(8)} ${f(r.medianMs, 3).padStart(9)} ${f(r.p95Ms, 3).padStart(8)} ${f(r.maxMs, 3).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.playsPerSecond / 1e6, 2).padStart(7)} M ${f(r.meanNodes, 0).padStart(13)}`,
+    );
+  }
+  console.log(
+    '\nwefter Oracle panel (findTopMarketPlays, best 500 by net; a wild on every rack, 5 market tiles, budget 15)',
+  );
+  console.log(
+    'phase      positions  median ms   p95 ms   max ms   plays/pos   buying (of 500)   all plays kept: median ms, plays/pos',
+  );
+  for (const r of panelRows) {
+    console.log(
+      `${r.phase.padEnd(10)} ${String(r.positions).padStart(9)} ${f(r.medianMs, 1).padStart(10)} ${f(r.p95Ms, 1).padStart(8)} ${f(r.maxMs, 1).padStart(8)} ${f(r.meanPlays, 0).padStart(11)} ${f(r.meanPurchases, 0).padStart(17)} ${f(r.unboundedMedianMs, 1).padStart(26)} ${f(r.unboundedMeanPlays, 0).padStart(10)}`,
     );
   }
   const m = result.memory;

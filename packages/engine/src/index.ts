@@ -216,6 +216,8 @@ export {
 } from './view';
 export { parsePosition, parsePlay, type Position } from './position';
 export * from './oracle/index';
+// Not re-exported by oracle/index: it builds on the bots' Word Wefter searches.
+export { findTopMarketPlays, type TopMarketPlays } from './oracle/market-top';
 export * from './analysis/index';
 export * from './bots/index';
 export * from './ratings/index';

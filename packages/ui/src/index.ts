@@ -59,6 +59,8 @@ export {
   isStackingPlay,
   playSummary,
   playPlace,
+  playNet,
+  playPurchase,
   type OraclePlay,
   type OracleWord,
   type OracleFilter,

@@ -9,7 +9,9 @@ import {
   isStackingPlay,
   NO_ORACLE_FILTER,
   playKey,
+  playNet,
   playPlace,
+  playPurchase,
   type OracleFilter,
   type OraclePlay,
 } from './lib/oracle';
@@ -24,6 +26,11 @@ export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
    * the word filter takes either the spelling or the tile ("QUI" or "QI" for `Q` → "QU").
    */
   spelling: TileSpelling;
+  /**
+   * Word Wefter: the marketplace's slots the plays' `buy` refer to (`""` = bought
+   * already), to say what a play buys.
+   */
+  marketSlots?: readonly string[];
   /** The play being previewed on the board. */
   selected?: P | null;
   /** A play was tapped: show it on the board as ghost tiles. */
@@ -58,6 +65,7 @@ export function OraclePanel<P extends OraclePlay>({
   plays,
   board,
   spelling,
+  marketSlots = [],
   selected = null,
   onPreview,
   onPlace,
@@ -166,9 +174,16 @@ export function OraclePanel<P extends OraclePlay>({
           const stacked = isStackingPlay(play, board);
           const place = playPlace(play);
           const tiles = play.placements.length;
+          const purchase = playPurchase(play, marketSlots, spelling);
+          const net = playNet(play);
           const tone = ORACLE_ROW_TONES[isSelected ? 'selected' : 'idle'];
           return (
-            <li key={key} className="flex items-stretch gap-1" data-testid={`oracle-play-${i}`}>
+            <li
+              key={key}
+              className="flex items-stretch gap-1"
+              data-testid={`oracle-play-${i}`}
+              data-buy={purchase ? play.buy?.join(' ') : undefined}
+            >
               <button
                 type="button"
                 aria-pressed={isSelected}
@@ -210,10 +225,23 @@ export function OraclePanel<P extends OraclePlay>({
                     {stacked && ', stacked'}
                   </span>
                 </span>
+                {purchase && (
+                  <span className={`shrink-0 text-xs ${tone.text}`} data-testid="oracle-play-buys">
+                    <span className="sr-only">, </span>buys {purchase.tiles}{' '}
+                    <span aria-hidden="true">(−{purchase.cost})</span>
+                    <span className="sr-only">
+                      for {purchase.cost} {purchase.cost === 1 ? 'point' : 'points'}
+                    </span>
+                  </span>
+                )}
                 <span className="w-8 shrink-0 text-right font-bold tabular-nums">
                   <span className="sr-only"> — </span>
-                  {play.score}
-                  <span className="sr-only"> {play.score === 1 ? 'point' : 'points'}</span>
+                  {net}
+                  <span className="sr-only">
+                    {' '}
+                    {net === 1 || net === -1 ? 'point' : 'points'}
+                    {purchase && ' after paying'}
+                  </span>
                 </span>
               </button>
               {isSelected && onPlace && (
@@ -240,7 +268,8 @@ export function OraclePanel<P extends OraclePlay>({
       )}
       <p className="text-xs text-slate-400">
         Tap a play to see it on the board as purple ghost tiles. Double-tap it, or its ghost tiles,
-        to place it. You still press SUBMIT.
+        to place it{marketSlots.length > 0 && ', with the marketplace tiles it buys'}. You still
+        press SUBMIT.
       </p>
     </section>
   );

@@ -62,6 +62,33 @@ describe('OraclePanel', () => {
     expect(playName(html, 2)).toBe('3. COT 3, 1 tile, stacked — 3 points');
   });
 
+  it('says what a play buys and ranks it by its points after paying', () => {
+    const bought: OraclePlay = {
+      placements: [
+        { r: 3, c: 4, letter: 'E' },
+        { r: 3, c: 5, letter: 'A' },
+      ],
+      score: 14,
+      buy: [0, 1],
+      cost: 3,
+      words: [{ word: 'EAT', score: 14 }],
+    };
+    const html = renderToStaticMarkup(
+      <OraclePanel
+        spelling={QU}
+        plays={[...plays, bought]}
+        board={board}
+        marketSlots={['E', 'A', 'X']}
+      />,
+    );
+    // 14 − 3 = 11: below QUIT (12), above CATS (8).
+    expect(playSeen(html, 1)).toBe('2 EAT 14 2t buys E, A (−3) 11');
+    expect(playName(html, 1)).toBe(
+      '2. EAT 14, 2 tiles, buys E, A for 3 points — 11 points after paying',
+    );
+    expect(playName(html, 0)).toBe('1. QUIT 8, CI 4, 3 tiles — 12 points');
+  });
+
   it('names each play by its own text first (WCAG 2.5.3 label in name), short forms spelled out', () => {
     const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
     expect(playSeen(html, 2)).toBe('3 COT 3 1t ▲ 3');

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { viewEvent } from '@wordrise/engine';
+import { marketOfferFor, viewEvent } from '@wordrise/engine';
 import { z } from 'zod';
 import {
   claimAgainstAbsent,
@@ -212,6 +212,7 @@ export const gameRouter = {
           position: { board: request.state.board, firstPlay: request.state.firstPlay },
           rack: request.rack,
           ruleset: request.ruleset.key,
+          offer: marketOfferFor(request.state, request.seat),
         },
       });
       // The move the answer belongs to: a page shows it only on that position's board.

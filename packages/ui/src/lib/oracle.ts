@@ -1,11 +1,34 @@
 import type { Board, Placement } from '@wordrise/engine';
-import { spellWord, wordContains, type TileSpelling } from './spelling';
+import { letterLabel, spellWord, wordContains, type TileSpelling } from './spelling';
 
 /** One play the Oracle found: where the tiles go, its points, and the words it makes (main word first). */
 export interface OraclePlay {
   readonly placements: readonly Placement[];
   readonly score: number;
   readonly words: readonly OracleWord[];
+  /** Word Wefter: marketplace slots (0-based) the play buys; absent or [] for none. */
+  readonly buy?: readonly number[];
+  /** Their total price (absent: 0). */
+  readonly cost?: number;
+}
+
+/** What a play is worth: its points after paying for its purchase. */
+export function playNet(play: Pick<OraclePlay, 'score' | 'cost'>): number {
+  return play.score - (play.cost ?? 0);
+}
+
+/**
+ * The purchase of a play in words, or null when it buys nothing: the tiles of the
+ * slots bought (from the market's `slots`) and the price ("E, A" and 3).
+ */
+export function playPurchase(
+  play: Pick<OraclePlay, 'buy' | 'cost'>,
+  slots: readonly string[],
+  spelling: TileSpelling,
+): { tiles: string; cost: number } | null {
+  if (!play.buy || play.buy.length === 0) return null;
+  const tiles = play.buy.map((slot) => letterLabel(slots[slot] ?? '', spelling)).join(', ');
+  return { tiles, cost: play.cost ?? 0 };
 }
 
 /** A word a play makes; where it starts (0-based) and which way it reads, when known. */
@@ -67,15 +90,18 @@ export function isStackingPlay(play: Pick<OraclePlay, 'placements'>, board: Boar
   return play.placements.some((p) => (board.cells[p.r * board.size + p.c] ?? '').length > 0);
 }
 
-/** Plays ranked by points, highest first; plays with equal points keep their order. */
+/**
+ * Plays ranked by points after paying for their purchase, highest first, then by
+ * points; plays equal in both keep their order.
+ */
 export function rankPlays<T extends OraclePlay>(plays: readonly T[]): T[] {
   return plays
     .map((play, i) => ({ play, i }))
-    .sort((a, b) => b.play.score - a.play.score || a.i - b.i)
+    .sort((a, b) => playNet(b.play) - playNet(a.play) || b.play.score - a.play.score || a.i - b.i)
     .map(({ play }) => play);
 }
 
-/** The plays that pass a filter, ranked by points; `spelling` reads the typed word. */
+/** The plays that pass a filter, ranked (`rankPlays`); `spelling` reads the typed word. */
 export function filterPlays<T extends OraclePlay>(
   plays: readonly T[],
   filter: OracleFilter,

@@ -17,8 +17,11 @@ export function WordWefter() {
         A stacking game with its own economy: letters are worth points, squares carry bonuses,
         deeper tiles count more, and the points you score buy tiles from a shared marketplace.
         Choose <strong>Word Wefter</strong> and a length — <strong>Short</strong> (66 tiles),{' '}
-        <strong>Normal</strong> (106) or <strong>Long</strong> (170) — when you create a game. For
-        now it is played between people (in the lobby or pass and play), without bots or the Oracle.
+        <strong>Normal</strong> (106) or <strong>Long</strong> (170) — when you create a game. Play
+        it against people, bots or at one device. In a game that allows the Oracle, it lists plays
+        that buy from the marketplace too (“buys E, A (−3)”), ranked by points after paying; placing
+        one also picks those marketplace tiles. With a wild tile it tries one wild at a time, and
+        not together with purchases.
       </p>
       <h3 className={sub}>The board and the first play</h3>
       <p>

@@ -401,14 +401,28 @@ function GameTable({
       error: null,
     }));
 
-  const placePlay = (play: { placements: readonly Placement[] }) => {
+  const placePlay = (play: { placements: readonly Placement[]; buy?: readonly number[] }) => {
     if (!yourTurn) return;
-    const tiles: TentativeTile[] | null = slotsFor(play.placements, hand, handOrder);
+    // An Oracle play is a whole move: its purchase (none too) replaces the one chosen,
+    // and its bought tiles join the rack after the rack's own, as the market panel's do.
+    const buys = play.buy ?? [];
+    const bought = buys.map((slot) => market?.slots?.[slot] ?? '').join('');
+    const tiles: TentativeTile[] | null = slotsFor(play.placements, rack + bought, [
+      ...order,
+      ...Array.from(bought, (_, i) => rack.length + i),
+    ]);
     if (!tiles) {
       setTurn({ error: 'Your rack can’t make that play.' });
       return;
     }
-    setTurn({ tentative: tiles, selected: null, mode: 'play', picks: [], error: null });
+    setTurn({
+      tentative: tiles,
+      buys: [...buys],
+      selected: null,
+      mode: 'play',
+      picks: [],
+      error: null,
+    });
     setGhost(null);
     // PLACE goes away with the preview: focus moves to the placed play on the board.
     focusSquare(tiles[0]);
@@ -860,6 +874,7 @@ function GameTable({
               plays={oraclePlays}
               board={game.board}
               spelling={rules.spelling}
+              marketSlots={market?.slots ?? undefined}
               selected={ghost}
               loading={!oracleData && (oracleQuery.isFetching || oracleBehind)}
               error={oracleBehind ? null : (oracleQuery.error?.message ?? null)}
