@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { signUp, square, uniqueName } from './helpers';
+import { chooseShortWefter, startShortWefterAtOneDevice } from './wefter-table';
 
 const GAME_URL = /\/game\/([0-9a-f-]{36})$/;
-
-/** Chooses Word Wefter, Short, in the lobby's "Create a game" form. */
-async function chooseShortWefter(page: Page) {
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByLabel('Game').selectOption({ label: 'Word Wefter (11 × 11)' });
-  await form.getByLabel('Length').selectOption({ label: 'Short' });
-  return form;
-}
 
 // A Word Wefter game's length is said wherever the game is described: the waiting room
 // and the lobby's open list before it starts, the replay's title after it ends. The
@@ -20,7 +13,7 @@ test('Word Wefter: a Short game shows its length in the lobby, and its replay sh
   page,
 }) => {
   await signUp(page, uniqueName('wlen'));
-  let form = await chooseShortWefter(page);
+  const form = await chooseShortWefter(page);
   await form.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(GAME_URL);
   const openId = GAME_URL.exec(page.url())![1]!;
@@ -32,12 +25,7 @@ test('Word Wefter: a Short game shows its length in the lobby, and its replay sh
     /^Word Wefter · Short game · 2 players · /,
   );
 
-  form = await chooseShortWefter(page);
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
-  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
-  await form.getByRole('button', { name: 'Start pass and play' }).click();
-  await page.waitForURL(GAME_URL);
+  await startShortWefterAtOneDevice(page, { oracle: false });
   const cover = page.getByTestId('pass-cover');
   for (let move = 0; move < 2; move++) {
     await cover.getByRole('button', { name: /show my rack$/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { board, moveEntry, openOracle, signUp, uniqueName } from './helpers';
+import { startShortWefterAtOneDevice } from './wefter-table';
 
 // Word Wefter with the Oracle, at one device (a Short pass-and-play game): each turn the
 // mover opens the Oracle and places a play with PLACE — one that buys from the marketplace
@@ -10,15 +11,7 @@ test('the Word Wefter Oracle places a play that buys from the marketplace, and i
   page,
 }) => {
   await signUp(page, uniqueName('wefor'));
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
-  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
-  await form.getByLabel('Game').selectOption({ label: 'Word Wefter (11 × 11)' });
-  await form.getByLabel('Length').selectOption({ label: 'Short' });
-  await form.getByLabel('Oracle allowed').check();
-  await form.getByRole('button', { name: 'Start pass and play' }).click();
-  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await startShortWefterAtOneDevice(page, { oracle: true });
 
   const cover = page.getByTestId('pass-cover');
   const market = page.getByTestId('market');

@@ -6,6 +6,7 @@ import { WordGraph } from '@wordrise/engine/wordgraph';
 import { expectNoSeriousViolations } from './axe';
 import { board, signUp, square, uniqueName } from './helpers';
 import { findPlays, type FoundPlay } from './wefter-plays';
+import { startShortWefterAtOneDevice } from './wefter-table';
 
 const WORDS = WordGraph.fromBytes(
   fs.readFileSync(fileURLToPath(new URL('../../../wordlists/dist/english.wrg', import.meta.url))),
@@ -57,16 +58,8 @@ test('Word Wefter: marketplace, wild and blank tiles, the final round and the en
   page,
 }) => {
   await signUp(page, uniqueName('wefter'));
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
-  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
-  await form.getByLabel('Game').selectOption({ label: 'Word Wefter (11 × 11)' });
-  await form.getByLabel('Length').selectOption({ label: 'Short' });
-  // The Oracle reads Wefter racks now, so the form offers it: this game is played without.
-  await form.getByLabel('Oracle allowed').uncheck();
-  await form.getByRole('button', { name: 'Start pass and play' }).click();
-  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  // The form offers the Oracle for Word Wefter: this game is played without.
+  await startShortWefterAtOneDevice(page, { oracle: false });
   const gameId = /\/game\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
 
   const cover = page.getByTestId('pass-cover');
