@@ -41,6 +41,29 @@ export async function playerContext(
 
 export const board = (page: Page) => page.getByRole('grid', { name: 'Game board' });
 export const square = (page: Page, r: number, c: number) => page.getByTestId(`square-${r}-${c}`);
+
+/**
+ * Taps a board square where a player sees it: on the 3D board a tall stack in the row in
+ * front stands over part of the square behind it, so this taps the first point of the
+ * square (from its far edge) that the square itself receives, as a player would.
+ */
+export async function tapSquare(page: Page, r: number, c: number): Promise<void> {
+  const target = square(page, r, c);
+  await target.scrollIntoViewIfNeeded();
+  const point = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    for (const y of [0.2, 0.4, 0.6, 0.8])
+      for (const x of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        const at = { x: box.left + box.width * x, y: box.top + box.height * y };
+        const hit = document.elementFromPoint(at.x, at.y);
+        if (hit && (hit === el || el.contains(hit))) return at;
+      }
+    return null;
+  });
+  if (!point) throw new Error(`square ${r},${c} is hidden everywhere`);
+  await page.mouse.click(point.x, point.y);
+}
+
 export const rackTiles = (page: Page) =>
   page.getByRole('group', { name: 'Your tiles' }).locator('[data-testid^="rack-tile-"]');
 
@@ -82,7 +105,7 @@ export async function tapRackLetter(page: Page, letter: string): Promise<void> {
 export async function placeByTapping(page: Page, tiles: readonly SeenTile[]): Promise<void> {
   for (const t of tiles) {
     await tapRackLetter(page, t.letter);
-    await square(page, t.r, t.c).click();
+    await tapSquare(page, t.r, t.c);
     await expect(square(page, t.r, t.c)).toHaveAttribute('data-tone', 'placed');
   }
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BLANK, letterOf, rackTileOf, WILD, type GameView } from '@wordrise/engine';
 import { WordGraph } from '@wordrise/engine/wordgraph';
 import { expectNoSeriousViolations } from './axe';
-import { board, signUp, square, uniqueName } from './helpers';
+import { board, signUp, square, tapSquare, uniqueName } from './helpers';
 import { findPlays, type FoundPlay } from './wefter-plays';
 import { startShortWefterAtOneDevice } from './wefter-table';
 
@@ -34,7 +34,7 @@ async function tapRackTile(page: Page, tile: string): Promise<void> {
 async function placeAndSubmit(page: Page, play: FoundPlay, checkDialog: boolean): Promise<void> {
   for (const p of play.placements) {
     await tapRackTile(page, rackTileOf(p.letter));
-    await square(page, p.r, p.c).click();
+    await tapSquare(page, p.r, p.c);
     if (rackTileOf(p.letter) === WILD) {
       const dialog = page.getByRole('dialog', { name: 'Play the wild tile as' });
       await expect(dialog).toBeVisible();
