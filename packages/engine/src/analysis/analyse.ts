@@ -7,7 +7,7 @@
 import { inputError, type RuleError } from '../errors';
 import type { GameEvent, PlayEvent } from '../events';
 import { findAllPlays, marketOfferFor, type Play } from '../oracle/index';
-import { tallyMarketPlays, type RackTally } from './market-search';
+import { tallyMarketPlays, type PlayedMove, type RackTally } from './market-search';
 import type { Placement } from '../placement';
 import { gameFromRecord, type GameRecord } from '../record';
 import { replayStates } from '../replay';
@@ -47,13 +47,14 @@ export interface TurnAnalysis {
   readonly move: number;
   readonly seat: number;
   readonly type: 'pass' | 'exchange';
-  readonly playedScore: 0;
+  /** 0, or minus what a Word Wefter pass bought. */
+  readonly playedScore: number;
   /** The best play the rack had; null when it had none (a forced pass or exchange). */
   readonly bestPlay: Play | null;
   readonly bestScore: number | null;
   readonly rank: null;
   readonly playCount: number;
-  /** The best play's score (0 when there was none). */
+  /** The best play's score (0 when there was none or it was worth less than nothing) − `playedScore`. */
   readonly pointsLost: number;
   readonly found: null;
 }
@@ -132,9 +133,19 @@ export function analyseMove(
   }
   const ruleset = getRuleset(before.ruleset);
   if (!ruleset) return err(inputError(`unknown ruleset ${JSON.stringify(before.ruleset)}`));
-  const played = event.type === 'play' ? netScore(event) : 0;
-  const isPlayed = (play: Play) =>
-    event.type === 'play' && samePlacements(play.placements, event.placements);
+  // A Word Wefter pass may buy tiles: it is worth minus what it paid.
+  const played =
+    event.type === 'play'
+      ? netScore(event)
+      : event.type === 'pass'
+        ? 0 - (event.bought?.cost ?? 0)
+        : 0;
+  const move = {
+    net: played,
+    score: event.type === 'play' ? event.score : null,
+    isPlayed: (play: Play) =>
+      event.type === 'play' && samePlacements(play.placements, event.placements),
+  };
   const tally = ruleset.market
     ? tallyMarketPlays(
         before,
@@ -142,10 +153,9 @@ export function analyseMove(
         marketOfferFor(before, event.seat),
         lexicon,
         ruleset,
-        played,
-        isPlayed,
+        move,
       )
-    : tallyPlays(findAllPlays(before, event.rack, lexicon, ruleset), played, isPlayed);
+    : tallyPlays(findAllPlays(before, event.rack, lexicon, ruleset), move);
   if (event.type === 'play') {
     const bestPlay = tally.best && tally.best.score >= played ? tally.best : playOfEvent(event);
     const analysis: PlayAnalysis = {
@@ -164,12 +174,13 @@ export function analyseMove(
   const turn: TurnAnalysis = {
     ...base,
     type: event.type,
-    playedScore: 0,
+    playedScore: played,
     bestPlay: tally.best,
     bestScore: tally.best?.score ?? null,
     rank: null,
     playCount: tally.count,
-    pointsLost: Math.max(0, tally.best?.score ?? 0),
+    // Passing (worth 0 before any purchase) beats a play worth less than nothing.
+    pointsLost: Math.max(0, tally.best?.score ?? 0) - played,
     found: null,
   };
   return ok({ analysis: turn });
@@ -187,13 +198,12 @@ const NOTHING_ANALYSED = {
 /** The same facts `tallyMarketPlays` gives, from the Oracle's full list (best first). */
 function tallyPlays(
   { count, plays }: { count: number; plays: readonly Play[] },
-  played: number,
-  isPlayed: (play: Play) => boolean,
+  played: PlayedMove,
 ): RackTally {
   // Plays come best first (score descending), so the better ones are a prefix.
   let better = 0;
-  while (better < plays.length && (plays[better]?.score ?? 0) > played) better++;
-  return { count, better, best: plays[0] ?? null, found: plays.some(isPlayed) };
+  while (better < plays.length && (plays[better]?.score ?? 0) > played.net) better++;
+  return { count, better, best: plays[0] ?? null, found: plays.some(played.isPlayed) };
 }
 
 /**

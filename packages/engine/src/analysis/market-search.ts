@@ -25,14 +25,21 @@ export interface RackTally {
   readonly found: boolean;
 }
 
+/** What the mover did: its net worth, and for a play its points and the test that finds it. */
+export interface PlayedMove {
+  readonly net: number;
+  /** A play's points before paying (null: not a play). */
+  readonly score: number | null;
+  readonly isPlayed: (play: Play) => boolean;
+}
+
 export function tallyMarketPlays(
   position: OraclePosition,
   rack: string,
   offer: MarketOffer | null,
   lexicon: WordGraph,
   ruleset: Ruleset,
-  playedNet: number,
-  isPlayed: (play: Play) => boolean = () => false,
+  played: PlayedMove,
 ): RackTally {
   const oracle = oracleFor(lexicon, ruleset);
   let count = 0;
@@ -40,7 +47,7 @@ export function tallyMarketPlays(
   let found = false;
   let best: { play: Play; net: number } | null = null;
   for (const search of wefterSearches(rack, offer)) {
-    const tally = new NetTally(rack, search.tiles, search.offer, playedNet, isPlayed);
+    const tally = new NetTally(rack, search.tiles, search.offer, played);
     oracle.generate(position, search.tiles, tally);
     count += tally.count;
     better += tally.better;
@@ -65,8 +72,7 @@ class NetTally implements Recorder {
     private readonly rack: string,
     private readonly tiles: string,
     private readonly offer: MarketOffer | null,
-    private readonly playedNet: number,
-    private readonly isPlayed: (play: Play) => boolean,
+    private readonly played: PlayedMove,
   ) {}
 
   begin(context: SearchContext): void {
@@ -81,9 +87,11 @@ class NetTally implements Recorder {
     if (this.offer && purchase.cost === 0) return;
     this.count++;
     this.net = play.score - purchase.cost;
-    if (this.net > this.playedNet) this.better++;
-    // Only a play worth exactly the played move's points can be it (building it allocates).
-    if (!this.found && this.net === this.playedNet) this.found = this.isPlayed(play.toPlay());
+    if (this.net > this.played.net) this.better++;
+    // Only a play of the played move's points can be it (building it allocates). Not its net:
+    // the player may have paid more than the cheapest purchase of the same tiles.
+    if (!this.found && play.score === this.played.score)
+      this.found = this.played.isPlayed(play.toPlay());
     this.top.record(play);
   }
 

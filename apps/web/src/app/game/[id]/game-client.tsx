@@ -223,8 +223,9 @@ function GameTable({
   const seated = yourSeat !== null && game.rack !== null;
   const active = seated && game.players[yourSeat]?.status === 'active';
   // A play that went out holds the end while it may be challenged: nobody moves then, the
-  // opponents only challenge or accept it (challenge-bar.tsx).
-  const heldEnd = view.challengeWindow?.endsGame === true;
+  // opponents only challenge or accept it (challenge-bar.tsx). The engine's view keeps it
+  // until the closing event (the window's countdown may be over before the server closes it).
+  const heldEnd = game.challengeable?.endsGame === true;
   const yourTurn = playing && active && view.toMove === yourSeat && !heldEnd;
 
   // The rack's display order (the player's arrangement), carried over to each new rack.
