@@ -104,6 +104,57 @@ describe('clock expiry', () => {
     await expectReplays(t, gameId);
   });
 
+  it('is left alone by moves whose deadline comes later; run early, it moves itself to the deadline (R25)', async () => {
+    const gameId = await timedGame();
+    const key = gameJobKey('clock_expiry', gameId);
+    const pending = async () => {
+      const [job] = await t.db.execute<{ run_at: Date; id: string }>(
+        sql`select run_at, id from graphile_worker.jobs where key = ${key}`,
+      );
+      const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+      return { job, game: game! };
+    };
+    const first = await pending();
+    expect(first.game.clockCheckAt?.getTime()).toBe(first.game.clockDeadline?.getTime());
+
+    // Both players pass: each new deadline comes after the pending check, which stays.
+    for (const expectedMove of [0, 1]) {
+      const mover = people[(await stateOf(t, gameId)).toMove]!;
+      await submitAction(t.db, {
+        gameId,
+        actor: { kind: 'player', userId: mover.id },
+        action: { type: 'pass' },
+        expectedMove,
+        lexicon: () => ANY_WORD,
+      });
+    }
+    const moved = await pending();
+    expect(moved.job!.id).toBe(first.job!.id);
+    expect(new Date(moved.job!.run_at).getTime()).toBe(first.game.clockDeadline!.getTime());
+    expect(moved.game.clockDeadline!.getTime()).toBeGreaterThan(
+      first.game.clockDeadline!.getTime(),
+    );
+
+    // The check runs (brought forward to now): no timeout, the next check at the deadline.
+    await t.db.execute(
+      sql`update graphile_worker._private_jobs set run_at = now() where key = ${key}`,
+    );
+    await drainQueue(t);
+    const rescheduled = await pending();
+    expect(new Date(rescheduled.job!.run_at).getTime()).toBe(moved.game.clockDeadline!.getTime());
+    expect(rescheduled.game.clockCheckAt?.getTime()).toBe(moved.game.clockDeadline!.getTime());
+    expect((await eventsOf(gameId)).map((e) => e.action)).toEqual(['pass', 'pass']);
+
+    // And at the deadline it records the timeout.
+    await runsOutIn(gameId, -1);
+    await t.db.execute(
+      sql`update graphile_worker._private_jobs set run_at = now() where key = ${key}`,
+    );
+    await drainQueue(t);
+    expect((await eventsOf(gameId)).map((e) => e.action)).toEqual(['pass', 'pass', 'timeout']);
+    await expectReplays(t, gameId);
+  });
+
   it('and a move arriving at the same instant: one timeout or one move, never both', async () => {
     const outcomes = { moved: 0, timedOut: 0 };
     const offsets = [-30, -24, -18, -14, -10, -8, -6, -4, -2, 0, 3];

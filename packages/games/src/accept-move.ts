@@ -5,6 +5,7 @@ import { challengeTooLate, challengeWindowOf } from './challenge-window';
 import type { Transaction } from './db-types';
 import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './refusal';
 import { loadGame, type LoadedGame } from './load';
+import { rescheduleClockCheck } from './clock-check';
 import { recordClosingAccept } from './held-end';
 import { expiredSeat, recordEvent, type EventAuthor } from './record';
 import { passIfNoPlayLeft } from './solo/no-play-left';
@@ -126,7 +127,10 @@ export async function expireClock(
   return db.transaction(async (tx) => {
     const loaded = await loadGame(tx, gameId, { lock: true });
     if (loaded.game.status !== 'playing') return false;
-    return recordTimeoutIfDue(tx, loaded, lexicon);
+    if (await recordTimeoutIfDue(tx, loaded, lexicon)) return true;
+    // Early: the game moved on since this check was scheduled (`clock-check.ts`).
+    if (loaded.queue) await rescheduleClockCheck(tx, loaded.game);
+    return false;
   });
 }
 

@@ -1,7 +1,9 @@
 import { botChallenger } from './bot-challenge';
+import { clockCheckNeeded, setClockCheckAt } from './clock-check';
 import type { Transaction } from './db-types';
 import { afterGameOver } from './game-over';
 import { heldWindowClosesAt } from './held-end';
+import type { GameJobName } from './jobs/catalogue';
 import { enqueueJob, queueExists, removeGameJob, type QueuedJob } from './jobs/queue';
 import { notifyChange } from './live/notify';
 import { gameTopic, LOBBY_TOPIC, userTopic } from './live/topics';
@@ -19,6 +21,8 @@ export interface GameChangeHookInput {
    * `loadGame`): then the NOTIFY and the turn's jobs go out together in one round trip.
    */
   queue?: boolean;
+  /** The database's clock at the change (`LoadedGame.nowMs`); this process's if not given. */
+  nowMs?: number;
 }
 
 /**
@@ -26,8 +30,9 @@ export interface GameChangeHookInput {
  * so it happens exactly when the change commits:
  * - NOTIFY the game's subscribers, its players' personal lists, and the lobby;
  * - enqueue the turn's jobs (when the job queue exists): the bot's turn if a
- *   bot is to move, a clock check at the mover's deadline, and in a correspondence
- *   game the player's warning at 80 % of their time (each replaces the last turn's);
+ *   bot is to move, a clock check by the mover's deadline (`clockCheckNeeded`), and in a
+ *   correspondence game the player's warning at 80 % of their time (each replaces the last
+ *   turn's);
  * - once the game is finished, what follows its end (`GAME_OVER_STEPS`).
  * The worker (apps/worker) creates the `graphile_worker` schema, so before it
  * ever ran nothing is enqueued and its `sweep` job catches up (overdue clocks,
@@ -51,15 +56,22 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
   let queue = input.queue;
   if (queue === undefined) {
     [, queue] = await Promise.all([notifyChange(tx, notice), queueExists(tx)]);
-    if (queue) await enqueueTurnJobs(tx, game, seats);
+    if (queue) await enqueueTurnJobs(tx, game, seats, input.nowMs);
   } else {
-    await Promise.all([notifyChange(tx, notice), queue && enqueueTurnJobs(tx, game, seats)]);
+    await Promise.all([
+      notifyChange(tx, notice),
+      queue && enqueueTurnJobs(tx, game, seats, input.nowMs),
+    ]);
   }
   if (game.status === 'finished') await afterGameOver(tx, { game, seats, queue });
 }
 
 /** The jobs a running game needs for its current turn (pure; see afterGameChange). */
-export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] {
+export function turnJobs(
+  game: GameRow,
+  seats: readonly SeatRow[],
+  nowMs: number = Date.now(),
+): QueuedJob[] {
   const jobs: QueuedJob[] = [];
   const seat = game.toMoveSeat;
   if (game.status !== 'playing' || seat === null) return jobs;
@@ -72,7 +84,7 @@ export function turnJobs(game: GameRow, seats: readonly SeatRow[]): QueuedJob[] 
   if (challenger !== null) {
     jobs.push({ task: 'bot_challenge', payload: { ...payload, seat: challenger }, runAt: null });
   }
-  if (game.clockDeadline) {
+  if (game.clockDeadline && clockCheckNeeded(game, nowMs)) {
     jobs.push({ task: 'clock_expiry', payload, runAt: game.clockDeadline });
   }
   // Word challenges: a play that went out in a live game is accepted when its window ends.
@@ -96,19 +108,36 @@ const TURN_JOBS = [
   'clock_warning',
 ] as const;
 
+/**
+ * Pending turn jobs the game no longer needs. Once it is over nothing follows its turns:
+ * all go, so a finished correspondence game leaves no job waiting days to do nothing. While
+ * it is played, only the jobs that could wait long for nothing: the clock check when there is
+ * no deadline any more, and a correspondence warning for a turn that needs none. The others
+ * run at once or within the challenge window, and find their turn passed.
+ */
+function unwantedTurnJobs(game: GameRow, wanted: readonly QueuedJob[]): GameJobName[] {
+  if (game.status !== 'playing') return [...TURN_JOBS];
+  const unwanted: GameJobName[] = [];
+  if (!game.clockDeadline && game.clockCheckAt) unwanted.push('clock_expiry');
+  if (game.timeControl === 'correspondence' && !wanted.some((j) => j.task === 'clock_warning')) {
+    unwanted.push('clock_warning');
+  }
+  return unwanted;
+}
+
 async function enqueueTurnJobs(
   tx: Transaction,
   game: GameRow,
   seats: readonly SeatRow[],
+  nowMs: number = Date.now(),
 ): Promise<void> {
-  const jobs = turnJobs(game, seats);
-  // Turn jobs the game no longer needs: once it is over nothing follows its turns, and a
-  // clock check is pointless without a deadline. Removing them keeps a finished
-  // correspondence game from leaving a job waiting days to do nothing.
+  const jobs = turnJobs(game, seats, nowMs);
+  const unwanted = unwantedTurnJobs(game, jobs);
+  const clockCheck = jobs.find((j) => j.task === 'clock_expiry');
+  const clockCheckGone = game.status === 'playing' && unwanted.includes('clock_expiry');
   await Promise.all([
-    ...TURN_JOBS.filter((name) => !jobs.some((j) => j.task === name)).map((name) =>
-      removeGameJob(tx, name, game.id),
-    ),
+    ...unwanted.map((name) => removeGameJob(tx, name, game.id)),
     ...jobs.map((job) => enqueueJob(tx, job)),
+    (clockCheck || clockCheckGone) && setClockCheckAt(tx, game.id, clockCheck?.runAt ?? null),
   ]);
 }

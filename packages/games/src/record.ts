@@ -187,7 +187,9 @@ export async function recordEvent(
       seatRows.map((s) => s.rank),
       seatRows.map((s) => s.result),
     ]),
-    early ? afterGameChange(tx, { game: expected, seats: seatRows, queue: loaded.queue }) : null,
+    early
+      ? afterGameChange(tx, { game: expected, seats: seatRows, queue: loaded.queue, nowMs })
+      : null,
   ]);
   if (inserted.status === 'rejected') {
     // The primary key (game, move number) is the last line of defence against a double move.
@@ -206,7 +208,7 @@ export async function recordEvent(
     if (!sameTurn(expected, updated))
       throw new Error(`game ${game.id}: the update differs from its notice`);
   } else {
-    await afterGameChange(tx, { game: updated, seats: seatRows, queue: loaded.queue });
+    await afterGameChange(tx, { game: updated, seats: seatRows, queue: loaded.queue, nowMs });
   }
   return { game: updated, seats: seatRows, nowMs, queue: loaded.queue };
 }

@@ -1,7 +1,7 @@
-import { gameEvents, games } from '@wordrise/db';
+import { gameEvents, gamePlayers, games } from '@wordrise/db';
 import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expireClock,
@@ -121,7 +121,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     );
   });
 
-  it('queue a clock check at the mover’s deadline in timed games', async () => {
+  it('queue a clock check by the mover’s deadline in timed games, and record when it runs (R25)', async () => {
     const gameId = await botToMove({
       botLevel: 'champion',
       timeControl: { kind: 'realtime', minutes: 2 },
@@ -132,12 +132,13 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
       .at(-1);
     expect(clock?.job_key).toBe(`clock_expiry:${gameId}`);
     expect(clock?.max_attempts).toBe(JOB_MAX_ATTEMPTS.clock_expiry);
-    expect(new Date(clock!.run_at!).getTime()).toBe(view.clockDeadline?.getTime());
-    const events = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));
-    expect(clock?.payload.moveNumber).toBe(events.length);
+    const runAt = new Date(clock!.run_at!).getTime();
+    expect(runAt).toBeLessThanOrEqual(view.clockDeadline!.getTime());
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(game?.clockCheckAt?.getTime()).toBe(runAt);
   });
 
-  it('send a move to PostgreSQL in four round trips: begin, the lock, the writes with their notice and jobs, commit', async () => {
+  it('send a move to PostgreSQL in four round trips: begin, the lock, the writes with their notice, commit; a clock check that comes first stays', async () => {
     const gameId = await botToMove({
       botLevel: 'champion',
       timeControl: { kind: 'realtime', minutes: 2 },
@@ -155,21 +156,65 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     // The bot's move first: on a new connection each statement is prepared (a round trip of
     // its own) the first time; a web process's connections have long done that.
     await pass({ kind: 'bot', seat: 1 }, state.moveNumber);
+    const jobsBefore = (await jobs()).length;
     pool.reset();
 
     await pass({ kind: 'player', userId: people[0]!.id }, state.moveNumber + 1);
     await pool.close();
 
-    expect(pool.counts.statements.some((text) => text.includes('add_job'))).toBe(true);
     expect(pool.counts.statements.some((text) => text.includes('pg_notify'))).toBe(true);
     expect(pool.counts.roundTrips, pool.counts.statements.join('\n')).toBe(4);
-    // The jobs sent with the writes are the turn's: the clock check of the new move.
+    // The one job written is the bot's turn: the pending clock check runs before the new
+    // deadline, and nothing is removed.
+    expect((await jobs()).slice(jobsBefore).map((j) => j.identifier)).toEqual(['bot_turn']);
+    expect(pool.counts.statements.some((text) => text.includes('remove_job'))).toBe(false);
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(game!.clockCheckAt!.getTime()).toBeLessThan(game!.clockDeadline!.getTime());
+  });
+
+  it('move the clock check earlier, with the writes, when the new mover’s deadline comes before it (R25)', async () => {
+    const gameId = await botToMove({
+      botLevel: 'champion',
+      timeControl: { kind: 'realtime', minutes: 2 },
+    });
+    const state = await stateOf(t, gameId);
+    // The human (seat 0) has 10 seconds left: once the bot moves, that deadline comes first.
+    await t.db
+      .update(gamePlayers)
+      .set({ timeLeftMs: 10_000 })
+      .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, 0)));
+    const pool = countedPool(t.url);
+    await submitAction(pool.db, {
+      gameId,
+      actor: { kind: 'bot', seat: 1 },
+      action: { type: 'pass' },
+      expectedMove: state.moveNumber,
+      lexicon: () => ANY_WORD,
+    });
+    await pool.close();
     const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
     const clock = (await jobs())
       .filter((j) => j.payload.gameId === gameId && j.identifier === 'clock_expiry')
       .at(-1);
-    expect(clock?.payload.moveNumber).toBe(state.moveNumber + 2);
-    expect(new Date(clock!.run_at!).getTime()).toBe(game?.clockDeadline?.getTime());
+    expect(new Date(clock!.run_at!).getTime()).toBe(game!.clockDeadline!.getTime());
+    expect(clock?.payload.moveNumber).toBe(state.moveNumber + 1);
+    expect(game!.clockCheckAt?.getTime()).toBe(game!.clockDeadline!.getTime());
+  });
+
+  it('run a clock check before the deadline: no timeout, the next check at the deadline (R25)', async () => {
+    const gameId = await botToMove({
+      botLevel: 'greedy',
+      timeControl: { kind: 'realtime', minutes: 2 },
+    });
+    const before = await stateOf(t, gameId);
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(false);
+    expect((await stateOf(t, gameId)).moveNumber).toBe(before.moveNumber);
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    const clock = (await jobs())
+      .filter((j) => j.payload.gameId === gameId && j.identifier === 'clock_expiry')
+      .at(-1);
+    expect(new Date(clock!.run_at!).getTime()).toBe(game!.clockDeadline!.getTime());
+    expect(game!.clockCheckAt?.getTime()).toBe(game!.clockDeadline!.getTime());
   });
 
   it('queue the Oracle’s analysis once, in the transaction that ends the game', async () => {
@@ -230,6 +275,6 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
   });
 
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(6);
+    expect(await expectEveryGameReplays(t)).toBe(8);
   });
 });

@@ -144,6 +144,12 @@ export const games = pgTable(
     turnStartedAt: timestamptz(),
     /** When the mover's time runs out; null without a clock or when not playing. */
     clockDeadline: timestamptz(),
+    /**
+     * When the pending `clock_expiry` job runs; null when none is pending. A move leaves
+     * that job alone when it runs no later than the new deadline (it then finds the game
+     * moved on and schedules itself at the deadline of that time), so most moves write no job.
+     */
+    clockCheckAt: timestamptz(),
     /** Cached engine GameState after the last event; null until the game starts. */
     state: jsonb().$type<GameState>(),
     result: jsonb().$type<StoredResult>(),

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "clock_check_at" timestamp with time zone;
