@@ -142,6 +142,8 @@ export async function streamFetch(url: string | URL, init: Init) {
     response.destroy();
     throw new Error(`a live stream must not be encoded (${response.headers['content-encoding']})`);
   }
+  // eventsource reads no body but a 200's: drain any other, or it holds its connection.
+  if (response.statusCode !== 200) response.resume();
   return {
     url: String(url),
     status: response.statusCode ?? 0,
