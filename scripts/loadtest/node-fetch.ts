@@ -1,6 +1,6 @@
 // The load generator's HTTP: the two fetch-like functions the tRPC client's links take, on
 // node:http with kept-alive connections. Node's own fetch (undici: web streams, abort signals
-// and a zlib stream per answer) cost the players ~1.5 ms of CPU per move, on the machine whose
+// and a zlib stream per answer) cost the players ~1 ms of CPU per move, on the machine whose
 // CPU the platform under test needs. The requests on the wire are the same: method, URL,
 // body, cookie, `accept-encoding: gzip` (the server gzips large answers as for a browser).
 import http from 'node:http';
