@@ -1,14 +1,11 @@
 // One table of the load test: two players and a spectator. The players play a game to its
 // end through the API, then start the next, until the run's end. Each player holds
-// `game.live` as the game page does, and submits a legal move (the engine's greedy choice)
-// as soon as its view says it is to move; the spectator holds `game.live` too.
+// `game.live` as the game page does, and submits a legal move the engine finds (choose-move.ts)
+// when its view says it is to move: at once, or after thinking `thinkMs` (jittered); the
+// spectator holds `game.live` too.
 import { TRPCClientError } from '@trpc/client';
-import {
-  botInputFromView,
-  decideBotAction,
-  type Placement,
-  type WordGraph,
-} from '@wordrise/engine';
+import { botInputFromView, type Action, type Placement, type WordGraph } from '@wordrise/engine';
+import { chooseMove } from './choose-move';
 import { clientFor, type Client } from './client';
 import type { Player } from './players';
 import type { RunStats } from './stats';
@@ -40,7 +37,7 @@ const isStale = (error: unknown) =>
   error instanceof TRPCClientError &&
   (error.data as { code?: string } | undefined)?.code === 'CONFLICT';
 
-function toSubmitted(action: ReturnType<typeof decideBotAction>): Submitted {
+function toSubmitted(action: Action): Submitted {
   switch (action.type) {
     case 'play':
       return {
@@ -114,6 +111,8 @@ export class Table {
     private readonly lexicon: WordGraph,
     private readonly stats: RunStats,
     private readonly ledger: Ledger,
+    /** How long a player thinks before it submits (ms, jittered ×0.5–1.5); 0: at once. */
+    private readonly thinkMs = 0,
   ) {
     this.clients = [
       clientFor(players[0].baseUrl, players[0].cookie),
@@ -199,6 +198,8 @@ export class Table {
     pending: Pending,
     deadline: number,
   ): Promise<void> {
+    /** The move number this player last thought about (it thinks once a turn). */
+    let thoughtAbout = -1;
     for (;;) {
       if (Date.now() >= deadline) return;
       const view = seat.feed.latest;
@@ -214,9 +215,16 @@ export class Table {
         }
         continue;
       }
+      if (this.thinkMs > 0 && thoughtAbout !== view.moveNumber) {
+        // A person's pause before SUBMIT; then the view is read again (it may have changed).
+        thoughtAbout = view.moveNumber;
+        const pause = this.thinkMs * (0.5 + Math.random());
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, deadline - Date.now())));
+        continue;
+      }
       const input = botInputFromView(view.game);
       if (!input) return;
-      const action = toSubmitted(decideBotAction('greedy', input, this.lexicon, { seed: gameId }));
+      const action = toSubmitted(chooseMove(input, this.lexicon, gameId));
       const expectedMove = view.moveNumber;
       const sentAt = performance.now();
       pending.set(`${index}`, { afterMove: expectedMove, sentAt });

@@ -1,9 +1,9 @@
 // `pnpm loadtest --games N --seconds S [--web 2] [--workers 2] [--kill-worker] [--restart-db]
-// [--warmup 10] [--cpu-prof DIR] [--verbose] [--json]`: starts the platform on free ports,
-// signs 2N players in over HTTP, plays N games at a time through the API (each with a
-// spectator on `game.live`) for a warm-up and then S measured seconds, optionally kills a
-// worker or restarts PostgreSQL halfway through those, checks every game's log, and prints one
-// JSON line. Exit code 1 when errors, lost or duplicated is not 0.
+// [--think MS] [--warmup 10] [--cpu-prof DIR] [--verbose] [--json]`: starts the platform on free
+// ports, signs 2N players in over HTTP, plays N games at a time through the API (each with a
+// spectator on `game.live`; players think MS ms a move, jittered, or none) for a warm-up and
+// then S measured seconds, optionally kills a worker or restarts PostgreSQL halfway through
+// those, checks every game's log, and prints one JSON line. Exit code 1 when errors, lost or duplicated is not 0.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { serverLexicon } from '@wordrise/games';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     'kill-worker': { type: 'boolean', default: false },
     'restart-db': { type: 'boolean', default: false },
+    think: { type: 'string', default: '0' },
     warmup: { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
   const webCount = count('web', values.web, 1);
   const workerCount = count('workers', values.workers, values['kill-worker'] ? 1 : 0);
   const warmup = count('warmup', values.warmup, 0);
+  const thinkMs = count('think', values.think, 0);
   if (values['restart-db'] && env.DATABASE_URL) {
     throw new LaunchError(
       '--restart-db restarts the embedded PostgreSQL: run it without DATABASE_URL.',
@@ -90,7 +92,14 @@ async function main(): Promise<number> {
     const tables = Array.from(
       { length: games },
       (_, t) =>
-        new Table([players[2 * t]!, players[2 * t + 1]!], web(t + 1), lexicon, stats, ledger),
+        new Table(
+          [players[2 * t]!, players[2 * t + 1]!],
+          web(t + 1),
+          lexicon,
+          stats,
+          ledger,
+          thinkMs,
+        ),
     );
 
     // The first seconds load the word graph and warm the JIT in every process: played and
@@ -160,6 +169,7 @@ async function main(): Promise<number> {
       seconds,
       web: webCount,
       workers: workerCount,
+      thinkMs,
       moves,
       movesPerSec: Math.round((moves / elapsed) * 10) / 10,
       submitMs: stats.submit.percentiles(),
