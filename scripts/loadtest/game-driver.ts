@@ -93,7 +93,7 @@ function watch(
     { gameId },
     {
       onData: (view) => onView(view as GameDetail),
-      onError: () => stats.error('live-stream'),
+      onError: (error) => stats.error('live-stream', error),
     },
   );
   return () => subscription.unsubscribe();
@@ -132,8 +132,8 @@ export class Table {
     while (Date.now() < deadline) {
       try {
         await this.playOne(deadline);
-      } catch {
-        this.stats.error('table');
+      } catch (error) {
+        this.stats.error('table', error);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
@@ -243,7 +243,7 @@ export class Table {
         pending.delete(`${index}`);
         if (!isStale(error)) {
           // The move may or may not have been taken: the log check accepts it once, or not at all.
-          this.stats.error('submit');
+          this.stats.error('submit', error);
           this.ledger.sent.push({
             gameId,
             seat: view.yourSeat!,
@@ -263,8 +263,8 @@ export class Table {
       try {
         seat.feed.offer(await seat.client.game.view.query({ gameId }));
         return;
-      } catch {
-        this.stats.error('view');
+      } catch (error) {
+        this.stats.error('view', error);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }

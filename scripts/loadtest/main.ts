@@ -109,6 +109,7 @@ async function main(): Promise<number> {
     const stopProgress = progressLine(stats, launchedAt, () => platform.rss().web);
     let startedAt = launchedAt;
     let cpuBefore = platform.webCpuMs();
+    let backendCpuBefore = platform.backendCpuMs();
     let ownCpuBefore = process.cpuUsage();
     // Memory once warm, to compare with the end: it should stay flat while games come and go.
     let rssAtWarmup = platform.rss();
@@ -117,6 +118,7 @@ async function main(): Promise<number> {
         stats.startMeasuring();
         startedAt = Date.now();
         cpuBefore = platform.webCpuMs();
+        backendCpuBefore = platform.backendCpuMs();
         ownCpuBefore = process.cpuUsage();
         rssAtWarmup = platform.rss();
         console.error(`[loadtest] warm-up over: measuring for ${seconds} s`);
@@ -146,6 +148,7 @@ async function main(): Promise<number> {
     await Promise.all([...tables.map((t) => t.run(deadline)), ...faults]);
     const elapsed = (Date.now() - startedAt) / 1000;
     const webCpu = platform.webCpuMs() - cpuBefore;
+    const backendCpu = platform.backendCpuMs();
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const rss = platform.rss();
     stopProgress();
@@ -155,11 +158,15 @@ async function main(): Promise<number> {
     for (const problem of verdict.problems) stats.error(problem.kind);
     for (const problem of verdict.problems.slice(0, 10))
       console.error(`[loadtest] ${problem.text}`);
-    if (stats.errors)
+    if (stats.errors) {
       console.error(
         `[loadtest] errors by kind: ${JSON.stringify(Object.fromEntries(stats.errorKinds))}`,
       );
+      for (const [kind, samples] of stats.errorSamples)
+        for (const sample of samples) console.error(`[loadtest] ${kind}: ${sample}`);
+    }
     const moves = stats.submit.count;
+    const perMove = (ms: number) => (moves ? Math.round((ms / moves) * 100) / 100 : 0);
     // The players themselves run on the same machine: say what they cost.
     console.error(
       `[loadtest] the load generator used ${((ownCpu.user + ownCpu.system) / 1000 / Math.max(1, moves)).toFixed(2)} ms CPU per move`,
@@ -177,7 +184,17 @@ async function main(): Promise<number> {
       errors: stats.errors,
       lost: verdict.lost,
       duplicated: verdict.duplicated,
-      webCpuMsPerMove: moves ? Math.round((webCpu / moves) * 100) / 100 : 0,
+      webCpuMsPerMove: perMove(webCpu),
+      // Where the machine's CPU went, per move: the platform's parts and the players.
+      cpuMsPerMove: {
+        web: perMove(webCpu),
+        worker: perMove(backendCpu.worker - backendCpuBefore.worker),
+        db:
+          backendCpu.db === null || backendCpuBefore.db === null
+            ? null
+            : perMove(backendCpu.db - backendCpuBefore.db),
+        loadGenerator: perMove((ownCpu.user + ownCpu.system) / 1000),
+      },
       rssMb: rss,
       rssMbAtWarmup: rssAtWarmup,
     };

@@ -29,6 +29,11 @@ export interface Platform {
   webUrls: string[];
   /** CPU ms used so far by all web processes together (their process trees). */
   webCpuMs(): number;
+  /**
+   * CPU ms used so far by the workers (a killed one's up to its end) and by the embedded
+   * PostgreSQL with its backends (null with DATABASE_URL: its server may be elsewhere).
+   */
+  backendCpuMs(): { worker: number; db: number | null };
   /** Resident memory now, MB: the mean web process and the mean worker. */
   rss(): { web: number; worker: number };
   /** kill -9 one worker (its whole process group) and start another in its place. */
@@ -152,6 +157,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     }
   }
 
+  // What processes that are gone used (a killed worker, PostgreSQL before its restart).
+  let killedWorkersCpuMs = 0;
+  let restartedDbCpuMs = 0;
   const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null && !!c.pid;
   const mean = (xs: number[]) =>
     xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0;
@@ -159,6 +167,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     databaseUrl,
     webUrls,
     webCpuMs: () => webs.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+    backendCpuMs: () => ({
+      worker: killedWorkersCpuMs + workers.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+      db: server ? cpuMs(server.pid, { reaped: true }) + restartedDbCpuMs : null,
+    }),
     rss: () => ({
       web: mean(webs.filter(alive).map((w) => rssMb(w.pid!))),
       worker: mean(workers.filter(alive).map((w) => rssMb(w.pid!))),
@@ -167,6 +179,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       const victim = workers.find(alive);
       if (!victim) return;
       const exited = new Promise<void>((resolve) => victim.once('exit', () => resolve()));
+      killedWorkersCpuMs += cpuMs(victim.pid!);
       process.kill(-victim.pid!, 'SIGKILL');
       await exited;
       workers.splice(workers.indexOf(victim), 1);
@@ -175,6 +188,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     async restartDatabase() {
       if (!server)
         throw new LaunchError('--restart-db needs the embedded PostgreSQL (no DATABASE_URL).');
+      restartedDbCpuMs += cpuMs(server.pid, { reaped: true });
       await server.stop();
       server = await startEmbeddedPostgres({ dataDir, port: pgPort });
     },

@@ -31,8 +31,11 @@ export function processTree(pid: number): number[] {
   return all;
 }
 
-/** User + system CPU time of the tree, in ms (processes gone meanwhile are not counted). */
-export function cpuMs(pid: number): number {
+/**
+ * User + system CPU time of the tree, in ms. Processes gone meanwhile are not counted, unless
+ * `reaped`: then the root's ended children count too (PostgreSQL's backends that closed).
+ */
+export function cpuMs(pid: number, options: { reaped?: boolean } = {}): number {
   let ticks = 0;
   for (const p of processTree(pid)) {
     try {
@@ -40,6 +43,7 @@ export function cpuMs(pid: number): number {
       // Fields after the command name (which may hold spaces) start at state (field 3).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      if (options.reaped && p === pid) ticks += Number(fields[13]) + Number(fields[14]); // cutime, cstime
     } catch {
       /* gone */
     }

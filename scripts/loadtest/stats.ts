@@ -29,6 +29,8 @@ export class Samples {
   }
 }
 
+const ERROR_SAMPLES = 5;
+
 /** What every game driver reports into, shared by the whole run. */
 export class RunStats {
   submit = new Samples();
@@ -36,6 +38,8 @@ export class RunStats {
   /** Calls that failed (other than the expected refusal of a stale move) and stalled waits. */
   errors = 0;
   readonly errorKinds = new Map<string, number>();
+  /** The first few errors' messages, per kind: what to look at when a run has errors. */
+  readonly errorSamples = new Map<string, string[]>();
 
   /** Starts the measured part: latencies and moves so far were the warm-up (errors stay). */
   startMeasuring(): void {
@@ -43,9 +47,15 @@ export class RunStats {
     this.deliver = new Samples();
   }
 
-  error(kind: string): void {
+  error(kind: string, cause?: unknown): void {
     this.errors++;
     this.errorKinds.set(kind, (this.errorKinds.get(kind) ?? 0) + 1);
+    const samples = this.errorSamples.get(kind) ?? [];
+    if (cause !== undefined && samples.length < ERROR_SAMPLES) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      samples.push(`${new Date().toISOString()} ${message.slice(0, 300)}`);
+      this.errorSamples.set(kind, samples);
+    }
   }
 }
 

@@ -14,6 +14,8 @@ export interface EmbeddedServer {
   /** Connection URL for the given database on this server. */
   url(database: string): string;
   port: number;
+  /** The server's process id (its backends are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -251,7 +253,7 @@ export async function startEmbeddedPostgres(options: {
     await stop();
     throw error;
   }
-  return { url, port, stop };
+  return { url, port, pid: child.pid!, stop };
 }
 
 /** Creates each database that does not exist yet. */
