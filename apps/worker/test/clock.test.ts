@@ -204,6 +204,21 @@ describe('clock expiry', () => {
     expect(outcomes.moved + outcomes.timedOut).toBe(offsets.length);
   });
 
+  it('of a game whose clock job runs after the deadline is brought forward by the sweep', async () => {
+    const gameId = await timedGame();
+    // As if a process of the version that rewrote the check at every move had set it later
+    // than the deadline, leaving games.clock_check_at behind.
+    await t.db.execute(
+      sql`update graphile_worker._private_jobs set run_at = now() + interval '1 hour' where key = ${`clock_expiry:${gameId}`}`,
+    );
+    await runsOutIn(gameId, -1);
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 1, bots: 0, warnings: 0, windows: 0 });
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0, windows: 0 });
+    await drainQueue(t);
+    expect((await eventsOf(gameId)).map((e) => e.action)).toEqual(['timeout']);
+    await expectReplays(t, gameId);
+  });
+
   it('of a game whose clock job is missing is found by the sweep', async () => {
     const gameId = await timedGame();
     // As if the game had started before the worker created the queue.

@@ -6,6 +6,7 @@ import {
   addJobSql,
   addTournamentJobSql,
   gameJobExistsSql,
+  gameJobKeySql,
   tournamentJobKeySql,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
@@ -18,7 +19,9 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
  * The safety net behind the move path's own enqueueing: jobs a running game
  * should have but has not — because it changed before the queue existed (the
  * game domain enqueues only once the worker has created the `graphile_worker` schema).
- * Enqueues a `clock_expiry` for every overdue clock, a `bot_turn` for every
+ * Enqueues a `clock_expiry` for every overdue clock whose check is missing or set after the
+ * deadline (`games.clock_check_at` said one was pending: e.g. while processes of the version
+ * that rewrote the check at every move still ran beside this one), a `bot_turn` for every
  * bot to move and a `clock_warning` for every correspondence player past the
  * warning point of their move and not warned, and a `challenge_close` for every live game whose
  * play that went out is past its challenge window, unless a job with that key already exists (pending, running or
@@ -32,7 +35,9 @@ export async function sweepMissingJobs(
       select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
       from games g
       where g.status = 'playing' and g.clock_deadline <= now() and g.to_move_seat is not null
-        and not ${gameJobExistsSql('clock_expiry', sql`g.id`)}
+        and not exists (select 1 from graphile_worker.jobs j
+          where j.key = ${gameJobKeySql('clock_expiry', sql`g.id`)}
+            and (j.run_at <= greatest(g.clock_deadline, now()) or j.locked_at is not null))
     )
     select count(*)::int as n from added`);
   const [bots] = await db.execute<{ n: number }>(sql`
