@@ -34,7 +34,11 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
     else {
       await page.getByRole('button', { name: 'EXCHANGE' }).click();
       await rackTiles(page).first().click();
-      await page.getByRole('button', { name: 'CONFIRM EXCHANGE' }).click();
+      // Solo exchanges are free: the button says how many tiles go back.
+      await page
+        .getByRole('group', { name: 'Exchange tiles' })
+        .getByRole('button', { name: 'EXCHANGE 1 TILE' })
+        .click();
     }
     await moved(before);
   }
