@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as Limits from '../src/limits/index';
+import type * as Frames from '../src/live/sse-frames';
 import type * as Hub from '../src/live/hub';
 import type * as ServerDb from '../src/server-db';
 import type * as Transformer from '../src/transformer';
@@ -20,6 +21,17 @@ describe('state kept once per process, whichever copy of the package holds it', 
     const second = b.transformer.output.serialize(view);
     // The same encoding object: made once, not once per subscriber.
     expect(second).toBe(first);
+  });
+
+  it('a live view’s server-sent event is made once, whichever copy sends it', async () => {
+    const a = await copyOf<typeof Frames>('../src/live/sse-frames', 'a');
+    const b = await copyOf<typeof Frames>('../src/live/sse-frames', 'b');
+    expect(a).not.toBe(b);
+    const view = { gameId: 'g', revision: 4 };
+    const frame = a.dataFrame(view);
+    expect(new TextDecoder().decode(frame)).toBe('data: {"json":{"gameId":"g","revision":4}}\n\n');
+    expect(b.dataFrame(view)).toBe(frame);
+    expect(b.dataFrame({ ...view })).not.toBe(frame);
   });
 
   it('one connection pool, live hub and limits for both copies', async () => {
