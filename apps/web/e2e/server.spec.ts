@@ -71,6 +71,8 @@ test('the tRPC path answers a query and a live stream for the session cookie, wi
   expect((await me.json()).result.data.json.username).toBe(name);
   const headers = me.headers();
   expectStaticSecurityHeaders((n) => headers[n]);
+  // An API answer: nothing in it may load or run.
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['content-encoding']).toBeUndefined();
   expect(headers['vary']).toContain('Accept-Encoding');

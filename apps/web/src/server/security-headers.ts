@@ -48,6 +48,16 @@ export function contentSecurityPolicy(nonce: string, https: boolean, development
   ].join('; ');
 }
 
+/**
+ * For the API's answers (JSON, server-sent events): nothing in them may load or run, and
+ * nothing may frame them. The same two strings for every answer: no nonce to make.
+ */
+export function apiContentSecurityPolicy(https: boolean): string {
+  return https ? API_POLICY_HTTPS : API_POLICY;
+}
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_POLICY_HTTPS = `${API_POLICY}; upgrade-insecure-requests`;
+
 /** A fresh nonce for one response's policy. */
 export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
