@@ -1,6 +1,7 @@
 import { createDb } from '@wordrise/db';
 import { countedPool, useTestDatabase } from '@wordrise/db/testing';
 import { ANY_WORD } from '@wordrise/engine';
+import { gameTopic } from '@wordrise/games';
 import { setMaxListeners } from 'node:events';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   appRouter,
   createLimits,
   createTRPCContext,
+  liveHubFor,
   type GameDetail,
   type Limits,
   type SessionUser,
@@ -149,6 +151,57 @@ describe('the statements a move costs', () => {
     expect(watching.counts.roundTrips, watching.counts.statements.join('\n')).toBe(1);
     controller.abort();
     await Promise.all([mover.close(), watching.close()]);
+  });
+
+  it('a process that made the move sends it to its own watchers without reading it again; others’ moves it reads', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const here = countedPool(t.url);
+    const elsewhere = countedPool(t.url);
+    const controller = new AbortController();
+    const context = (db: typeof here.db, user: SessionUser | null) =>
+      createTRPCContext({ db, user, hashPassword: fakeHash, lexicon: () => ANY_WORD });
+    const views = context(here.db, null).liveViews;
+    const streams = await Promise.all(
+      [people[0]!, people[1]!, null].map((user) =>
+        appRouter
+          .createCaller(context(here.db, user), { signal: controller.signal })
+          .game.live({ gameId })
+          .then((live) => live[Symbol.asyncIterator]()),
+      ),
+    );
+    const next = () => Promise.all(streams.map(async (s) => (await s.next()).value as GameDetail));
+    await next();
+    // Our own subscriber to the game's notices: once it has one, so has the channel.
+    const notices = liveHubFor(here.db).subscribe([gameTopic(gameId)], controller.signal);
+    const noticeOf = async (revision: number) => {
+      for (;;) {
+        const { value } = await notices.next();
+        if (value?.kind === 'change' && value.revision >= revision) break;
+      }
+      await new Promise((resolve) => setImmediate(resolve)); // the channel's turn
+    };
+    const pass = (db: typeof here.db, seat: number, expectedMove: number) =>
+      appRouter
+        .createCaller(context(db, people[seat]!))
+        .game.submit({ gameId, expectedMove, action: { type: 'pass' } });
+
+    let state = await stateOf(t, gameId);
+    const readsBefore = views.reads;
+    const made = await pass(here.db, state.toMove, 0);
+    const seen = await next();
+    await noticeOf(made.view.revision);
+    expect(seen.map((v) => v.moveNumber)).toEqual([1, 1, 1]);
+    expect(seen[state.toMove]?.game?.rack).toBe(made.view.game?.rack);
+    expect(seen[2]?.game?.rack).toBeNull();
+    expect(views.reads).toBe(readsBefore);
+
+    state = await stateOf(t, gameId);
+    const theirs = await pass(elsewhere.db, state.toMove, 1);
+    expect((await next()).map((v) => v.moveNumber)).toEqual([2, 2, 2]);
+    await noticeOf(theirs.view.revision);
+    expect(views.reads).toBe(readsBefore + 1);
+    controller.abort();
+    await Promise.all([here.close(), elsewhere.close()]);
   });
 });
 

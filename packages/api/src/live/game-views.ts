@@ -6,6 +6,7 @@ import {
   seatActedBy,
   type GameDetail,
   type GameSnapshot,
+  type LiveNotice,
   type LoadedGame,
 } from '@wordrise/games';
 import { encodeOnce } from '../transformer';
@@ -42,7 +43,9 @@ class GameChannel {
   readonly watchers = new Set<Watcher>();
   #reading = false;
   #again = false;
-  readonly #notices: AsyncIterableIterator<unknown>;
+  /** The newest revision sent to this channel's watchers (read or offered). */
+  #newest = -1;
+  readonly #notices: AsyncIterableIterator<LiveNotice>;
 
   constructor(
     readonly gameId: string,
@@ -56,7 +59,21 @@ class GameChannel {
   }
 
   async #follow() {
-    for await (const _notice of this.#notices) this.refresh();
+    for await (const notice of this.#notices) {
+      // A revision already sent (a move this process made and offered) needs no read.
+      if (notice.kind === 'change' && notice.revision <= this.#newest) continue;
+      this.refresh();
+    }
+  }
+
+  /**
+   * A snapshot this process already holds (the game as a move it made left it): sent to the
+   * watchers who lack it, and its change notice then costs no read. Every change to a game
+   * bumps its revision, so a notice of a later change is still read.
+   */
+  offer(snapshot: GameSnapshot): void {
+    if (snapshot.loaded.game.revision <= this.#newest) return;
+    this.#send(snapshot, [...this.watchers]);
   }
 
   /** Reads the game (now, or once the running read is done) and sends what changed. */
@@ -89,6 +106,7 @@ class GameChannel {
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
     const { loaded, usernames, ratings, extras } = snapshot;
     const revision = loaded.game.revision;
+    this.#newest = Math.max(this.#newest, revision);
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
       if (watcher.sent >= revision) continue;
@@ -222,6 +240,14 @@ export class LiveGameViews {
         return this;
       },
     };
+  }
+
+  /**
+   * Hands the game as this process just left it (a move's snapshot) to its watchers here,
+   * instead of each watching process reading it again on the change's notice.
+   */
+  offer(snapshot: GameSnapshot): void {
+    this.#channels.get(snapshot.loaded.game.id)?.offer(snapshot);
   }
 
   /** Games watched in this process. */

@@ -127,7 +127,10 @@ export const gameRouter = {
         lexicon: ctx.lexicon,
       });
       // The game as the move left it (no re-read); only names, ratings and extras are read.
-      const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
+      const snapshot = await snapshotOf(ctx.db, result.after);
+      // Its watchers in this process get it from here, not from another read.
+      ctx.liveViews.offer(snapshot);
+      const view = detailOfSnapshot(snapshot, ctx.user.id);
       return {
         moveNumber: result.event.move,
         score: result.event.type === 'play' ? result.event.score : 0,
