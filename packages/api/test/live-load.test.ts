@@ -137,14 +137,14 @@ describe('the statements a move costs', () => {
     expect(result.view.moveNumber).toBe(2);
     expect(result.view.game?.rack).toBe(state.players[seat]?.rack);
     expect(views.map((v) => v.moveNumber)).toEqual([2, 2, 2, 2]);
-    // Submit: lock and seats, the event and the two updates, NOTIFY and the queue check
-    // (no queue in this database), then the names and ratings and the rematch facts (one
-    // statement) for the mover's view.
-    expect(mover.counts.statements).toHaveLength(9);
+    // Submit: the lock (which also says whether the job queue exists: not in this database)
+    // and the seats, the event and the two updates, NOTIFY, then the names and ratings and
+    // the rematch facts (one statement) for the mover's view.
+    expect(mover.counts.statements).toHaveLength(8);
     // Live: the game row, the seats with their facts, and the rematch facts, once for all
     // four watchers.
     expect(watching.counts.statements).toHaveLength(3);
-    // Round trips: begin; the lock, the seats and the queue check; the writes with the
+    // Round trips: begin; the lock and the seats; the writes with the
     // NOTIFY; commit; the mover's view (names, ratings, rematch facts). The watching
     // process reads its three statements together.
     expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(5);

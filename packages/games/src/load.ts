@@ -1,6 +1,6 @@
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
-import { queueExists } from './jobs/queue';
+import { QUEUE_EXISTS_SQL } from './jobs/queue';
 import { rowReader, runSql } from './raw-sql';
 import { isRefusal, notFound } from './refusal';
 
@@ -26,7 +26,10 @@ export const SEAT = rowReader(gamePlayers, 'gp');
 /** The game row and the database's clock. */
 export const GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs"
   from ${GAME.table} where g.id = $1`;
-const LOCKED_GAME_TEXT = `${GAME_TEXT} for update of g`;
+/** The game row locked, the clock, and whether the job queue exists (one statement fewer a move). */
+const LOCKED_GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs",
+    ${QUEUE_EXISTS_SQL} as "queue"
+  from ${GAME.table} where g.id = $1 for update of g`;
 const SEATS_TEXT = `select ${SEAT.columns} from ${SEAT.table} where gp.game_id = $1 order by gp.seat`;
 const REVISION_TEXT = 'select revision from games where id = $1';
 
@@ -55,14 +58,10 @@ export async function loadGame(
   const readSeats = () => runSql(db, SEATS_TEXT, [gameId]);
   if (options.lock) {
     // Sent together: the seats are read after the lock is taken (one connection runs a
-    // transaction's statements in order), in the same round trip, and with them whether the
+    // transaction's statements in order), in the same round trip. The row says whether the
     // job queue exists (the change's jobs can then go out with its writes: `recordEvent`).
-    const [[row], seats, queue] = await Promise.all([
-      runSql(db, LOCKED_GAME_TEXT, [gameId]),
-      readSeats(),
-      queueExists(db),
-    ]);
-    return { ...loadedOf(row, seats), queue };
+    const [[row], seats] = await Promise.all([runSql(db, LOCKED_GAME_TEXT, [gameId]), readSeats()]);
+    return { ...loadedOf(row, seats), queue: row?.queue === true };
   }
   // Without the lock a move may commit between the two reads; the game's revision (bumped
   // by every change) tells, and the read is simply taken again.

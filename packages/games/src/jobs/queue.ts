@@ -26,9 +26,12 @@ export async function queueExists(db: Queryable): Promise<boolean> {
   return (row?.present as boolean | undefined) ?? false;
 }
 
+/** Whether the queue's schema exists, as an SQL expression (a move reads it with its lock). */
+export const QUEUE_EXISTS_SQL =
+  "exists (select 1 from pg_namespace where nspname = 'graphile_worker')";
+
 // The statements every move runs, as SQL text (see `raw-sql.ts`).
-const QUEUE_EXISTS =
-  "select exists (select 1 from pg_namespace where nspname = 'graphile_worker') as present";
+const QUEUE_EXISTS = `select ${QUEUE_EXISTS_SQL} as present`;
 const ADD_JOB = `select graphile_worker.add_job(
   identifier => $1::text, payload => $2::text::json, run_at => $3::text::timestamptz,
   max_attempts => $4::integer, job_key => $5::text)`;
