@@ -10,15 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, type Board } from '../../src/board';
 import { rainbowOf } from '../../src/tiles';
-import {
-  AllPlays,
-  BestByEquity,
-  CountPlays,
-  Oracle,
-  TopN,
-  bestByScore,
-  type FoundPlay,
-} from '../../src/oracle/index';
+import { CountPlays, Oracle, bestByScore, type FoundPlay } from '../../src/oracle/index';
 import { Rng } from '../../src/rng';
 import type { Ruleset } from '../../src/ruleset';
 import { UPWORDS_8 } from '../../src/rulesets/upwords-8';
@@ -27,8 +19,8 @@ import { withPlainTilesOnly } from '../../src/wefter/pool';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import { scoreWordByModel } from '../../src/scoring';
 import type { PremiumSquare } from '../../src/scoring-model';
-import { bruteForcePlays, playKey } from './helpers/brute-force';
-import { FIXTURE_GRAPH, prefixTest } from './helpers/lexicons';
+import { expectSameAsBruteForce } from './helpers/agreement';
+import { FIXTURE_GRAPH } from './helpers/lexicons';
 import { junkBoard, randomGameBoard, randomRack } from './helpers/positions';
 
 const SMALL: Ruleset = {
@@ -184,34 +176,14 @@ describe.each([UPWORDS_8, SMALL, MODELLED, TABLED, HOOKED, WEFTER_LETTERS])(
             ? { ...generated, board: withSpecialTops(generated.board, rng) }
             : generated;
         const rack = randomRack(rng, ruleset, 3 + (k % 3));
-        const expected = bruteForcePlays(
-          position.board,
-          rack,
+        const plays = expectSameAsBruteForce(
+          oracle,
           ruleset,
           FIXTURE_GRAPH,
-          prefixTest(FIXTURE_GRAPH),
-          position.firstPlay,
+          position,
+          rack,
+          leaveEquity,
         );
-        const all = new AllPlays();
-        oracle.generate(position, rack, all);
-        const plays = all.plays();
-        expect(plays.map((p) => playKey(p.placements)).sort()).toEqual([...expected.keys()].sort());
-        for (const play of plays) {
-          const { placements, direction, words, bonus, score } =
-            expected.get(playKey(play.placements)) ?? {};
-          expect(play).toEqual({ placements, direction, words, bonus, score, tiles: play.tiles });
-        }
-        const top = new TopN(3);
-        oracle.generate(position, rack, top);
-        expect(top.plays()).toEqual(plays.slice(0, 3));
-        const best = bestByScore();
-        oracle.generate(position, rack, best);
-        expect(best.best()).toEqual(plays[0] ?? null);
-        const pruned = new BestByEquity(leaveEquity, { maxExtra: 2 });
-        oracle.generate(position, rack, pruned);
-        const unpruned = new BestByEquity(leaveEquity);
-        oracle.generate(position, rack, unpruned);
-        expect(pruned.best()).toEqual(unpruned.best());
         compared += plays.length;
       }
       expect(compared).toBeGreaterThan(200);

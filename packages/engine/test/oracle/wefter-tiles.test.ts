@@ -9,21 +9,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyBoard, withTiles, type Board } from '../../src/board';
 import { judgePlay } from '../../src/judge';
-import {
-  AllPlays,
-  BestByEquity,
-  Oracle,
-  TopN,
-  bestByScore,
-  type FoundPlay,
-  type Play,
-} from '../../src/oracle/index';
+import { AllPlays, Oracle, type FoundPlay, type Play } from '../../src/oracle/index';
 import { Rng } from '../../src/rng';
 import { WEFTER } from '../../src/rulesets/wefter';
 import { BLANK, WILD, rainbowOf } from '../../src/tiles';
 import { withPlainTilesOnly } from '../../src/wefter/pool';
-import { bruteForcePlays, playKey } from './helpers/brute-force';
-import { FIXTURE_GRAPH, graphOf, prefixTest } from './helpers/lexicons';
+import { expectSameAsBruteForce as expectAgreement } from './helpers/agreement';
+import { playKey } from './helpers/brute-force';
+import { FIXTURE_GRAPH, graphOf } from './helpers/lexicons';
 import { randomGameBoard, randomRack } from './helpers/positions';
 
 const PLAIN = withPlainTilesOnly(WEFTER);
@@ -51,48 +44,25 @@ function leaveEquity(play: FoundPlay): number {
   return play.score + (play.leave().includes(WILD) ? 2 : 0);
 }
 
-/** The Oracle's list equals the brute force's, once each, in contract order; top-N and best agree. */
+/**
+ * The Oracle's list equals the brute force's and its recorders agree (`agreement.ts`); here
+ * also every play is one the rules checker accepts with this rack, in score order.
+ */
 function expectSameAsBruteForce(
   oracle: Oracle,
   position: { board: Board; firstPlay: boolean },
   rack: string,
 ): Play[] {
-  const expected = bruteForcePlays(
-    position.board,
-    rack,
-    WEFTER,
-    oracle.lexicon,
-    prefixTest(oracle.lexicon),
-    position.firstPlay,
-  );
-  const all = new AllPlays();
-  oracle.generate(position, rack, all);
-  const plays = all.plays();
-  expect(plays.map((p) => playKey(p.placements)).sort()).toEqual([...expected.keys()].sort());
-  for (const play of plays) {
-    const { placements, direction, words, bonus, score } =
-      expected.get(playKey(play.placements)) ?? {};
-    expect(play).toEqual({ placements, direction, words, bonus, score, tiles: play.tiles });
+  const plays = expectAgreement(oracle, WEFTER, oracle.lexicon, position, rack, leaveEquity);
+  for (const play of plays)
     expect(
       judgePlay(position.board, play.placements, WEFTER, oracle.lexicon, {
         firstPlay: position.firstPlay,
         rack,
       }).ok,
     ).toBe(true);
-  }
   for (let k = 1; k < plays.length; k++)
     expect((plays[k - 1] as Play).score).toBeGreaterThanOrEqual((plays[k] as Play).score);
-  const top = new TopN(3);
-  oracle.generate(position, rack, top);
-  expect(top.plays()).toEqual(plays.slice(0, 3));
-  const best = bestByScore();
-  oracle.generate(position, rack, best);
-  expect(best.best()).toEqual(plays[0] ?? null);
-  const byEquity = new BestByEquity(leaveEquity, { maxExtra: 2 });
-  oracle.generate(position, rack, byEquity);
-  const unpruned = new BestByEquity(leaveEquity);
-  oracle.generate(position, rack, unpruned);
-  expect(byEquity.best()).toEqual(unpruned.best());
   return plays;
 }
 
