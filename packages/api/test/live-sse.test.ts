@@ -9,6 +9,7 @@ import {
   appRouter,
   createLimits,
   createTRPCContext,
+  handleTRPCRequest,
   type AppRouter,
   type GameDetail,
   type Limits,
@@ -161,6 +162,36 @@ describe('game.live over HTTP speaks tRPC’s server-sent events', () => {
     expect(refusedHere).toEqual(refusedThere);
     expect(JSON.stringify(refusedHere[1])).toContain(LIVE_USER_REFUSAL);
     await holding.body!.cancel();
+    await settle();
+  });
+
+  it('gives the connection slot back when the body is cancelled, read or unread, while the request lives on', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const request = () =>
+      handleTRPCRequest(
+        new Request(
+          `http://localhost/api/trpc/game.live?${inputParam(superjson.serialize({ gameId }))}`,
+        ),
+        () =>
+          createTRPCContext({
+            db: t.db,
+            limits,
+            user: people[0]!,
+            hashPassword: fakeHash,
+            lexicon: () => ANY_WORD,
+          }),
+      );
+    const unread = await request();
+    expect(limits.live.total).toBe(1);
+    await unread.body!.cancel();
+    await settle();
+
+    const read = await request();
+    const reader = read.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('moveNumber')) text += (await reader.read()).value ?? '';
+    // Now waiting for a change that does not come: the cancel ends the wait.
+    await reader.cancel();
     await settle();
   });
 

@@ -1,5 +1,5 @@
 import { getErrorShape, sseHeaders } from '@trpc/server/unstable-core-do-not-import';
-import { getTRPCErrorFromUnknown } from '@trpc/server';
+import { getTRPCErrorFromUnknown, type inferRouterInputs } from '@trpc/server';
 import { appRouter } from '../root';
 import { createCallerFactory, type TRPCContext } from '../trpc';
 import { transformer } from '../transformer';
@@ -7,6 +7,7 @@ import { CONNECTED_FRAME, dataFrame, errorFrame, RETURN_FRAME } from './sse-fram
 
 const createCaller = createCallerFactory(appRouter);
 const PATH = 'game.live';
+type LiveInput = inferRouterInputs<typeof appRouter>['game']['live'];
 
 /** `{ gameId }` from a `game.live` request's query (`?input=` only), or undefined. */
 function liveInput(url: URL): unknown {
@@ -59,13 +60,29 @@ export async function gameLiveResponse(
     });
   };
 
+  // The call ends when the client goes away or the body is cancelled, as in tRPC.
+  const call = new AbortController();
+  const stop = () => call.abort();
+  if (req.signal.aborted) stop();
+  else req.signal.addEventListener('abort', stop, { once: true });
+
   let views: AsyncIterator<object>;
   try {
-    const stream = await createCaller(ctx, { signal: req.signal }).game.live(input as never);
-    views = stream[Symbol.asyncIterator]();
+    const live = await createCaller(ctx, { signal: call.signal }).game.live(input as LiveInput);
+    views = live[Symbol.asyncIterator]();
   } catch (cause) {
+    req.signal.removeEventListener('abort', stop);
     return respond([CONNECTED_FRAME, errorFrame(shapeOf(cause))]);
   }
+  // Started now: a generator returned before its first step skips its `finally`, and the
+  // connection slot is given back there (however the stream ends).
+  let first: Promise<IteratorResult<object>> | undefined = views.next();
+  first.catch(() => {}); // read (and its error sent) by the first pull, unless cancelled before
+  const end = () => {
+    req.signal.removeEventListener('abort', stop);
+    stop();
+    void views.return?.().catch(() => {});
+  };
 
   let connected = false;
   const body = new ReadableStream<Uint8Array>({
@@ -75,17 +92,18 @@ export async function gameLiveResponse(
         return controller.enqueue(CONNECTED_FRAME);
       }
       try {
-        const { done, value } = await views.next();
+        const next = first ?? views.next();
+        first = undefined;
+        const { done, value } = await next;
         if (!done) return controller.enqueue(dataFrame(value));
-        if (!req.signal.aborted) controller.enqueue(RETURN_FRAME);
+        if (!call.signal.aborted) controller.enqueue(RETURN_FRAME);
       } catch (cause) {
-        if (!req.signal.aborted) controller.enqueue(errorFrame(shapeOf(cause)));
+        if (!call.signal.aborted) controller.enqueue(errorFrame(shapeOf(cause)));
       }
+      end();
       controller.close();
     },
-    async cancel() {
-      await views.return?.();
-    },
+    cancel: end,
   });
   return new Response(body, { status: 200, headers: sseHeaders });
 }
