@@ -153,7 +153,7 @@ describe('the statements a move costs', () => {
     await Promise.all([mover.close(), watching.close()]);
   });
 
-  it('a process that made the move sends it to its own watchers without reading it again; others’ moves it reads', async () => {
+  it('a process that made the move sends it to its own watchers without reading it again; others’ moves it reads, after its own', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
     const here = countedPool(t.url);
     const elsewhere = countedPool(t.url);
@@ -200,6 +200,17 @@ describe('the statements a move costs', () => {
     expect((await next()).map((v) => v.moveNumber)).toEqual([2, 2, 2]);
     await noticeOf(theirs.view.revision);
     expect(views.reads).toBe(readsBefore + 1);
+
+    // A change made elsewhere while a move is being made here waits for that move; when the
+    // move fails (no snapshot to hand over), the change is read then.
+    const failed = views.moving(gameId);
+    state = await stateOf(t, gameId);
+    const during = await pass(elsewhere.db, state.toMove, 2);
+    await noticeOf(during.view.revision);
+    expect(views.reads).toBe(readsBefore + 1);
+    failed();
+    expect((await next()).map((v) => v.moveNumber)).toEqual([3, 3, 3]);
+    expect(views.reads).toBe(readsBefore + 2);
     controller.abort();
     await Promise.all([here.close(), elsewhere.close()]);
   });

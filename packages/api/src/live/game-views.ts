@@ -60,10 +60,36 @@ class GameChannel {
 
   async #follow() {
     for await (const notice of this.#notices) {
+      const revision = notice.kind === 'change' ? notice.revision : Infinity;
       // A revision already sent (a move this process made and offered) needs no read.
-      if (notice.kind === 'change' && notice.revision <= this.#newest) continue;
-      this.refresh();
+      if (revision <= this.#newest) continue;
+      // While a move is made here, its notice may come before its snapshot: wait for that.
+      if (this.#moving > 0) this.#deferred = Math.max(this.#deferred, revision);
+      else this.refresh();
     }
+  }
+
+  /** Moves being made in this process (`LiveGameViews.moving`), and the newest notice held. */
+  #moving = 0;
+  #deferred = -1;
+
+  /** A move is being made in this process: notices wait for `done` (its snapshot, or none). */
+  moving(): (snapshot?: GameSnapshot) => void {
+    this.#moving++;
+    let finished = false;
+    return (snapshot) => {
+      if (finished) return;
+      finished = true;
+      this.#moving--;
+      try {
+        if (snapshot) this.#offer(snapshot);
+      } finally {
+        if (this.#moving === 0 && this.#deferred > -1) {
+          if (this.#deferred > this.#newest) this.refresh();
+          this.#deferred = -1;
+        }
+      }
+    };
   }
 
   /**
@@ -71,7 +97,7 @@ class GameChannel {
    * watchers who lack it, and its change notice then costs no read. Every change to a game
    * bumps its revision, so a notice of a later change is still read.
    */
-  offer(snapshot: GameSnapshot): void {
+  #offer(snapshot: GameSnapshot): void {
     if (snapshot.loaded.game.revision <= this.#newest) return;
     this.#send(snapshot, [...this.watchers]);
   }
@@ -106,7 +132,6 @@ class GameChannel {
   #send(snapshot: GameSnapshot, watchers: readonly Watcher[]) {
     const { loaded, usernames, ratings, extras } = snapshot;
     const revision = loaded.game.revision;
-    this.#newest = Math.max(this.#newest, revision);
     const views = new Map<string, GameDetail>();
     for (const watcher of watchers) {
       if (watcher.sent >= revision) continue;
@@ -127,6 +152,8 @@ class GameChannel {
       watcher.sent = revision;
       watcher.deliver(view);
     }
+    // Only once every watcher has it: a notice of this revision then needs no read.
+    this.#newest = Math.max(this.#newest, revision);
   }
 
   leave(watcher: Watcher) {
@@ -243,11 +270,20 @@ export class LiveGameViews {
   }
 
   /**
-   * Hands the game as this process just left it (a move's snapshot) to its watchers here,
-   * instead of each watching process reading it again on the change's notice.
+   * A move on `gameId` is about to be made in this process. Call the returned function with
+   * the game as the move left it (or with nothing if it failed): that snapshot goes to the
+   * watchers here, and the move's notice, held meanwhile, costs them no read.
    */
-  offer(snapshot: GameSnapshot): void {
-    this.#channels.get(snapshot.loaded.game.id)?.offer(snapshot);
+  moving(gameId: string): (snapshot?: GameSnapshot) => void {
+    const done = this.#channels.get(gameId)?.moving();
+    return (snapshot) => {
+      try {
+        done?.(snapshot);
+      } catch (error) {
+        // The move stands; its notice's read serves the watchers instead.
+        console.error('Live views: offering a move failed:', error);
+      }
+    };
   }
 
   /** Games watched in this process. */

@@ -13,8 +13,10 @@ import {
   readHistory,
   snapshotOf,
   submitAction,
+  type GameSnapshot,
   type SubmitInput,
 } from '@wordrise/games';
+import type { LiveGameViews } from '../live/game-views';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
 import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
 
@@ -61,6 +63,25 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 
 const byId = z.strictObject({ gameId: gameIdSchema });
+
+/**
+ * A move made in this process: its watchers here get the game as the move left it (the
+ * snapshot `move` returns), and its change notice then costs them no read.
+ */
+async function madeHere<T extends { snapshot: GameSnapshot }>(
+  liveViews: LiveGameViews,
+  gameId: string,
+  move: () => Promise<T>,
+): Promise<T> {
+  const done = liveViews.moving(gameId);
+  let made: T | undefined;
+  try {
+    made = await move();
+    return made;
+  } finally {
+    done(made?.snapshot);
+  }
+}
 
 /**
  * Word challenges: a challenge or an accept of the last play, out of turn. Returns the
@@ -119,17 +140,17 @@ export const gameRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const result = await submitAction(ctx.db, {
-        gameId: input.gameId,
-        actor: { kind: 'player', userId: ctx.user.id },
-        action: input.action,
-        expectedMove: input.expectedMove,
-        lexicon: ctx.lexicon,
+      const { result, snapshot } = await madeHere(ctx.liveViews, input.gameId, async () => {
+        const result = await submitAction(ctx.db, {
+          gameId: input.gameId,
+          actor: { kind: 'player', userId: ctx.user.id },
+          action: input.action,
+          expectedMove: input.expectedMove,
+          lexicon: ctx.lexicon,
+        });
+        // The game as the move left it (no re-read); only names, ratings and extras are read.
+        return { result, snapshot: await snapshotOf(ctx.db, result.after) };
       });
-      // The game as the move left it (no re-read); only names, ratings and extras are read.
-      const snapshot = await snapshotOf(ctx.db, result.after);
-      // Its watchers in this process get it from here, not from another read.
-      ctx.liveViews.offer(snapshot);
       const view = detailOfSnapshot(snapshot, ctx.user.id);
       return {
         moveNumber: result.event.move,
