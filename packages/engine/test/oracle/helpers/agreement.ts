@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Board } from '../../../src/board';
-import type { Lexicon } from '../../../src/lexicon';
+import type { WordGraph } from '../../../src/wordgraph';
 import {
   AllPlays,
   BestByEquity,
@@ -22,7 +22,7 @@ import { prefixTest } from './lexicons';
 export function expectSameAsBruteForce(
   oracle: Oracle,
   ruleset: Ruleset,
-  lexicon: Lexicon,
+  lexicon: WordGraph,
   position: { board: Board; firstPlay: boolean },
   rack: string,
   equity: (play: FoundPlay) => number,
