@@ -19,6 +19,15 @@ async function expectWithinScreen(locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(WIDTH + 0.5);
 }
 
+/** The device passes to the next player, who uncovers the game at move `move`. */
+async function nextPlayerLooks(page: Page, move: number) {
+  await page
+    .getByTestId('pass-cover')
+    .getByRole('button', { name: /show my rack$/ })
+    .click();
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', String(move));
+}
+
 // Word Wefter's own parts on a phone-sized screen (a Short pass-and-play game with the
 // Oracle): the 11 × 11 board with its bonus squares, the marketplace, the Oracle's rows
 // with their purchases, placing and submitting a play, all without sideways scrolling.
@@ -49,14 +58,7 @@ test('Word Wefter on a phone: the board, the marketplace and the Oracle fit the 
   while ((await (await openOracle(page)).textContent()) === '0 plays') {
     expect(move, 'a rack with a play within six turns').toBeLessThan(6);
     await page.getByRole('button', { name: 'PASS', exact: true }).click();
-    await page
-      .getByTestId('pass-cover')
-      .getByRole('button', { name: /show my rack$/ })
-      .click();
-    await expect(page.getByTestId('game-status')).toHaveAttribute(
-      'data-move-number',
-      String(++move),
-    );
+    await nextPlayerLooks(page, ++move);
   }
   const row = page.getByTestId('oracle-play-0');
   await expectWithinScreen(row);
@@ -69,13 +71,6 @@ test('Word Wefter on a phone: the board, the marketplace and the Oracle fit the 
   await expect(submit).toBeInViewport();
   await submit.click();
   // The device goes to the next player; behind the cover, the play is on the board.
-  await page
-    .getByTestId('pass-cover')
-    .getByRole('button', { name: /show my rack$/ })
-    .click();
-  await expect(page.getByTestId('game-status')).toHaveAttribute(
-    'data-move-number',
-    String(move + 1),
-  );
+  await nextPlayerLooks(page, move + 1);
   await expectNoSidewaysScroll(page);
 });
