@@ -35,7 +35,8 @@ export async function gameLiveResponse(
   createContext: () => TRPCContext | Promise<TRPCContext>,
   onError: (error: unknown) => void,
 ): Promise<Response | undefined> {
-  if (req.method !== 'GET') return undefined;
+  // Every query is a GET: only a game.live call is worth parsing its URL for.
+  if (req.method !== 'GET' || !req.url.includes(`/${PATH}?`)) return undefined;
   const url = new URL(req.url);
   if (url.pathname !== `${endpoint}/${PATH}`) return undefined;
   const input = liveInput(url);
