@@ -193,7 +193,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     await page.keyboard.press('Enter');
     await expect(oracleTab).toHaveAttribute('aria-selected', 'true');
     if ((await (await oracleAnswered(page)).textContent()) !== '0 plays' || attempt >= 3) break;
-    await tabTo(page, page.getByRole('button', { name: 'PASS' }));
+    await tabTo(page, page.getByRole('button', { name: 'PASS', exact: true }));
     await page.keyboard.press('Enter');
     await expect(status).toHaveAttribute('data-your-turn', 'true');
   }
@@ -304,7 +304,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
 
   // PASS: its button is disabled once sent, so focus goes to the status line, which says
   // whose turn it is; the pass and the bot's reply are announced, then "Your turn" again.
-  await tabTo(page, page.getByRole('button', { name: 'PASS' }));
+  await tabTo(page, page.getByRole('button', { name: 'PASS', exact: true }));
   await expectFocusRing(page, 'PASS');
   await page.keyboard.press('Enter');
   await expect(lines.nth(3)).toHaveText(`${me} passed`);
