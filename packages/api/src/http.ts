@@ -3,6 +3,7 @@ import { getTRPCErrorFromUnknown } from '@trpc/server';
 import { gameLiveResponse } from './live/game-live-response';
 import { MAX_BATCH_SIZE } from './limits/batch';
 import { appRouter } from './root';
+import { answerSingleCall, type SingleAnswer, type SingleCall } from './single-call';
 import type { TRPCContext } from './trpc';
 
 /** The client gets a generic sentence for these; the details stay in the server log. */
@@ -35,4 +36,16 @@ export async function handleTRPCRequest(
     onError: ({ error, path }) => logServerFault(error, path),
     createContext,
   });
+}
+
+/**
+ * The same handler's answer to a single query (GET) or mutation (POST), made from the
+ * request's parts rather than a fetch Request (`single-call.ts`): undefined for any other
+ * request (see `isSingleCall`), which goes to `handleTRPCRequest`.
+ */
+export function answerTRPCCall(
+  call: SingleCall,
+  createContext: () => TRPCContext | Promise<TRPCContext>,
+): Promise<SingleAnswer | undefined> {
+  return answerSingleCall(call, createContext, logServerFault);
 }

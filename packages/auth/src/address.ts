@@ -1,13 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
+/** What the address functions read of a request: its headers (a fetch `Request` is one). */
+export interface RequestHeaders {
+  readonly headers: { get(name: string): string | null };
+}
+
 /**
  * The address a request came from. Only proxies we run may be believed: with
  * `trustedProxyHops` = N, the Nth `X-Forwarded-For` entry from the right is the
  * address our outermost proxy saw (entries further left are whatever the client
  * sent). With no trusted proxy the app cannot know the address: null.
  */
-export function clientIp(request: Request | undefined, trustedProxyHops = 0): string | null {
+export function clientIp(request: RequestHeaders | undefined, trustedProxyHops = 0): string | null {
   if (!request || trustedProxyHops < 1) return null;
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')

@@ -2,7 +2,7 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens, type Database } from '@wordrise/db';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { addressKey, clientIp, deviceKey } from './address';
+import { addressKey, clientIp, deviceKey, type RequestHeaders } from './address';
 import { verifyCredentials, type SignedInUser } from './credentials';
 import { InvalidCredentials, TooManySignInAttempts } from './errors';
 import {
@@ -21,7 +21,7 @@ export interface AuthOptions {
 
 /** The stored key of the address `request` came from, or null when it cannot be known. */
 export function requestAddressKey(
-  request: Request | undefined,
+  request: RequestHeaders | undefined,
   options: AuthOptions = {},
 ): string | null {
   return addressKey(clientIp(request, options.trustedProxyHops), options.secret);

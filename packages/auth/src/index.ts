@@ -2,7 +2,14 @@ import NextAuth from 'next-auth';
 import type { Database } from '@wordrise/db';
 import { createAuthConfig } from './config';
 
-export { addressKey, addressNetwork, clientIp, deviceKey, newDeviceToken } from './address';
+export {
+  addressKey,
+  addressNetwork,
+  clientIp,
+  deviceKey,
+  newDeviceToken,
+  type RequestHeaders,
+} from './address';
 export { authorizeCredentials, createAuthConfig, requestAddressKey } from './config';
 export { hashPassword, verifyPassword } from './password';
 export {

@@ -7,6 +7,7 @@ import {
   requestAddressKey,
   sessionCookieReader,
   type CookieSessionUser,
+  type RequestHeaders,
   type Session,
   type SessionCookieReader,
 } from '@wordrise/auth';
@@ -52,13 +53,28 @@ export async function sessionUser(): Promise<CookieSessionUser | null> {
  * server.ts): the cookies come from the request's headers, and Auth.js reads those
  * (a session cookie it would refresh is not written back, as with `auth()` above).
  */
-export async function sessionUserOf(requestHeaders: Headers): Promise<CookieSessionUser | null> {
-  const known = await cookieReader().read(new RequestCookies(requestHeaders));
+export function sessionUserOf(requestHeaders: Headers): Promise<CookieSessionUser | null> {
+  return sessionUserOfCookie(requestHeaders.get('cookie') ?? undefined, () => requestHeaders);
+}
+
+/**
+ * The same from a request's Cookie header; its other headers (`requestHeaders`) are made
+ * only in the rare case Auth.js must decide (a chunked cookie, or both cookie names).
+ */
+export async function sessionUserOfCookie(
+  cookie: string | undefined,
+  requestHeaders: () => Headers,
+): Promise<CookieSessionUser | null> {
+  const jar = new RequestCookies(new Headers(cookie === undefined ? undefined : { cookie }));
+  const known = await cookieReader().read(jar);
   if (known !== undefined) return known;
   // Auth.js's API-route form: it reads the request's headers and appends any cookie it would
   // set to the second argument's headers, which go nowhere.
   const discarded = { headers: new Headers() };
-  const session = (await auth({ headers: requestHeaders } as never, discarded as never)) as unknown;
+  const session = (await auth(
+    { headers: requestHeaders() } as never,
+    discarded as never,
+  )) as unknown;
   return userOf(session as AuthSession);
 }
 
@@ -71,7 +87,7 @@ export function addressKeyOf(requestHeaders: Headers): string | null {
 }
 
 /** The same from a request at hand (the `/api/trpc` handler's: no second Request made). */
-export function addressKeyOfRequest(request: Request): string | null {
+export function addressKeyOfRequest(request: RequestHeaders): string | null {
   return requestAddressKey(request, {
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     secret: env.AUTH_SECRET,

@@ -3,10 +3,10 @@ import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import { handleTRPCRequest } from '@wordrise/api';
-import { clientIp } from '@wordrise/auth';
+import { answerTRPCCall, handleTRPCRequest, isSingleCall } from '@wordrise/api';
+import { clientIp, type RequestHeaders } from '@wordrise/auth';
 import { env } from '~/env';
-import { addressKeyOfRequest, sessionUserOf } from './auth';
+import { addressKeyOfRequest, sessionUserOf, sessionUserOfCookie } from './auth';
 import {
   apiContentSecurityPolicy,
   HSTS,
@@ -16,6 +16,12 @@ import {
 import { trpcContext } from './trpc-context';
 
 export const TRPC_PREFIX = '/api/trpc/';
+
+/**
+ * The largest request body taken (a replay import's record, the largest input, is at most
+ * ~0.4 MB of JSON); a larger one is refused with 413.
+ */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The live streams (SSE) being served, to end when the process stops. */
 const liveStreams = new Set<ServerResponse>();
@@ -91,15 +97,110 @@ function gzipped(req: IncomingMessage, response: Response): boolean {
 /**
  * Serves `/api/trpc` from node:http, beside Next.js in the same process (server.ts): the
  * same tRPC handler, session, addresses and headers as a route handler would have, without
- * Next's request machinery (~2.5 ms of CPU a call; see the README's benchmarks).
+ * Next's request machinery (~2.5 ms of CPU a call; see the README's benchmarks). A single
+ * query or mutation (every move) is answered from the request's parts (`answerTRPCCall`);
+ * batches and live streams go through tRPC's fetch handler.
  */
 export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const request = incomingMessageToRequest(req, res, { maxBodySize: null });
-  const response = await handleTRPCRequest(request, async () =>
-    trpcContext(await sessionUserOf(request.headers), {
-      raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
-      key: addressKeyOfRequest(request),
-    }),
+  const single = singleCallOf(req);
+  if (single) return serveSingleCall(req, res, single);
+  return serveByTrpc(req, res, incomingMessageToRequest(req, res, { maxBodySize: MAX_BODY_BYTES }));
+}
+
+/** A header as a fetch `Headers` would give it (repeated ones joined), or null. */
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function fetchHeadersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The tRPC context of a request: its session, its address raw and keyed. */
+async function contextOf(request: RequestHeaders, session: Promise<SessionUser>) {
+  return trpcContext(await session, {
+    raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
+    key: addressKeyOfRequest(request),
+  });
+}
+type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;
+
+/** A query's path and `input` parameter, if `req` is a single call `answerTRPCCall` serves. */
+function singleCallOf(
+  req: IncomingMessage,
+): { path: string; input: string | undefined } | undefined {
+  const url = req.url ?? '';
+  const queryAt = url.indexOf('?');
+  const path = url.slice(TRPC_PREFIX.length, queryAt < 0 ? undefined : queryAt);
+  if (!isSingleCall(req.method, path)) return undefined;
+  // A stream of answers was asked for (tRPC refuses it unbatched: its handler says so).
+  if (req.headers['trpc-accept'] !== undefined) return undefined;
+  if (req.headers.accept?.includes('application/jsonl')) return undefined;
+  if (req.method === 'POST') {
+    const type = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
+    const length = Number(req.headers['content-length'] ?? NaN);
+    const plainBody = type === 'application/json' && length >= 0 && length <= MAX_BODY_BYTES;
+    return plainBody && queryAt < 0 ? { path, input: undefined } : undefined;
+  }
+  if (queryAt < 0) return { path, input: undefined };
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const inputs = params.getAll('input');
+  if (inputs.length > 1 || [...params.keys()].some((key) => key !== 'input')) return undefined;
+  return { path, input: inputs[0] };
+}
+
+/** As the fetch spec's `text()` decodes a body: UTF-8, a leading byte-order mark dropped. */
+const utf8 = new TextDecoder();
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return utf8.decode(Buffer.concat(chunks));
+}
+
+async function serveSingleCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: { path: string; input: string | undefined },
+): Promise<void> {
+  const body = req.method === 'POST' ? await bodyOf(req) : undefined;
+  const request = { headers: { get: (name: string) => headerOf(req, name) } };
+  const answer = await answerTRPCCall(
+    { method: req.method ?? 'GET', path: call.path, input: body ?? call.input },
+    () =>
+      contextOf(
+        request,
+        sessionUserOfCookie(req.headers.cookie, () => fetchHeadersOf(req)),
+      ),
+  );
+  if (!answer) {
+    // The context could not be made (the database is down): tRPC's handler answers that.
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const init = { method: req.method, headers: fetchHeadersOf(req), body };
+    return serveByTrpc(req, res, new Request(url, init));
+  }
+  const headers = securityHeaders(req);
+  Object.assign(headers, answer.headers);
+  headers.vary = `${answer.headers.vary}, Accept-Encoding`;
+  const gzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''));
+  return sendBody(res, answer.status, headers, Buffer.from(answer.body), gzip);
+}
+
+/** A request tRPC's fetch handler answers (the live stream's writer among them). */
+async function serveByTrpc(
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: Request,
+): Promise<void> {
+  const response = await handleTRPCRequest(request, () =>
+    contextOf(request, sessionUserOf(request.headers)),
   );
   const headers = securityHeaders(req);
   response.headers.forEach((value, key) => (headers[key] = value));
@@ -110,7 +211,10 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
     res.writeHead(response.status, headers);
     return void res.end();
   }
-  if (!streamed(response)) return sendWhole(res, response, headers, gzip);
+  if (!streamed(response)) {
+    const body = Buffer.from(await response.arrayBuffer());
+    return sendBody(res, response.status, headers, body, gzip);
+  }
   if (gzip) {
     headers['content-encoding'] = 'gzip';
     delete headers['content-length'];
@@ -136,20 +240,20 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Prom
  * when it is large enough to gain from it. A gzip stream per answer, flushed per chunk,
  * cost more CPU than the call itself on small answers.
  */
-async function sendWhole(
+async function sendBody(
   res: ServerResponse,
-  response: Response,
+  status: number,
   headers: Record<string, string>,
+  body: Buffer,
   gzip: boolean,
 ): Promise<void> {
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
   if (gzip && body.length >= GZIP_MIN_BYTES) {
     body = await gzipOf(body);
     headers['content-encoding'] = 'gzip';
   }
   headers['content-length'] = String(body.length);
   delete headers['transfer-encoding'];
-  res.writeHead(response.status, headers);
+  res.writeHead(status, headers);
   res.end(body);
 }
 

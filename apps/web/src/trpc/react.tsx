@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createTRPCClient,
   httpBatchStreamLink,
+  httpLink,
   httpSubscriptionLink,
   splitLink,
 } from '@trpc/client';
@@ -50,8 +51,14 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
         splitLink({
           condition: (op) => op.type === 'subscription',
           true: httpSubscriptionLink({ url, transformer: superjson }),
-          // The server refuses larger batches.
-          false: httpBatchStreamLink({ url, transformer: superjson, maxItems: MAX_BATCH_SIZE }),
+          false: splitLink({
+            // One at a time (a move, a challenge): one plain answer, which the server makes
+            // without tRPC's request machinery (`answerTRPCCall`).
+            condition: (op) => op.type === 'mutation',
+            true: httpLink({ url, transformer: superjson }),
+            // A page's queries together. The server refuses larger batches.
+            false: httpBatchStreamLink({ url, transformer: superjson, maxItems: MAX_BATCH_SIZE }),
+          }),
         }),
       ],
     }),
