@@ -87,7 +87,7 @@ describe('game.live with many watchers', () => {
 });
 
 describe('the statements a move costs', () => {
-  it('the mover’s process: the transaction and one read for its view; a watching process: one read, in one round trip', async () => {
+  it('the mover’s process: the transaction, its view from what it read; a watching process: one read, in one round trip', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
     // Two "web processes" whose statements and round trips are counted: the mover's, and
     // one with watchers (one connection each: its statements are prepared by the first move).
@@ -137,17 +137,16 @@ describe('the statements a move costs', () => {
     expect(result.view.moveNumber).toBe(2);
     expect(result.view.game?.rack).toBe(state.players[seat]?.rack);
     expect(views.map((v) => v.moveNumber)).toEqual([2, 2, 2, 2]);
-    // Submit: the lock (which also says whether the job queue exists: not in this database)
-    // and the seats, the event and the two updates, NOTIFY, then the names and ratings and
-    // the rematch facts (one statement) for the mover's view.
-    expect(mover.counts.statements).toHaveLength(8);
+    // Submit: the lock (which also says whether the job queue exists: not in this database),
+    // the seats with their names and ratings, and the rematch facts (the mover's view is
+    // made from them and the move: the game goes on), the event and the two updates, NOTIFY.
+    expect(mover.counts.statements).toHaveLength(7);
     // Live: the game row, the seats with their facts, and the rematch facts, once for all
     // four watchers.
     expect(watching.counts.statements).toHaveLength(3);
-    // Round trips: begin; the lock and the seats; the writes with the
-    // NOTIFY; commit; the mover's view (names, ratings, rematch facts). The watching
-    // process reads its three statements together.
-    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(5);
+    // Round trips: begin; the lock, the seats and the rematch facts; the writes with the
+    // NOTIFY; commit. The watching process reads its three statements together.
+    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(4);
     expect(watching.counts.roundTrips, watching.counts.statements.join('\n')).toBe(1);
     controller.abort();
     await Promise.all([mover.close(), watching.close()]);

@@ -9,6 +9,12 @@ import { rescheduleClockCheck } from './clock-check';
 import { recordClosingAccept } from './held-end';
 import { expiredSeat, recordEvent, type EventAuthor } from './record';
 import { passIfNoPlayLeft } from './solo/no-play-left';
+import {
+  loadGameForView,
+  snapshotAfterMove,
+  type FactsBeforeMove,
+  type GameSnapshot,
+} from './snapshot';
 
 /** Who submits: a signed-in player (their seat is looked up), or the worker playing a bot's seat. */
 export type Actor =
@@ -68,8 +74,32 @@ export interface SubmitResult {
  * when the clock won).
  */
 export async function submitAction(db: Database, input: SubmitInput): Promise<SubmitResult> {
+  const locked = async (tx: Transaction) => ({
+    loaded: await loadGame(tx, input.gameId, { lock: true }),
+    before: undefined,
+  });
+  return (await submit(db, input, locked)).result;
+}
+
+/**
+ * `submitAction`, and the snapshot the mover's view is made from: the seats' facts are read
+ * with the lock, so while the game goes on that view costs no read after the move.
+ */
+export async function submitForView(
+  db: Database,
+  input: SubmitInput,
+): Promise<SubmitResult & { snapshot: GameSnapshot }> {
+  const { result, before } = await submit(db, input, (tx) => loadGameForView(tx, input.gameId));
+  return { ...result, snapshot: await snapshotAfterMove(db, result.after, before) };
+}
+
+async function submit<B extends FactsBeforeMove | undefined>(
+  db: Database,
+  input: SubmitInput,
+  load: (tx: Transaction) => Promise<{ loaded: LoadedGame; before: B }>,
+): Promise<{ result: SubmitResult; before: B }> {
   const outcome = await db.transaction(async (tx) => {
-    const loaded = await loadGame(tx, input.gameId, { lock: true });
+    const { loaded, before } = await load(tx);
     const seat = actingSeat(loaded, input.actor);
     // The clock before anything else: a move that comes too late is told so, not "refresh".
     if (loaded.game.state?.players[seat]?.status === 'timed-out') throw timeRanOut();
@@ -102,6 +132,7 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
     const after = await passIfNoPlayLeft(tx, recorded, author);
     return {
       timedOut: false as const,
+      before,
       result: {
         seat,
         event: applied.event,
@@ -112,7 +143,7 @@ export async function submitAction(db: Database, input: SubmitInput): Promise<Su
     };
   });
   if (outcome.timedOut) throw outcome.seat === outcome.mover ? timeRanOut() : stale();
-  return outcome.result;
+  return { result: outcome.result, before: outcome.before };
 }
 
 /**

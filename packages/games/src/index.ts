@@ -82,6 +82,7 @@ export {
 // Changing a game.
 export {
   submitAction,
+  submitForView,
   expireClock,
   type Actor,
   type SubmittedAction,

@@ -27,21 +27,23 @@ export const SEAT = rowReader(gamePlayers, 'gp');
 export const GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs"
   from ${GAME.table} where g.id = $1`;
 /** The game row locked, the clock, and whether the job queue exists (one statement fewer a move). */
-const LOCKED_GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs",
+export const LOCKED_GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clock_timestamp()) * 1000)::float8 as "nowMs",
     ${QUEUE_EXISTS_SQL} as "queue"
   from ${GAME.table} where g.id = $1 for update of g`;
 const SEATS_TEXT = `select ${SEAT.columns} from ${SEAT.table} where gp.game_id = $1 order by gp.seat`;
 const REVISION_TEXT = 'select revision from games where id = $1';
 
-function loadedOf(
+/** A game row read with its clock (`GAME_TEXT`, `LOCKED_GAME_TEXT`) and its seats. */
+export function loadedOf(
   gameRow: Record<string, unknown> | undefined,
-  seatRows: Record<string, unknown>[],
-) {
+  seats: SeatRow[],
+): LoadedGame {
   if (!gameRow) throw notFound();
   return {
     game: GAME.read(gameRow),
-    seats: seatRows.map((row) => SEAT.read(row)),
+    seats,
     nowMs: Math.floor(Number(gameRow.nowMs)),
+    ...(gameRow.queue === undefined ? {} : { queue: gameRow.queue === true }),
   };
 }
 
@@ -55,13 +57,14 @@ export async function loadGame(
   gameId: string,
   options: { lock?: boolean } = {},
 ): Promise<LoadedGame> {
-  const readSeats = () => runSql(db, SEATS_TEXT, [gameId]);
+  const readSeats = async () =>
+    (await runSql(db, SEATS_TEXT, [gameId])).map((row) => SEAT.read(row));
   if (options.lock) {
     // Sent together: the seats are read after the lock is taken (one connection runs a
     // transaction's statements in order), in the same round trip. The row says whether the
     // job queue exists (the change's jobs can then go out with its writes: `recordEvent`).
     const [[row], seats] = await Promise.all([runSql(db, LOCKED_GAME_TEXT, [gameId]), readSeats()]);
-    return { ...loadedOf(row, seats), queue: row?.queue === true };
+    return loadedOf(row, seats);
   }
   // Without the lock a move may commit between the two reads; the game's revision (bumped
   // by every change) tells, and the read is simply taken again.

@@ -1,10 +1,18 @@
 import { isProvisional } from '@wordrise/engine';
 import type { Queryable } from './db-types';
-import { GAME, GAME_TEXT, SEAT, type LoadedGame, type SeatRow } from './load';
+import {
+  GAME,
+  GAME_TEXT,
+  LOCKED_GAME_TEXT,
+  loadedOf,
+  SEAT,
+  type LoadedGame,
+  type SeatRow,
+} from './load';
 import { runSql } from './raw-sql';
 import { notFound } from './refusal';
 import { readClockWarning } from './clock-warning';
-import { readRematchFacts } from './rematch';
+import { readRematchFacts, type RematchFacts } from './rematch';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { ratingEntryKey, type SeatRating } from './ratings/seat-ratings';
 import { readDetailExtras, type GameDetailExtras, type SeatRatingFacts } from './view';
@@ -157,5 +165,47 @@ export async function snapshotOf(db: Queryable, loaded: LoadedGame): Promise<Gam
   ]);
   return snapshotFrom(db, loaded, factsOf(rows, loaded.game.ruleset), () =>
     Promise.resolve(extras),
+  );
+}
+
+/** What a move reads with its lock for the mover's view after it (`loadGameForView`). */
+export interface FactsBeforeMove {
+  facts: Facts;
+  rematch: RematchFacts;
+}
+
+/**
+ * `loadGame(…, { lock: true })` for a move whose mover's view is wanted: the seats are read
+ * with their facts, and the game's rematch facts beside them, in the lock's round trip. A
+ * move changes none of those while the game goes on, so the view after it needs no read
+ * (`snapshotAfterMove`).
+ */
+export async function loadGameForView(
+  db: Queryable,
+  gameId: string,
+): Promise<{ loaded: LoadedGame; before: FactsBeforeMove }> {
+  const [[row], rows, rematch] = await Promise.all([
+    runSql(db, LOCKED_GAME_TEXT, [gameId]),
+    readSeatFacts(db, gameId),
+    readRematchFacts(db, gameId),
+  ]);
+  if (!row) throw notFound();
+  const facts = factsOf(rows, GAME.read(row).ruleset);
+  return { loaded: loadedOf(row, facts.seats), before: { facts, rematch } };
+}
+
+/**
+ * The snapshot of a game as a move left it (`after`), from what was read with the move's
+ * lock. The move's new turn has no clock warning yet. At the end of a game its ratings and
+ * rematch change, so they are read anew (`snapshotOf`).
+ */
+export async function snapshotAfterMove(
+  db: Queryable,
+  after: LoadedGame,
+  before: FactsBeforeMove,
+): Promise<GameSnapshot> {
+  if (after.game.status !== 'playing') return snapshotOf(db, after);
+  return snapshotFrom(db, after, before.facts, () =>
+    Promise.resolve({ rematch: before.rematch, clockWarning: null }),
   );
 }

@@ -1,8 +1,15 @@
-import { gameEvents, gamePlayers, games } from '@wordrise/db';
+import { gameEvents, gamePlayers, games, ratings } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
+import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame, readGameSnapshot } from '../src/index';
+import {
+  loadGame,
+  readGameSnapshot,
+  submitForView,
+  type GameSnapshot,
+  type SubmittedAction,
+} from '../src/index';
 import {
   makeUsers,
   playerFor,
@@ -109,5 +116,55 @@ describe('the move path’s SQL text', () => {
             [2, 'loss'],
           ],
     );
+  });
+
+  it('a move’s snapshot for the mover’s view is the game as a read after it finds it, at the end and going on', async () => {
+    const rated = () =>
+      startTwoPlayerGame(ann!, ben!, {
+        rated: true,
+        timeControl: { kind: 'realtime', minutes: 5 },
+      });
+    // What a view is made of; the clock it was read at aside (a read is a moment later).
+    const facts = (snapshot: GameSnapshot) => ({
+      game: snapshot.loaded.game,
+      seats: snapshot.loaded.seats,
+      usernames: snapshot.usernames,
+      ratings: snapshot.ratings,
+      extras: snapshot.extras,
+    });
+    const move = async (gameId: string, expectedMove: number, action: SubmittedAction) => {
+      const { toMove } = await stateOf(t, gameId);
+      const { snapshot } = await submitForView(t.db, {
+        gameId,
+        actor: { kind: 'player', userId: people[toMove]!.id },
+        action,
+        expectedMove,
+        lexicon: () => ANY_WORD,
+      });
+      expect(facts(snapshot)).toEqual(facts(await readGameSnapshot(t.db, gameId)));
+      return snapshot;
+    };
+    const first = await rated();
+    await move(first, 0, { type: 'pass' });
+    const ended = await move(first, 1, { type: 'resign' });
+    expect(ended.loaded.game.status).toBe('finished');
+    // Players with ratings (as the worker leaves them after rated games): views show them.
+    const second = await rated();
+    const { ruleset } = (await stateOf(t, second)) as { ruleset: string };
+    await t.db.insert(ratings).values(
+      people.flatMap((p) =>
+        ['blitz', 'rapid'].map((speed) => ({
+          userId: p.id,
+          ruleset,
+          speed,
+          rating: 1600,
+          rd: 80,
+          vol: 0.06,
+        })),
+      ),
+    );
+    const going = await move(second, 0, { type: 'pass' });
+    expect(going.loaded.game.status).toBe('playing');
+    expect(going.ratings.current.size).toBeGreaterThanOrEqual(2);
   });
 });

@@ -11,8 +11,7 @@ import {
   oracleRequest,
   readGameDetail,
   readHistory,
-  snapshotOf,
-  submitAction,
+  submitForView,
   type GameSnapshot,
   type SubmitInput,
 } from '@wordrise/games';
@@ -89,21 +88,21 @@ async function madeHere<T extends { snapshot: GameSnapshot }>(
  */
 async function windowAction(
   ctx: {
-    db: Parameters<typeof submitAction>[0];
+    db: Parameters<typeof submitForView>[0];
     user: { id: string };
     lexicon: SubmitInput['lexicon'];
   },
   input: { gameId: string; expectedMove: number },
   type: 'challenge' | 'accept',
 ) {
-  const result = await submitAction(ctx.db, {
+  const result = await submitForView(ctx.db, {
     gameId: input.gameId,
     actor: { kind: 'player', userId: ctx.user.id },
     action: { type },
     expectedMove: input.expectedMove,
     lexicon: ctx.lexicon,
   });
-  const view = detailOfSnapshot(await snapshotOf(ctx.db, result.after), ctx.user.id);
+  const view = detailOfSnapshot(result.snapshot, ctx.user.id);
   return {
     moveNumber: result.event.move,
     event: viewEvent(result.event, result.seat, view.game?.status ?? 'playing'),
@@ -140,18 +139,17 @@ export const gameRouter = {
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const { result, snapshot } = await madeHere(ctx.liveViews, input.gameId, async () => {
-        const result = await submitAction(ctx.db, {
+      // The game as the move left it, with what was read with its lock: no re-read.
+      const result = await madeHere(ctx.liveViews, input.gameId, () =>
+        submitForView(ctx.db, {
           gameId: input.gameId,
           actor: { kind: 'player', userId: ctx.user.id },
           action: input.action,
           expectedMove: input.expectedMove,
           lexicon: ctx.lexicon,
-        });
-        // The game as the move left it (no re-read); only names, ratings and extras are read.
-        return { result, snapshot: await snapshotOf(ctx.db, result.after) };
-      });
-      const view = detailOfSnapshot(snapshot, ctx.user.id);
+        }),
+      );
+      const view = detailOfSnapshot(result.snapshot, ctx.user.id);
       return {
         moveNumber: result.event.move,
         score: result.event.type === 'play' ? result.event.score : 0,
