@@ -112,10 +112,22 @@ export async function answerSingleCall(
     return undefined;
   }
   const input = rawInputReader(call);
-  let response;
+  const answer = (response: object) => ({
+    status: getHTTPStatusCode(response as Parameters<typeof getHTTPStatusCode>[0]),
+    body: JSON.stringify(transformTRPCResponse(config, response as never)),
+    headers: ANSWER_HEADERS,
+  });
+  const failure = (cause: unknown) => {
+    const error = getTRPCErrorFromUnknown(cause);
+    onError(error, path);
+    return answer({
+      error: getErrorShape({ config, ctx, error, input: input.result(), path, type }),
+    });
+  };
+  let data: unknown;
   try {
     // No signal: only subscriptions use one, and they are tRPC's handler's to serve.
-    const data: unknown = await procedure({
+    data = await procedure({
       ctx,
       path,
       type,
@@ -123,17 +135,13 @@ export async function answerSingleCall(
       signal: undefined,
       batchIndex: 0,
     });
-    response = { result: { data } };
   } catch (cause) {
-    const error = getTRPCErrorFromUnknown(cause);
-    onError(error, path);
-    response = {
-      error: getErrorShape({ config, ctx, error, input: input.result(), path, type }),
-    };
+    return failure(cause);
   }
-  return {
-    status: getHTTPStatusCode(response),
-    body: JSON.stringify(transformTRPCResponse(config, response)),
-    headers: ANSWER_HEADERS,
-  };
+  try {
+    return answer({ result: { data } });
+  } catch (cause) {
+    // An output that cannot be encoded: an error answer, as tRPC's handler gives.
+    return failure(cause);
+  }
 }

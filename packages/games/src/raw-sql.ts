@@ -23,8 +23,8 @@ export type RawRow = Record<string, unknown>;
 
 /**
  * Runs a statement written as SQL text with `$1…` parameters, prepared once per connection.
- * Sent when called (postgres.js sends a query when it is first awaited): statements issued
- * together share a round trip and run in the order of the calls.
+ * Sent when called (`execute()`: postgres.js would otherwise wait until the query is first
+ * awaited): statements issued together share a round trip and run in the order of the calls.
  */
 export function runSql(db: Queryable, text: string, params: readonly unknown[]): Promise<RawRow[]> {
   return sqlOf(db)

@@ -189,9 +189,9 @@ export async function loadGameForView(
     readSeatFacts(db, gameId),
     readRematchFacts(db, gameId),
   ]);
-  if (!row) throw notFound();
-  const facts = factsOf(rows, GAME.read(row).ruleset);
-  return { loaded: loadedOf(row, facts.seats), before: { facts, rematch } };
+  const loaded = loadedOf(row, []);
+  const facts = factsOf(rows, loaded.game.ruleset);
+  return { loaded: { ...loaded, seats: facts.seats }, before: { facts, rematch } };
 }
 
 /**

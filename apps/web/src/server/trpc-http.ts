@@ -136,19 +136,21 @@ type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;
 function singleCallOf(
   req: IncomingMessage,
 ): { path: string; input: string | undefined } | undefined {
-  const url = req.url ?? '';
+  const url = (req.url ?? '').split('#', 1)[0]!;
   const queryAt = url.indexOf('?');
   const path = url.slice(TRPC_PREFIX.length, queryAt < 0 ? undefined : queryAt);
   if (!isSingleCall(req.method, path)) return undefined;
   // A stream of answers was asked for (tRPC refuses it unbatched: its handler says so).
   if (req.headers['trpc-accept'] !== undefined) return undefined;
   if (req.headers.accept?.includes('application/jsonl')) return undefined;
+  // tRPC reads JSON, and a GET without a content type as JSON; others are its to refuse.
+  const type = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
   if (req.method === 'POST') {
-    const type = req.headers['content-type']?.split(';', 1)[0]?.trim().toLowerCase();
     const length = Number(req.headers['content-length'] ?? NaN);
     const plainBody = type === 'application/json' && length >= 0 && length <= MAX_BODY_BYTES;
     return plainBody && queryAt < 0 ? { path, input: undefined } : undefined;
   }
+  if (type !== undefined && type !== 'application/json') return undefined;
   if (queryAt < 0) return { path, input: undefined };
   const params = new URLSearchParams(url.slice(queryAt + 1));
   const inputs = params.getAll('input');
@@ -159,9 +161,14 @@ function singleCallOf(
 /** As the fetch spec's `text()` decodes a body: UTF-8, a leading byte-order mark dropped. */
 const utf8 = new TextDecoder();
 
-async function bodyOf(req: IncomingMessage): Promise<string> {
+/** The request's body, or undefined when the client went away before sending all of it. */
+async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+  } catch {
+    return undefined;
+  }
   return utf8.decode(Buffer.concat(chunks));
 }
 
@@ -171,6 +178,7 @@ async function serveSingleCall(
   call: { path: string; input: string | undefined },
 ): Promise<void> {
   const body = req.method === 'POST' ? await bodyOf(req) : undefined;
+  if (req.method === 'POST' && body === undefined) return void res.destroy(); // nobody to answer
   const request = { headers: { get: (name: string) => headerOf(req, name) } };
   const answer = await answerTRPCCall(
     { method: req.method ?? 'GET', path: call.path, input: body ?? call.input },
@@ -182,7 +190,8 @@ async function serveSingleCall(
   );
   if (!answer) {
     // The context could not be made (the database is down): tRPC's handler answers that.
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // tRPC reads only the path and the query of the URL (the host may not even parse).
+    const url = new URL(req.url ?? '/', 'http://localhost');
     const init = { method: req.method, headers: fetchHeadersOf(req), body };
     return serveByTrpc(req, res, new Request(url, init));
   }
