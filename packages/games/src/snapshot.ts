@@ -133,21 +133,31 @@ async function snapshotFrom(
  * A change committed between the first two shows as a different revision; the read is
  * then taken again. (A correspondence game's clock warning, and a rated game's rating
  * changes once it is over, are read after: they depend on the row.)
+ *
+ * With the `previous` snapshot of a game being played (a live view's last), its rematch
+ * facts are taken from it while the game goes on: they are set when the game is made and
+ * change only once it is over, when they are read again.
  */
-export async function readGameSnapshot(db: Queryable, gameId: string): Promise<GameSnapshot> {
+export async function readGameSnapshot(
+  db: Queryable,
+  gameId: string,
+  previous?: GameSnapshot,
+): Promise<GameSnapshot> {
+  const known = previous?.loaded.game.status === 'playing' ? previous.extras.rematch : undefined;
   for (let attempt = 0; ; attempt++) {
-    const [[row], rows, rematch] = await Promise.all([
+    const [[row], rows, read] = await Promise.all([
       runSql(db, GAME_TEXT, [gameId]),
       readSeatFacts(db, gameId),
-      readRematchFacts(db, gameId),
+      known ? undefined : readRematchFacts(db, gameId),
     ]);
     if (!row) throw notFound();
     const game = GAME.read(row);
     const facts = factsOf(rows, game.ruleset);
     if (facts.revision === game.revision || attempt === 4) {
       const loaded = { game, seats: facts.seats, nowMs: Math.floor(Number(row.nowMs)) };
+      const playing = game.status === 'playing';
       return snapshotFrom(db, loaded, facts, async () => ({
-        rematch,
+        rematch: read ?? (playing && known ? known : await readRematchFacts(db, gameId)),
         clockWarning: await readClockWarning(db, loaded),
       }));
     }

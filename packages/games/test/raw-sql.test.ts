@@ -167,4 +167,24 @@ describe('the move path’s SQL text', () => {
     expect(going.loaded.game.status).toBe('playing');
     expect(going.ratings.current.size).toBeGreaterThanOrEqual(2);
   });
+
+  it('a live read takes the rematch facts from the last view while the game is played, and reads them again at its end', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const first = await readGameSnapshot(t.db, gameId);
+    // A stand-in for the facts the last view held: kept while the game goes on.
+    const held = { ...first.extras.rematch!, inTournament: false };
+    const previous = { ...first, extras: { ...first.extras, rematch: held } };
+    const { toMove } = await stateOf(t, gameId);
+    const mover = toMove === 0 ? ann! : ben!;
+    await mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    const going = await readGameSnapshot(t.db, gameId, previous);
+    expect(going.loaded.game.moveNumber).toBe(1);
+    expect(going.extras.rematch).toBe(held);
+    const other = toMove === 0 ? ben! : ann!;
+    await other.game.submit({ gameId, expectedMove: 1, action: { type: 'resign' } });
+    const ended = await readGameSnapshot(t.db, gameId, going);
+    expect(ended.loaded.game.status).toBe('finished');
+    expect(ended.extras.rematch).not.toBe(held);
+    expect(ended.extras).toEqual((await readGameSnapshot(t.db, gameId)).extras);
+  });
 });

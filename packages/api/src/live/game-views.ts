@@ -14,7 +14,8 @@ import type { LiveHub } from './hub';
 
 export type { GameSnapshot };
 
-export type SnapshotLoader = (gameId: string) => Promise<GameSnapshot>;
+/** Reads a game; `previous` is the snapshot its views were last made from, if any. */
+export type SnapshotLoader = (gameId: string, previous?: GameSnapshot) => Promise<GameSnapshot>;
 
 interface Watcher {
   readonly viewerUserId: string | null;
@@ -43,8 +44,9 @@ class GameChannel {
   readonly watchers = new Set<Watcher>();
   #reading = false;
   #again = false;
-  /** The newest revision sent to this channel's watchers (read or offered). */
+  /** The newest revision sent to this channel's watchers (read or offered), and its snapshot. */
   #newest = -1;
+  #last: GameSnapshot | undefined;
   readonly #notices: AsyncIterableIterator<LiveNotice>;
 
   constructor(
@@ -116,7 +118,7 @@ class GameChannel {
           this.#again = false;
           const waiting = [...this.watchers];
           try {
-            this.#send(await this.load(this.gameId), waiting);
+            this.#send(await this.load(this.gameId, this.#last), waiting);
           } catch (error) {
             for (const watcher of waiting) watcher.fail(error);
           }
@@ -153,7 +155,10 @@ class GameChannel {
       watcher.deliver(view);
     }
     // Only once every watcher has it: a notice of this revision then needs no read.
-    this.#newest = Math.max(this.#newest, revision);
+    if (revision > this.#newest) {
+      this.#newest = revision;
+      this.#last = snapshot;
+    }
   }
 
   leave(watcher: Watcher) {
@@ -194,9 +199,9 @@ export class LiveGameViews {
       const created = new GameChannel(
         gameId,
         this.hub,
-        async (id) => {
+        async (id, previous) => {
           this.reads++;
-          return this.load(id);
+          return this.load(id, previous);
         },
         () => {
           if (this.#channels.get(gameId) === created) this.#channels.delete(gameId);
@@ -294,7 +299,7 @@ export class LiveGameViews {
 
 /** Reads a game, its players' usernames and ratings: what every view of it is made from. */
 export function snapshotLoader(db: Database): SnapshotLoader {
-  return (gameId) => readGameSnapshot(db, gameId);
+  return (gameId, previous) => readGameSnapshot(db, gameId, previous);
 }
 
 const views = processWide('api.liveViews', () => new WeakMap<LiveHub, LiveGameViews>());
