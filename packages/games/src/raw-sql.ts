@@ -24,7 +24,8 @@ export type RawRow = Record<string, unknown>;
 /**
  * Runs a statement written as SQL text with `$1…` parameters, prepared once per connection.
  * Sent when called (`execute()`: postgres.js would otherwise wait until the query is first
- * awaited): statements issued together share a round trip and run in the order of the calls.
+ * awaited): statements issued together on one connection (a transaction's) share a round
+ * trip and run in the order of the calls; on a pool they may go to different connections.
  */
 export function runSql(db: Queryable, text: string, params: readonly unknown[]): Promise<RawRow[]> {
   return sqlOf(db)

@@ -236,6 +236,11 @@ export interface RematchView {
   gameId: string | null;
 }
 
+/**
+ * Nothing of the facts but `rematchOf` (fixed when the game is made) shows before the game is
+ * over: live reads of a game being played rely on that and keep the facts of the last view
+ * (`readGameSnapshot`).
+ */
 export function rematchViewOf(
   loaded: Pick<LoadedGame, 'game' | 'seats'>,
   facts: RematchFacts,

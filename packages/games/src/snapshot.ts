@@ -129,7 +129,8 @@ async function snapshotFrom(
 
 /**
  * A game and everything its views show, read without a lock in three statements sent
- * together (one round trip): the game row, the seats with their facts, and its rematch.
+ * together (one round trip): the game row, the seats with their facts, and its rematch
+ * (two, with the rematch facts of a game being played known: see below).
  * A change committed between the first two shows as a different revision; the read is
  * then taken again. (A correspondence game's clock warning, and a rated game's rating
  * changes once it is over, are read after: they depend on the row.)
