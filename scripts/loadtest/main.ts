@@ -1,6 +1,8 @@
-// `pnpm loadtest --games N --seconds S [--web 2] [--workers 2] [--kill-worker] [--restart-db]
-// [--think MS] [--warmup 10] [--cpu-prof DIR] [--verbose] [--json]`: starts the platform on free
-// ports, signs 2N players in over HTTP, plays N games at a time through the API (each with a
+// `pnpm loadtest --games N --seconds S [--web 2] [--api 2] [--workers 2] [--kill-worker]
+// [--restart-db] [--think MS] [--warmup 10] [--cpu-prof DIR] [--verbose] [--json]`: starts the
+// platform on free ports (with `--api K`, K API-only processes take every API call, as behind
+// the README's proxy, and the web processes only the sign-ins), signs 2N players in over
+// HTTP, plays N games at a time through the API (each with a
 // spectator on `game.live`; players think MS ms a move, jittered, or none) for a warm-up and
 // then S measured seconds, optionally kills a worker or restarts PostgreSQL halfway through
 // those, checks every game's log, and prints one JSON line. Exit code 1 when errors, lost or duplicated is not 0.
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '10' },
     seconds: { type: 'string', default: '30' },
     web: { type: 'string', default: '1' },
+    api: { type: 'string', default: '0' },
     workers: { type: 'string', default: '1' },
     'kill-worker': { type: 'boolean', default: false },
     'restart-db': { type: 'boolean', default: false },
@@ -55,6 +58,7 @@ async function main(): Promise<number> {
   const games = count('games', values.games, 1);
   const seconds = count('seconds', values.seconds, 1);
   const webCount = count('web', values.web, 1);
+  const apiCount = count('api', values.api, 0);
   const workerCount = count('workers', values.workers, values['kill-worker'] ? 1 : 0);
   const warmup = count('warmup', values.warmup, 0);
   const thinkMs = count('think', values.think, 0);
@@ -68,6 +72,7 @@ async function main(): Promise<number> {
 
   const platform: Platform = await startPlatform({
     web: webCount,
+    api: apiCount,
     workers: workerCount,
     cpuProfDir: values['cpu-prof'],
     verbose: values.verbose,
@@ -76,11 +81,13 @@ async function main(): Promise<number> {
     const prefix = `lt${Date.now().toString(36).slice(-5)}x`;
     const { usernames, password } = await createAccounts(platform.databaseUrl, prefix, 2 * games);
     const web = (i: number) => platform.webUrls[i % webCount]!;
+    // Where API calls go: the API-only processes when there are some (as the proxy sends them).
+    const api = (i: number) => (apiCount ? platform.apiUrls[i % apiCount]! : web(i));
     const players: Player[] = await inBatches(
       usernames.map((name, i) => ({ name, i })),
       8,
-      // The two players of a table talk to different web processes (when there are two).
-      ({ name, i }) => signIn(web(i), name, password),
+      // The two players of a table talk to different processes (when there are two).
+      async ({ name, i }) => ({ ...(await signIn(web(i), name, password)), baseUrl: api(i) }),
     );
     console.error(
       `[loadtest] ${players.length} players signed in; playing ${games} games for ${seconds} s`,
@@ -94,7 +101,7 @@ async function main(): Promise<number> {
       (_, t) =>
         new Table(
           [players[2 * t]!, players[2 * t + 1]!],
-          web(t + 1),
+          api(t + 1),
           lexicon,
           stats,
           ledger,
@@ -106,7 +113,10 @@ async function main(): Promise<number> {
     // checked like the rest, but not measured.
     const launchedAt = Date.now();
     const deadline = launchedAt + (warmup + seconds) * 1000;
-    const stopProgress = progressLine(stats, launchedAt, () => platform.rss().web);
+    const stopProgress = progressLine(stats, launchedAt, () => {
+      const rss = platform.rss();
+      return rss.api ?? rss.web;
+    });
     let startedAt = launchedAt;
     let cpuBefore = platform.webCpuMs();
     let backendCpuBefore = platform.backendCpuMs();
@@ -175,6 +185,7 @@ async function main(): Promise<number> {
       games,
       seconds,
       web: webCount,
+      ...(apiCount ? { api: apiCount } : {}),
       workers: workerCount,
       thinkMs,
       moves,

@@ -1,5 +1,6 @@
 // The platform under test: PostgreSQL (a throwaway embedded server, or DATABASE_URL's), the
-// app built through turbo, N web processes (apps/web/server.ts) and M workers on free ports.
+// app built through turbo, N web processes (apps/web/server.ts), optionally K API-only ones
+// (`server.ts --api-only`: `/api/trpc` without Next.js), and M workers on free ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,8 @@ import { WEB_DIR, webProcessCommand } from '../lib/web-process';
 
 export interface PlatformOptions {
   web: number;
+  /** API-only processes (`/api/trpc` without Next.js), as a proxy would send API calls to. */
+  api?: number;
   workers: number;
   /** Write a V8 CPU profile of the first web process into this folder (at its exit). */
   cpuProfDir?: string | undefined;
@@ -27,15 +30,17 @@ export interface Platform {
   databaseUrl: string;
   /** Base URLs of the web processes (http://127.0.0.1:port). */
   webUrls: string[];
-  /** CPU ms used so far by all web processes together (their process trees). */
+  /** Base URLs of the API-only processes (none unless asked for). */
+  apiUrls: string[];
+  /** CPU ms used so far by all web and API-only processes together (their process trees). */
   webCpuMs(): number;
   /**
    * CPU ms used so far by the workers (a killed one's up to its end) and by the embedded
    * PostgreSQL with its backends (null with DATABASE_URL: its server may be elsewhere).
    */
   backendCpuMs(): { worker: number; db: number | null };
-  /** Resident memory now, MB: the mean web process and the mean worker. */
-  rss(): { web: number; worker: number };
+  /** Resident memory now, MB: the mean web process, API-only process (if any) and worker. */
+  rss(): { web: number; api?: number; worker: number };
   /** kill -9 one worker (its whole process group) and start another in its place. */
   killWorker(): Promise<void>;
   /** Stops PostgreSQL and starts it again on the same data and port (embedded only). */
@@ -113,25 +118,34 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
     NODE_ENV: 'production',
   };
+  const apiCount = options.api ?? 0;
   const webUrls: string[] = [];
   const webs: ChildProcess[] = [];
-  for (let i = 0; i < options.web; i++) {
-    const port = await freePort();
-    // The profile is written when the process exits (it serves in this very process).
-    const profile =
-      i === 0 && options.cpuProfDir
-        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
-        : [];
-    const web = start(
-      `web${i + 1}`,
-      ...webProcessCommand(port, '127.0.0.1', profile),
-      childEnv,
-      WEB_DIR,
-      verbose,
-    );
-    webs.push(web);
-    children.push(web);
-    webUrls.push(`http://127.0.0.1:${port}`);
+  const apiUrls: string[] = [];
+  const apis: ChildProcess[] = [];
+  // The first process that serves the API calls is profiled (an API-only one, if any).
+  const profiled = (kind: 'web' | 'api', i: number) =>
+    i === 0 && options.cpuProfDir && (kind === 'api') === apiCount > 0
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
+      : [];
+  for (const [kind, count, urls, procs] of [
+    ['web', options.web, webUrls, webs],
+    ['api', apiCount, apiUrls, apis],
+  ] as const) {
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      // The profile is written when the process exits (it serves in this very process).
+      const child = start(
+        `${kind}${i + 1}`,
+        ...webProcessCommand(port, '127.0.0.1', profiled(kind, i), kind === 'api'),
+        childEnv,
+        WEB_DIR,
+        verbose,
+      );
+      procs.push(child);
+      children.push(child);
+      urls.push(`http://127.0.0.1:${port}`);
+    }
   }
   const workers: ChildProcess[] = [];
   let workerCount = 0;
@@ -156,6 +170,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       throw new LaunchError(`Web process ${i + 1} did not answer within two minutes.`);
     }
   }
+  for (const [i, url] of apiUrls.entries()) {
+    const api = apis[i]!;
+    const health = `${url}/api/trpc/status.get`;
+    if (!(await waitForHttp(health, 120_000, () => api.exitCode === null))) {
+      await stopAll();
+      throw new LaunchError(`API process ${i + 1} did not answer within two minutes.`);
+    }
+  }
 
   // What processes that are gone used (a killed worker, PostgreSQL before its restart).
   let killedWorkersCpuMs = 0;
@@ -166,13 +188,15 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   return {
     databaseUrl,
     webUrls,
-    webCpuMs: () => webs.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+    apiUrls,
+    webCpuMs: () => [...webs, ...apis].filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
     backendCpuMs: () => ({
       worker: killedWorkersCpuMs + workers.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
       db: server ? cpuMs(server.pid, { reaped: true }) + restartedDbCpuMs : null,
     }),
     rss: () => ({
       web: mean(webs.filter(alive).map((w) => rssMb(w.pid!))),
+      ...(apis.length ? { api: mean(apis.filter(alive).map((w) => rssMb(w.pid!))) } : {}),
       worker: mean(workers.filter(alive).map((w) => rssMb(w.pid!))),
     }),
     async killWorker() {

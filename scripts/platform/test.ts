@@ -60,8 +60,10 @@ async function main(): Promise<number> {
     if (e2e !== 0) return e2e;
 
     // A short load test as a smoke test: every move acknowledged is in its game's log, once,
-    // and nothing fails, with two web processes and a worker killed mid-run (not the speed).
-    step('Load test smoke run (6 games, 15 s, 2 web processes, a worker killed)');
+    // and nothing fails, in the split layout (players sign in on a web process, their calls
+    // and live streams go to two API-only processes) with a worker killed mid-run (not the
+    // speed). The browser tests above ran the single-process layout.
+    step('Load test smoke run (6 games, 15 s, a web and 2 API-only processes, a worker killed)');
     const loadUrl = await createFreshDatabase(serverUrl, `wordrise_loadtest_${process.pid}`);
     const load = await runCommand(
       'pnpm',
@@ -69,7 +71,8 @@ async function main(): Promise<number> {
         'run',
         '-s',
         'loadtest',
-        ...['--games', '6', '--seconds', '15', '--web', '2', '--workers', '1', '--kill-worker'],
+        ...['--games', '6', '--seconds', '15', '--web', '1', '--api', '2'],
+        ...['--workers', '1', '--kill-worker'],
         '--json',
       ],
       { ...childEnv, DATABASE_URL: loadUrl },

@@ -10,11 +10,13 @@ export interface SecondServer {
 /**
  * A second web process of the same build (server.ts, as `npm start` runs it) with some
  * settings changed, e.g. a trusted proxy in front (TRUSTED_PROXY_HOPS); the same
- * environment as the app under test otherwise. Resolves once it answers.
+ * environment as the app under test otherwise. `apiOnly`: `server.ts --api-only` (only
+ * `/api/trpc`, no Next.js). Resolves once it answers.
  */
 export async function startSecondServer(
   request: APIRequestContext,
   env: Record<string, string>,
+  { apiOnly = false }: { apiOnly?: boolean } = {},
 ): Promise<SecondServer> {
   const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -22,7 +24,8 @@ export async function startSecondServer(
       probe.close(() => resolve(p));
     });
   });
-  const app = spawn('pnpm', ['exec', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)], {
+  const args = ['exec', 'tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(port)];
+  const app = spawn('pnpm', apiOnly ? [...args, '--api-only'] : args, {
     env: {
       // eslint-disable-next-line no-restricted-properties -- a child app gets the test's environment
       ...process.env,
@@ -35,8 +38,9 @@ export async function startSecondServer(
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
+  const ready = apiOnly ? `${url}/api/trpc/status.get` : `${url}/how-to-play`;
   await expect
-    .poll(async () => (await request.get(`${url}/how-to-play`).catch(() => undefined))?.status(), {
+    .poll(async () => (await request.get(ready).catch(() => undefined))?.status(), {
       timeout: 300_000, // a second server starting on a busy machine
     })
     .toBe(200);

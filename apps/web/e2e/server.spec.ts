@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { signUp, uniqueName } from './helpers';
+import { moveEntry, moverOf, playerContext, signUp, uniqueName } from './helpers';
 import { startSecondServer } from './second-server';
 
 // The web process's entry (server.ts) serves `/api/trpc` beside Next.js: real HTTP against
@@ -175,5 +175,61 @@ test('behind a trusted proxy: live streams are capped by the address its hop rep
     for (const live of opened) live.close();
     await sql.end();
     app.stop();
+  }
+});
+
+test('an API-only process (server.ts --api-only) takes the moves of sessions made by the full ones, serves no pages, and its moves reach pages served elsewhere', async ({
+  browser,
+  request,
+}) => {
+  const hostName = uniqueName('apih');
+  const guestName = uniqueName('apig');
+  const host = await playerContext(browser, hostName);
+  const guest = await playerContext(browser, guestName);
+  const api = await startSecondServer(request, {}, { apiOnly: true });
+  try {
+    const cookies = new Map([
+      [host.page, await cookieOf(host.page)],
+      [guest.page, await cookieOf(guest.page)],
+    ]);
+    const call = async (page: Page, path: string, input: object) => {
+      const answer = await request.post(`${api.url}/api/trpc/${path}`, {
+        headers: { cookie: cookies.get(page)! },
+        data: { json: input },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
+      return (await answer.json()).result.data.json;
+    };
+
+    // Pages are the full processes' to serve: a proxy sends only `/api/trpc/` here.
+    const lobby = await request.get(`${api.url}/lobby`, {
+      headers: { cookie: cookies.get(host.page)! },
+    });
+    expect(lobby.status()).toBe(404);
+    expect(await lobby.text()).toContain('/api/trpc only');
+
+    // The session cookie the full process wrote is this process's session too.
+    const me = await request.get(`${api.url}/api/trpc/status.me`, {
+      headers: { cookie: cookies.get(host.page)! },
+    });
+    expect((await me.json()).result.data.json.username).toBe(hostName);
+    expectStaticSecurityHeaders((n) => me.headers()[n]);
+
+    // A game made through the API-only process, watched on pages of the full one.
+    const { gameId } = await call(host.page, 'lobby.challenge', { username: guestName });
+    await call(guest.page, 'lobby.respond', { gameId, accept: true });
+    for (const { page } of [host, guest]) await page.goto(`/game/${gameId}`);
+    const [mover, waiter] = await moverOf(host.page, guest.page);
+
+    // The mover passes through the API-only process; both pages (their live streams on the
+    // full process) show it without reloading, and the turn moves to the other player.
+    await call(mover, 'game.submit', { gameId, expectedMove: 0, action: { type: 'pass' } });
+    await expect(await moveEntry(waiter, 0)).toContainText('passed');
+    await expect(await moveEntry(mover, 0)).toContainText('passed');
+    await expect(waiter.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'true');
+  } finally {
+    api.stop();
+    await host.context.close();
+    await guest.context.close();
   }
 });

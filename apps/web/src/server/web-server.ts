@@ -1,0 +1,71 @@
+import http from 'node:http';
+import { liveHubFor } from '@wordrise/api';
+import { closeServerDb, serverDb } from '@wordrise/api/server-db';
+import { endLiveStreams, serveTrpc, TRPC_PREFIX } from './trpc-http';
+
+export interface WebServerOptions {
+  port: number;
+  hostname: string | undefined;
+  dev: boolean;
+  /** The app's folder (Next.js finds its build there). */
+  dir: string;
+  /** Serve the pages (Next.js) too; false: `/api/trpc` only, Next.js never loaded. */
+  pages: boolean;
+}
+
+/** What an API-only process answers for anything outside `/api/trpc`. */
+const NOT_HERE =
+  'This process serves /api/trpc only: pages are served by the other web processes.\n';
+
+/** Starts the web process's HTTP server (server.ts), and its graceful stop on SIGTERM/SIGINT. */
+export async function startWebServer(options: WebServerOptions): Promise<void> {
+  const { port, hostname, dev, dir } = options;
+  // Imported only when used: an API-only process never loads Next.js.
+  const app = options.pages
+    ? (await import('next')).default({ dev, dir, port, hostname })
+    : undefined;
+  await app?.prepare();
+  const nextHandler = app?.getRequestHandler();
+
+  const server = http.createServer((req, res) => {
+    if (!req.url?.startsWith(TRPC_PREFIX)) {
+      if (nextHandler) return void nextHandler(req, res);
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end(NOT_HERE);
+    }
+    serveTrpc(req, res).catch((error: unknown) => {
+      console.error('tRPC handler:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  if (dev && app) server.on('upgrade', app.getUpgradeHandler());
+  server.listen(port, hostname, () => {
+    const what = app ? 'WordRise web' : 'WordRise API (/api/trpc only)';
+    console.log(`${what} listening on http://${hostname ?? 'localhost'}:${port}`);
+  });
+
+  /** Graceful stop: no new connections, live streams ended, requests finished, the pool ended. */
+  let stopping = false;
+  function stop() {
+    if (stopping) return;
+    stopping = true;
+    // Whatever still hangs after 10 s (a client that never reads) does not hold the stop.
+    setTimeout(() => process.exit(0), 10_000).unref();
+    server.close(() => {
+      void (async () => {
+        await liveHubFor(serverDb()).close();
+        await app?.close();
+        await closeServerDb();
+        process.exit(0);
+      })().catch((error: unknown) => {
+        console.error('Stopping:', error);
+        process.exit(1);
+      });
+    });
+    server.closeIdleConnections();
+    endLiveStreams();
+  }
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
