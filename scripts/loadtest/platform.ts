@@ -19,7 +19,10 @@ export interface PlatformOptions {
   /** API-only processes (`/api/trpc` without Next.js), as a proxy would send API calls to. */
   api?: number;
   workers: number;
-  /** Write a V8 CPU profile of the first web process into this folder (at its exit). */
+  /**
+   * Write a V8 CPU profile of the first process taking the API calls (the first API-only one,
+   * if any, else the first web process) into this folder (at its exit).
+   */
   cpuProfDir?: string | undefined;
   /** Print the children's output (else only their errors). */
   verbose?: boolean;

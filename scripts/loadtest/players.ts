@@ -9,7 +9,7 @@ import { createDb, users } from '@wordrise/db';
 export interface Player {
   username: string;
   password: string;
-  /** The web process this player talks to. */
+  /** The process this player's API calls go to (where it signed in, or an API-only one). */
   baseUrl: string;
   /** The Cookie header of the signed-in session. */
   cookie: string;

@@ -63,7 +63,7 @@ export class RunStats {
 export function progressLine(
   stats: RunStats,
   startedAt: number,
-  webRssMb: () => number,
+  callsRssMb: () => number,
   everyMs = 5_000,
 ): () => void {
   let lastMoves = 0;
@@ -82,7 +82,7 @@ export function progressLine(
     console.error(
       `[loadtest] ${Math.round((now - startedAt) / 1000)} s: ${moves} moves, ${rate.toFixed(1)} moves/s, ` +
         `submit p95 ${stats.submit.percentiles().p95} ms, deliver p95 ${stats.deliver.percentiles().p95} ms, errors ${stats.errors}, ` +
-        `web RSS ${webRssMb()} MB`,
+        `RSS ${callsRssMb()} MB per process taking the calls`,
     );
   }, everyMs);
   return () => clearInterval(timer);

@@ -60,27 +60,33 @@ async function main(): Promise<number> {
     if (e2e !== 0) return e2e;
 
     // A short load test as a smoke test: every move acknowledged is in its game's log, once,
-    // and nothing fails, in the split layout (players sign in on a web process, their calls
-    // and live streams go to two API-only processes) with a worker killed mid-run (not the
-    // speed). The browser tests above ran the single-process layout.
-    step('Load test smoke run (6 games, 15 s, a web and 2 API-only processes, a worker killed)');
-    const loadUrl = await createFreshDatabase(serverUrl, `wordrise_loadtest_${process.pid}`);
-    const load = await runCommand(
-      'pnpm',
-      [
-        'run',
-        '-s',
-        'loadtest',
-        ...['--games', '6', '--seconds', '15', '--web', '1', '--api', '2'],
-        ...['--workers', '1', '--kill-worker'],
-        '--json',
-      ],
-      { ...childEnv, DATABASE_URL: loadUrl },
-      ROOT,
-    );
-    if (load !== 0) {
-      console.error('✖ The load test found errors, lost or duplicated moves (see above).');
-      return load;
+    // and nothing fails, with a worker killed mid-run (not the speed). Twice: two full web
+    // processes (as `npm start` serves, several of them behind a proxy), then the split
+    // layout (players sign in on a full process; their calls and live streams go to two
+    // API-only processes).
+    const layouts = [
+      { name: '2 web processes', args: ['--web', '2'] },
+      { name: 'a web and 2 API-only processes', args: ['--web', '1', '--api', '2'] },
+    ];
+    for (const [i, layout] of layouts.entries()) {
+      step(`Load test smoke run (6 games, 15 s, ${layout.name}, a worker killed)`);
+      const loadUrl = await createFreshDatabase(serverUrl, `wordrise_loadtest_${process.pid}_${i}`);
+      const load = await runCommand(
+        'pnpm',
+        [
+          'run',
+          '-s',
+          'loadtest',
+          ...['--games', '6', '--seconds', '15', ...layout.args, '--workers', '1', '--kill-worker'],
+          '--json',
+        ],
+        { ...childEnv, DATABASE_URL: loadUrl },
+        ROOT,
+      );
+      if (load !== 0) {
+        console.error('✖ The load test found errors, lost or duplicated moves (see above).');
+        return load;
+      }
     }
 
     step('npm start, as a person runs it');

@@ -218,7 +218,12 @@ test('an API-only process (server.ts --api-only) takes the moves of sessions mad
     // A game made through the API-only process, watched on pages of the full one.
     const { gameId } = await call(host.page, 'lobby.challenge', { username: guestName });
     await call(guest.page, 'lobby.respond', { gameId, accept: true });
-    for (const { page } of [host, guest]) await page.goto(`/game/${gameId}`);
+    // Each page's live stream open before the move: what it shows then came over that stream.
+    for (const { page } of [host, guest]) {
+      const live = page.waitForResponse((r) => r.url().includes('/api/trpc/game.live'));
+      await page.goto(`/game/${gameId}`);
+      await live;
+    }
     const [mover, waiter] = await moverOf(host.page, guest.page);
 
     // The mover passes through the API-only process; both pages (their live streams on the

@@ -9,7 +9,7 @@ export interface WebServerOptions {
   dev: boolean;
   /** The app's folder (Next.js finds its build there). */
   dir: string;
-  /** Serve the pages (Next.js) too; false: `/api/trpc` only, Next.js never loaded. */
+  /** Serve the pages (Next.js) too; false: `/api/trpc` only, Next.js never started. */
   pages: boolean;
 }
 
@@ -17,10 +17,24 @@ export interface WebServerOptions {
 const NOT_HERE =
   'This process serves /api/trpc only: pages are served by the other web processes.\n';
 
+/**
+ * What an API-only process needs that Next.js gives a full one: a stray rejection or error is
+ * logged, not fatal (Next installs such handlers), so the same bug does not end every live
+ * stream of one kind of process only. And a check that Next's environment was not loaded:
+ * its AsyncLocalStorage global would mean async hooks again, the cost this process avoids.
+ */
+function apiOnlyProcess(): void {
+  if ((globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage !== undefined)
+    throw new Error("An API-only process must not load Next.js's server environment.");
+  process.on('unhandledRejection', (reason) => console.error('unhandledRejection:', reason));
+  process.on('uncaughtException', (error) => console.error('uncaughtException:', error));
+}
+
 /** Starts the web process's HTTP server (server.ts), and its graceful stop on SIGTERM/SIGINT. */
 export async function startWebServer(options: WebServerOptions): Promise<void> {
   const { port, hostname, dev, dir } = options;
-  // Imported only when used: an API-only process never loads Next.js.
+  if (!options.pages) apiOnlyProcess();
+  // Imported only when used: an API-only process never starts Next.js.
   const app = options.pages
     ? (await import('next')).default({ dev, dir, port, hostname })
     : undefined;
