@@ -1,5 +1,6 @@
-// `pnpm exec tsx scripts/loadtest/move-costs.ts [--moves 150] [--watchers 30] [--cpu-prof DIR]`: splits a
-// move's cost in one web process (no worker) into its parts, one move at a time: the
+// `pnpm exec tsx scripts/loadtest/move-costs.ts [--moves 150] [--watchers 30] [--cpu-prof DIR]
+// [--api-only]`: splits a move's cost in one web process (with `--api-only`: in an API-only one
+// beside it; no worker) into its parts, one move at a time: the
 // players play greedy moves through `game.submit` (the next mover reads its view with
 // `game.view`), first with nobody watching, then with `--watchers` signed-out streams on
 // `game.live`; then one player reads `game.view` again and again. Prints one JSON line: CPU
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     moves: { type: 'string', default: '150' },
     watchers: { type: 'string', default: '30' },
     'cpu-prof': { type: 'string' },
+    'api-only': { type: 'boolean', default: false },
   },
 });
 const movesPerPhase = Number(values.moves);
@@ -37,7 +39,12 @@ function greedyAction(view: GameDetail, gameId: string) {
   return { type: 'pass' as const };
 }
 
-const { platform, base, usernames, players } = await oneWebProcess('costs', 2, values['cpu-prof']);
+const { platform, base, usernames, players, servingCpuMs } = await oneWebProcess(
+  'costs',
+  2,
+  values['cpu-prof'],
+  values['api-only'],
+);
 try {
   const clients = players.map((p) => clientFor(base, p.cookie));
   const visitor = clientFor(base, null);
@@ -64,7 +71,7 @@ try {
       };
       let view = await clients[0]!.game.view.query({ gameId });
       await allSeen(0); // every stream has its first view before the counted moves
-      const from = platform.webCpuMs();
+      const from = servingCpuMs();
       while (played < count && view.status === 'playing') {
         const mover = clients[view.toMove!]!;
         const own = await mover.game.view.query({ gameId });
@@ -80,7 +87,7 @@ try {
         // Wait until the watchers have this move: their events count with it.
         await allSeen(view.moveNumber);
       }
-      cpu += platform.webCpuMs() - from;
+      cpu += servingCpuMs() - from;
       for (const stream of streams) stream.unsubscribe();
     }
     return cpu / played;
@@ -93,9 +100,9 @@ try {
       timeControl: { kind: 'realtime', minutes: 10 },
     });
     await clients[1]!.lobby.respond.mutate({ gameId, accept: true });
-    const from = platform.webCpuMs();
+    const from = servingCpuMs();
     for (let i = 0; i < count; i++) await clients[0]!.game.view.query({ gameId });
-    return (platform.webCpuMs() - from) / count;
+    return (servingCpuMs() - from) / count;
   }
 
   await play(40, 0); // warm-up: JIT, the word graph

@@ -37,6 +37,8 @@ export interface Platform {
   apiUrls: string[];
   /** CPU ms used so far by all web and API-only processes together (their process trees). */
   webCpuMs(): number;
+  /** CPU ms used so far by the API-only processes alone. */
+  apiCpuMs(): number;
   /**
    * CPU ms used so far by the workers (a killed one's up to its end) and by the embedded
    * PostgreSQL with its backends (null with DATABASE_URL: its server may be elsewhere).
@@ -193,6 +195,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     webUrls,
     apiUrls,
     webCpuMs: () => [...webs, ...apis].filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+    apiCpuMs: () => apis.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
     backendCpuMs: () => ({
       worker: killedWorkersCpuMs + workers.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
       db: server ? cpuMs(server.pid, { reaped: true }) + restartedDbCpuMs : null,
