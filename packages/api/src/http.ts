@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { getTRPCErrorFromUnknown } from '@trpc/server';
-import { gameLiveResponse, openGameLive, type GameLiveStream } from './live/game-live-response';
+import { gameLiveResponse } from './live/game-live-response';
 import { MAX_BATCH_SIZE } from './limits/batch';
 import { appRouter } from './root';
 import { answerSingleCall, type SingleAnswer, type SingleCall } from './single-call';
@@ -48,21 +48,4 @@ export function answerTRPCCall(
   createContext: () => TRPCContext | Promise<TRPCContext>,
 ): Promise<SingleAnswer | undefined> {
   return answerSingleCall(call, createContext, logServerFault);
-}
-
-/**
- * A `game.live` call opened from the request's parts (for a server that writes the stream's
- * frames itself, as node:http's handler does), or undefined for any other request or one
- * whose context cannot be made: `handleTRPCRequest` answers those.
- */
-export function openTRPCLive(
-  method: string,
-  pathname: string,
-  query: URLSearchParams,
-  createContext: () => TRPCContext | Promise<TRPCContext>,
-  endpoint = '/api/trpc',
-): Promise<GameLiveStream | undefined> {
-  return openGameLive(method, pathname, query, endpoint, createContext, (error) =>
-    logServerFault(error, 'game.live'),
-  );
 }

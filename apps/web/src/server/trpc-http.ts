@@ -3,14 +3,7 @@ import type { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
-import {
-  answerTRPCCall,
-  handleTRPCRequest,
-  isSingleCall,
-  LIVE_HEADERS,
-  openTRPCLive,
-  type GameLiveStream,
-} from '@wordrise/api';
+import { answerTRPCCall, handleTRPCRequest, isSingleCall } from '@wordrise/api';
 import { clientIp, type RequestHeaders } from '@wordrise/auth';
 import { env } from '~/env';
 import { addressKeyOfRequest, sessionUserOf, sessionUserOfCookie } from './auth';
@@ -111,57 +104,7 @@ function gzipped(req: IncomingMessage, response: Response): boolean {
 export async function serveTrpc(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const single = singleCallOf(req);
   if (single) return serveSingleCall(req, res, single);
-  const live = await liveCallOf(req);
-  if (live) return serveLive(req, res, live);
   return serveByTrpc(req, res, incomingMessageToRequest(req, res, { maxBodySize: MAX_BODY_BYTES }));
-}
-
-/** The path every player's and spectator's stream asks for. */
-const LIVE_PREFIX = `${TRPC_PREFIX}game.live?`;
-/** The SSE headers as a fetch Response would give them (lower-case names). */
-const LIVE_HEADER_SET = Object.fromEntries(
-  Object.entries(LIVE_HEADERS).map(([name, value]) => [name.toLowerCase(), value]),
-);
-
-/** A `game.live` call opened for this request, if it is a plain one (see `openTRPCLive`). */
-async function liveCallOf(req: IncomingMessage): Promise<GameLiveStream | undefined> {
-  if (req.method !== 'GET' || !req.url?.startsWith(LIVE_PREFIX)) return undefined;
-  // tRPC reads only the path and the query of the URL (the host may not even parse).
-  const url = new URL(req.url, 'http://localhost');
-  const request = { headers: { get: (name: string) => headerOf(req, name) } };
-  return openTRPCLive(req.method, url.pathname, url.searchParams, () =>
-    contextOf(
-      request,
-      sessionUserOfCookie(req.headers.cookie, () => fetchHeadersOf(req)),
-    ),
-  );
-}
-
-/**
- * A live stream written straight to the response: each frame as the call gives it, the next
- * asked for once the last is written (a client that reads slowly gets the latest view), the
- * call ended when the client goes away. No Request, Response or Web Stream in between.
- */
-async function serveLive(
-  req: IncomingMessage,
-  res: ServerResponse,
-  live: GameLiveStream,
-): Promise<void> {
-  res.writeHead(200, { ...securityHeaders(req), ...LIVE_HEADER_SET });
-  liveStreams.add(res);
-  res.once('close', () => {
-    liveStreams.delete(res);
-    live.end();
-  });
-  try {
-    for (let frame = await live.next(); frame; frame = await live.next()) {
-      if (res.destroyed) break;
-      if (!res.write(frame)) await drained(res, res);
-    }
-  } finally {
-    live.end();
-    res.end();
-  }
 }
 
 /** A header as a fetch `Headers` would give it (repeated ones joined), or null. */
