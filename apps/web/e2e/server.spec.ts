@@ -22,9 +22,18 @@ interface Live {
 }
 
 /** Opens `lobby.live` (SSE) as the browser's client does, read until it is ready. */
-async function openLobbyLive(base: string, headers: Record<string, string>): Promise<Live> {
+function openLobbyLive(base: string, headers: Record<string, string>): Promise<Live> {
+  return openLive(`${base}/api/trpc/lobby.live`, headers, /"ready"|error/i);
+}
+
+/** Opens a live stream (SSE) at `url`, read until its text matches `until` (or it ends). */
+async function openLive(
+  url: string,
+  headers: Record<string, string>,
+  until: RegExp,
+): Promise<Live> {
   const controller = new AbortController();
-  const response = await fetch(`${base}/api/trpc/lobby.live`, {
+  const response = await fetch(url, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
@@ -32,7 +41,7 @@ async function openLobbyLive(base: string, headers: Record<string, string>): Pro
   if (response.headers.get('content-type')?.startsWith('text/event-stream') && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    while (!/"ready"|error/i.test(text)) {
+    while (!until.test(text)) {
       const { value, done } = await reader.read();
       if (done) break;
       text += decoder.decode(value, { stream: true });
@@ -186,7 +195,8 @@ test('an API-only process (server.ts --api-only) takes the moves of sessions mad
   const guestName = uniqueName('apig');
   const host = await playerContext(browser, hostName);
   const guest = await playerContext(browser, guestName);
-  const api = await startSecondServer(request, {}, { apiOnly: true });
+  // One live stream per player here, to see a closed one give its slot back.
+  const api = await startSecondServer(request, { LIVE_PER_USER: '1' }, { apiOnly: true });
   try {
     const cookies = new Map([
       [host.page, await cookieOf(host.page)],
@@ -225,6 +235,47 @@ test('an API-only process (server.ts --api-only) takes the moves of sessions mad
       await live;
     }
     const [mover, waiter] = await moverOf(host.page, guest.page);
+
+    // The game's live stream from the API-only process: SSE, the security headers, the view.
+    const input = encodeURIComponent(JSON.stringify({ json: { gameId } }));
+    const live = await openLive(
+      `${api.url}/api/trpc/game.live?input=${input}`,
+      { cookie: cookies.get(host.page)! },
+      /"moveNumber":0/,
+    );
+    try {
+      expect(live.status).toBe(200);
+      expect(live.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(live.headers.get('cache-control')).toContain('no-transform');
+      expectStaticSecurityHeaders((n) => live.headers.get(n));
+      expect(live.text).toContain('event: connected');
+      expect(live.text).toContain(gameId);
+      // A second stream of the same player is refused while the first is open…
+      const second = await openLive(
+        `${api.url}/api/trpc/game.live?input=${input}`,
+        { cookie: cookies.get(host.page)! },
+        /error/i,
+      );
+      second.close();
+      expect(second.text).toMatch(/TOO_MANY_REQUESTS|429/);
+    } finally {
+      live.close();
+    }
+    // …and opens once the first is closed (its slot given back when the client went away).
+    await expect
+      .poll(
+        async () => {
+          const again = await openLive(
+            `${api.url}/api/trpc/game.live?input=${input}`,
+            { cookie: cookies.get(host.page)! },
+            /"moveNumber":0|error/i,
+          );
+          again.close();
+          return again.text.includes(gameId);
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
 
     // The mover passes through the API-only process; both pages (their live streams on the
     // full process) show it without reloading, and the turn moves to the other player.

@@ -229,7 +229,9 @@ async function serveByTrpc(
     delete headers['content-length'];
   }
   res.writeHead(response.status, headers);
-  if (headers['content-type']?.startsWith('text/event-stream')) {
+  // A client gone while the call was set up has closed already: its 'close' came and went
+  // (the loop below then ends the call), so it is not kept among the streams to end.
+  if (headers['content-type']?.startsWith('text/event-stream') && !res.destroyed) {
     liveStreams.add(res);
     res.once('close', () => liveStreams.delete(res));
   }
