@@ -129,8 +129,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const apiUrls: string[] = [];
   const apis: ChildProcess[] = [];
   // The first process that serves the API calls is profiled (an API-only one, if any).
+  const profiledKind = apiCount > 0 ? 'api' : 'web';
   const profiled = (kind: 'web' | 'api', i: number) =>
-    i === 0 && options.cpuProfDir && (kind === 'api') === apiCount > 0
+    i === 0 && options.cpuProfDir && kind === profiledKind
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
       : [];
   for (const [kind, count, urls, procs] of [
