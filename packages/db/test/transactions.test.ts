@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from '../src/testing/index';
+import { countedPool, useTestDatabase } from '../src/testing/index';
 
 // postgres.js reserves a connection for `sql.begin` when BEGIN is written. Unpatched, it
 // skipped that when BEGIN was the query that filled a connection's pipeline: BEGIN then ran
@@ -44,6 +44,62 @@ describe('transactions under a full pipeline (patched postgres.js)', () => {
           expect((r.value as unknown as { txid: unknown }[])[0]?.txid).toBeNull();
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from pipeline_probe`;
       expect(row?.n).toBe(40);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
+});
+
+// Patched too: a plain BEGIN is not awaited on its own. The transaction's first statements
+// go out behind it in one round trip; BEGIN's answer is awaited before COMMIT.
+describe('transactions that begin with their first statements (patched postgres.js)', () => {
+  it('send BEGIN and the first statement in one round trip, COMMIT in another', async () => {
+    const pool = countedPool(t.url);
+    try {
+      const transaction = () => pool.sql.begin((tx) => tx`select txid_current() as txid`);
+      await transaction(); // warm: the statement is prepared on the connection
+      pool.reset();
+      const rows = await transaction();
+      expect(rows[0]?.txid).toBeTruthy();
+      expect(pool.counts.roundTrips).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('still roll the first statements back when the transaction fails', async () => {
+    const sql = pool(1, 100);
+    try {
+      await sql`create table if not exists begin_probe (n integer)`;
+      await expect(
+        sql.begin(async (tx) => {
+          await tx`insert into begin_probe values (1)`;
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from begin_probe`;
+      expect(row?.n).toBe(0);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
+
+  it('wait for a BEGIN with options, which the server may refuse', async () => {
+    const sql = pool(1, 100);
+    try {
+      await sql`create table if not exists begin_probe (n integer)`;
+      await expect(
+        sql.begin('isolation level bogus', (tx) => tx`insert into begin_probe values (2)`),
+      ).rejects.toThrow();
+      const [row] = await sql<
+        { n: number }[]
+      >`select count(*)::int as n from begin_probe where n = 2`;
+      expect(row?.n).toBe(0);
+      const level = await sql.begin(
+        'isolation level serializable',
+        (tx) => tx`select current_setting('transaction_isolation') as level`,
+      );
+      expect(level[0]?.level).toBe('serializable');
     } finally {
       await sql.end({ timeout: 5 });
     }
