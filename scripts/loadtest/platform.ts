@@ -169,19 +169,17 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
   for (let i = 0; i < options.workers; i++) startWorker();
 
-  for (const [i, url] of webUrls.entries()) {
-    const web = webs[i]!;
-    if (!(await waitForHttp(`${url}/status`, 120_000, () => web.exitCode === null))) {
-      await stopAll();
-      throw new LaunchError(`Web process ${i + 1} did not answer within two minutes.`);
-    }
-  }
-  for (const [i, url] of apiUrls.entries()) {
-    const api = apis[i]!;
-    const health = `${url}/api/trpc/status.get`;
-    if (!(await waitForHttp(health, 120_000, () => api.exitCode === null))) {
-      await stopAll();
-      throw new LaunchError(`API process ${i + 1} did not answer within two minutes.`);
+  // A full process answers its status page once Next.js is ready; an API-only one has no pages.
+  for (const [name, urls, procs, health] of [
+    ['Web', webUrls, webs, '/status'],
+    ['API', apiUrls, apis, '/api/trpc/status.get'],
+  ] as const) {
+    for (const [i, url] of urls.entries()) {
+      const child = procs[i]!;
+      if (!(await waitForHttp(`${url}${health}`, 120_000, () => child.exitCode === null))) {
+        await stopAll();
+        throw new LaunchError(`${name} process ${i + 1} did not answer within two minutes.`);
+      }
     }
   }
 
@@ -189,16 +187,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let killedWorkersCpuMs = 0;
   let restartedDbCpuMs = 0;
   const alive = (c: ChildProcess) => c.exitCode === null && c.signalCode === null && !!c.pid;
+  const cpuOf = (procs: ChildProcess[]) =>
+    procs.filter(alive).reduce((sum, p) => sum + cpuMs(p.pid!), 0);
   const mean = (xs: number[]) =>
     xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0;
   return {
     databaseUrl,
     webUrls,
     apiUrls,
-    webCpuMs: () => [...webs, ...apis].filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
-    apiCpuMs: () => apis.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+    webCpuMs: () => cpuOf(webs) + cpuOf(apis),
+    apiCpuMs: () => cpuOf(apis),
     backendCpuMs: () => ({
-      worker: killedWorkersCpuMs + workers.filter(alive).reduce((sum, w) => sum + cpuMs(w.pid!), 0),
+      worker: killedWorkersCpuMs + cpuOf(workers),
       db: server ? cpuMs(server.pid, { reaped: true }) + restartedDbCpuMs : null,
     }),
     rss: () => ({

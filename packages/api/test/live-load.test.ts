@@ -144,9 +144,9 @@ describe('the statements a move costs', () => {
     // Live: the game row and the seats with their facts, once for all four watchers (the
     // rematch facts, read with the first view, hold while the game is played).
     expect(watching.counts.statements).toHaveLength(2);
-    // Round trips: begin with the lock, the seats and the rematch facts; the writes with the
+    // Round trips: begin; the lock, the seats and the rematch facts; the writes with the
     // NOTIFY; commit. The watching process reads its two statements together.
-    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(3);
+    expect(mover.counts.roundTrips, mover.counts.statements.join('\n')).toBe(4);
     expect(watching.counts.roundTrips, watching.counts.statements.join('\n')).toBe(1);
     controller.abort();
     await Promise.all([mover.close(), watching.close()]);

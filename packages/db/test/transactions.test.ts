@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { countedPool, useTestDatabase } from '../src/testing/index';
+import { useTestDatabase } from '../src/testing/index';
 
 // postgres.js reserves a connection for `sql.begin` when BEGIN is written. Unpatched, it
 // skipped that when BEGIN was the query that filled a connection's pipeline: BEGIN then ran
@@ -50,58 +50,65 @@ describe('transactions under a full pipeline (patched postgres.js)', () => {
   });
 });
 
-// Patched too: a plain BEGIN is not awaited on its own. The transaction's first statements
-// go out behind it in one round trip; BEGIN's answer is awaited before COMMIT.
-describe('transactions that begin with their first statements (patched postgres.js)', () => {
-  it('send BEGIN and the first statement in one round trip, COMMIT in another', async () => {
-    const pool = countedPool(t.url);
-    try {
-      const transaction = () => pool.sql.begin((tx) => tx`select txid_current() as txid`);
-      await transaction(); // warm: the statement is prepared on the connection
-      pool.reset();
-      const rows = await transaction();
-      expect(rows[0]?.txid).toBeTruthy();
-      expect(pool.counts.roundTrips).toBe(2);
-    } finally {
-      await pool.close();
-    }
-  });
-
-  it('still roll the first statements back when the transaction fails', async () => {
+// Patched too: a statement that cannot be built (here an undefined parameter) while another is
+// in flight on its connection failed the one in flight instead, and waited for good itself,
+// holding the connection (a transaction's statements sent together, as a move's writes are).
+describe('a statement that cannot be built beside one in flight (patched postgres.js)', () => {
+  it('fails its transaction with its own error, and the connection serves the next caller', async () => {
     const sql = pool(1, 100);
     try {
-      await sql`create table if not exists begin_probe (n integer)`;
+      let first: unknown;
       await expect(
-        sql.begin(async (tx) => {
-          await tx`insert into begin_probe values (1)`;
-          throw new Error('changed my mind');
-        }),
-      ).rejects.toThrow('changed my mind');
-      const [row] = await sql<{ n: number }[]>`select count(*)::int as n from begin_probe`;
-      expect(row?.n).toBe(0);
+        sql.begin((tx) =>
+          Promise.allSettled([
+            tx`select pg_sleep(0.05), 1 as ok`.then((rows) => (first = rows)),
+            tx`select ${undefined as unknown as number}::int as bad`,
+          ]),
+        ),
+      ).rejects.toMatchObject({ code: 'UNDEFINED_VALUE' });
+      // The statement in flight got its own answer, not the other's error.
+      expect(first).toEqual([{ pg_sleep: '', ok: 1 }]);
+      const [row] = await sql<{ n: number }[]>`select 2 as n`;
+      expect(row?.n).toBe(2);
     } finally {
       await sql.end({ timeout: 5 });
     }
   });
+});
 
-  it('wait for a BEGIN with options, which the server may refuse', async () => {
+// Patched too: a transaction whose connection was lost issued its ROLLBACK on the closed
+// connection, whose write then threw from a timer, uncaught (porsager/postgres#1208); and what
+// the transaction sent after the loss could run on the connection the pool opened again for
+// others, outside any transaction (#1155); and the lost backend's last error failed the first
+// statement of the connection's next session (the count below).
+describe('a transaction that loses its connection (patched postgres.js)', () => {
+  it('fails with the loss, runs nothing after it, and the pool goes on', async () => {
     const sql = pool(1, 100);
+    const killer = pool(1, 100);
     try {
-      await sql`create table if not exists begin_probe (n integer)`;
-      await expect(
-        sql.begin('isolation level bogus', (tx) => tx`insert into begin_probe values (2)`),
-      ).rejects.toThrow();
-      const [row] = await sql<
-        { n: number }[]
-      >`select count(*)::int as n from begin_probe where n = 2`;
-      expect(row?.n).toBe(0);
-      const level = await sql.begin(
-        'isolation level serializable',
-        (tx) => tx`select current_setting('transaction_isolation') as level`,
-      );
-      expect(level[0]?.level).toBe('serializable');
+      await sql`create table if not exists lost_probe (n integer)`;
+      let pid: number | undefined;
+      let later: unknown;
+      const transaction = sql.begin(async (tx) => {
+        const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        pid = row!.pid;
+        await tx`select pg_sleep(60)`.catch(() => {}); // its backend is ended meanwhile
+        later = await tx`insert into lost_probe values (1)`.then(
+          () => 'ran',
+          (error: unknown) => error,
+        );
+        await tx`select pg_sleep(60)`; // and this fails: the transaction ends with an error
+      });
+      while (pid === undefined) await new Promise((resolve) => setImmediate(resolve));
+      await killer`select pg_terminate_backend(${pid})`;
+      // With the backend's own error or the connection's loss, whichever postgres.js sees first.
+      await expect(transaction).rejects.toBeInstanceOf(Error);
+      expect(later).not.toBe('ran');
+      const [count] = await sql<{ n: number }[]>`select count(*)::int as n from lost_probe`;
+      expect(count?.n).toBe(0);
     } finally {
       await sql.end({ timeout: 5 });
+      await killer.end({ timeout: 5 });
     }
   });
 });

@@ -138,7 +138,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(game?.clockCheckAt?.getTime()).toBe(runAt);
   });
 
-  it('send a move to PostgreSQL in three round trips: begin with the lock, the writes with their notice, commit; a clock check that comes first stays', async () => {
+  it('send a move to PostgreSQL in four round trips: begin, the lock, the writes with their notice, commit; a clock check that comes first stays', async () => {
     const gameId = await botToMove({
       botLevel: 'champion',
       timeControl: { kind: 'realtime', minutes: 2 },
@@ -163,7 +163,7 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     await pool.close();
 
     expect(pool.counts.statements.some((text) => text.includes('pg_notify'))).toBe(true);
-    expect(pool.counts.roundTrips, pool.counts.statements.join('\n')).toBe(3);
+    expect(pool.counts.roundTrips, pool.counts.statements.join('\n')).toBe(4);
     // The one job written is the bot's turn: the pending clock check runs before the new
     // deadline, and nothing is removed.
     expect((await jobs()).slice(jobsBefore).map((j) => j.identifier)).toEqual(['bot_turn']);
