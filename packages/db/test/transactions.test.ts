@@ -93,6 +93,8 @@ describe('a transaction that loses its connection (patched postgres.js)', () => 
         const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
         pid = row!.pid;
         await tx`select pg_sleep(60)`.catch(() => {}); // its backend is ended meanwhile
+        // Another caller: the pool opens the lost connection again for it.
+        await sql`select 1`;
         later = await tx`insert into lost_probe values (1)`.then(
           () => 'ran',
           (error: unknown) => error,
