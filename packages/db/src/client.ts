@@ -22,10 +22,10 @@ export interface DbOptions {
   /** Shown in `pg_stat_activity`. */
   applicationName?: string;
   /**
-   * Called with the text of every statement sent, however it was written (Drizzle or SQL
-   * text): for tests that count what a call costs.
+   * Called with the text and parameters of every statement sent, however it was written
+   * (Drizzle or SQL text): for tests that count what a call costs or look at its plan.
    */
-  onStatement?: (text: string) => void;
+  onStatement?: (text: string, parameters: readonly unknown[]) => void;
 }
 
 /**
@@ -39,7 +39,10 @@ export function createDb(url: string, options: DbOptions = {}) {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     ...(options.persistent ? { idle_timeout: 0, max_lifetime: null } : {}),
     ...(options.onStatement
-      ? { debug: (_connection: number, text: string) => options.onStatement?.(text) }
+      ? {
+          debug: (_connection: number, text: string, parameters: unknown[]) =>
+            options.onStatement?.(text, parameters),
+        }
       : {}),
     ...(options.applicationName
       ? { connection: { application_name: options.applicationName } }

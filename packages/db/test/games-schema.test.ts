@@ -153,7 +153,7 @@ describe('games schema', () => {
       expect.arrayContaining([
         'games_open_idx',
         'games_finished_idx',
-        'games_clock_deadline_idx',
+        'games_playing_idx',
         'game_players_user_idx',
         'game_players_invited_idx',
         'sign_in_failures_username_idx',

@@ -26,6 +26,9 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
  * warning point of their move and not warned, and a `challenge_close` for every live game whose
  * play that went out is past its challenge window, unless a job with that key already exists (pending, running or
  * kept as failed). In normal operation it finds nothing. Returns the counts.
+ * Each reads every running game: once a minute, ~55 ms for 48,000 of them (measured on small rows).
+ * The deadline is not indexed, on purpose: it changes at every move, and an index on it made
+ * every move's update of the game row write to all of the table's indexes.
  */
 export async function sweepMissingJobs(
   db: Database,
