@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../src/testing/index';
 
@@ -111,6 +112,49 @@ describe('a transaction that loses its connection (patched postgres.js)', () => 
     } finally {
       await sql.end({ timeout: 5 });
       await killer.end({ timeout: 5 });
+    }
+  });
+});
+
+// Patched too: Node emits a socket's 'error' a tick before its 'close'. What a transaction
+// wrote in between (its ROLLBACK, once the failed statement's error reached its callback) was
+// failed by neither, and stayed queued into the reopened session: the session's first query
+// took that ROLLBACK's answer, and the connection then waited for good for an answer that
+// never came.
+describe('a connection reset while a transaction runs (patched postgres.js)', () => {
+  it('fails the transaction, and the reopened connection serves query after query', async () => {
+    const { hostname, port } = new URL(t.url);
+    const sockets: Socket[] = [];
+    // A pool of one whose sockets the test can reset (postgres.js's `socket` option, which its
+    // types leave out).
+    const socket = () =>
+      new Promise<Socket>((resolve, reject) => {
+        const made = connect(Number(port), hostname);
+        sockets.push(made);
+        made.once('connect', () => resolve(made)).once('error', reject);
+      });
+    const sql = postgres(t.url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
+    try {
+      await sql`create table if not exists reset_probe (n integer)`;
+      const failed = sql
+        .begin(async (tx) => {
+          await tx`select 1`;
+          const insert = tx`insert into reset_probe values (1)`.execute();
+          await new Promise((resolve) => setImmediate(resolve)); // the insert is written
+          sockets.at(-1)!.destroy(new Error('connection reset'));
+          await insert;
+        })
+        .then(
+          () => 'committed',
+          (error: { code?: string }) => error.code,
+        );
+      // Closed under it, or refused once the socket had failed (its ROLLBACK).
+      expect(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED']).toContain(await failed);
+      for (const n of [1, 2, 3]) expect(await sql`select ${n}::int as n`).toEqual([{ n }]);
+      expect(await sql`select count(*)::int as n from reset_probe`).toEqual([{ n: 0 }]);
+      expect(sockets.length).toBe(2);
+    } finally {
+      await sql.end({ timeout: 5 });
     }
   });
 });
