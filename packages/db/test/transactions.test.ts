@@ -121,26 +121,32 @@ describe('a transaction that loses its connection (patched postgres.js)', () => 
 // failed by neither, and stayed queued into the reopened session: the session's first query
 // took that ROLLBACK's answer, and the connection then waited for good for an answer that
 // never came.
+/** A pool of one whose sockets the test can reset (postgres.js's `socket` option, which its types leave out). */
+function resettablePool() {
+  const { hostname, port } = new URL(t.url);
+  const sockets: Socket[] = [];
+  const socket = () =>
+    new Promise<Socket>((resolve, reject) => {
+      const made = connect(Number(port), hostname);
+      sockets.push(made);
+      made.once('connect', () => resolve(made)).once('error', reject);
+    });
+  const sql = postgres(t.url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
+  return { sql, sockets };
+}
+
 describe('a connection reset while a transaction runs (patched postgres.js)', () => {
   it('fails the transaction, and the reopened connection serves query after query', async () => {
-    const { hostname, port } = new URL(t.url);
-    const sockets: Socket[] = [];
-    // A pool of one whose sockets the test can reset (postgres.js's `socket` option, which its
-    // types leave out).
-    const socket = () =>
-      new Promise<Socket>((resolve, reject) => {
-        const made = connect(Number(port), hostname);
-        sockets.push(made);
-        made.once('connect', () => resolve(made)).once('error', reject);
-      });
-    const sql = postgres(t.url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
+    const { sql, sockets } = resettablePool();
     try {
       await sql`create table if not exists reset_probe (n integer)`;
       const failed = sql
         .begin(async (tx) => {
           await tx`select 1`;
           const insert = tx`insert into reset_probe values (1)`.execute();
-          await new Promise((resolve) => setImmediate(resolve)); // the insert is written
+          // The insert is the statement in flight when the socket fails (still in the
+          // driver's buffer: it never reaches the server); the ROLLBACK comes after the error.
+          await new Promise((resolve) => setImmediate(resolve));
           sockets.at(-1)!.destroy(new Error('connection reset'));
           await insert;
         })
@@ -152,6 +158,28 @@ describe('a connection reset while a transaction runs (patched postgres.js)', ()
       expect(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED']).toContain(await failed);
       for (const n of [1, 2, 3]) expect(await sql`select ${n}::int as n`).toEqual([{ n }]);
       expect(await sql`select count(*)::int as n from reset_probe`).toEqual([{ n: 0 }]);
+      expect(sockets.length).toBe(2);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
+
+  it('refuses a statement issued between the socket’s error and its close, then reopens', async () => {
+    const { sql, sockets } = resettablePool();
+    try {
+      await sql`select 1`;
+      const idle = sockets.at(-1)!;
+      const errored = new Promise((resolve) => idle.once('error', resolve));
+      idle.destroy(new Error('connection reset'));
+      await errored; // 'close' comes from libuv's callback, after this
+      // Its 'close' has not come yet (postgres.js removes the socket's listeners on it).
+      expect(idle.listenerCount('close')).toBeGreaterThan(0);
+      const gap = await sql`select 2 as n`.then(
+        () => 'ran',
+        (error: { code?: string }) => error.code,
+      );
+      expect(gap).toBe('CONNECTION_DESTROYED');
+      for (const n of [3, 4]) expect(await sql`select ${n}::int as n`).toEqual([{ n }]);
       expect(sockets.length).toBe(2);
     } finally {
       await sql.end({ timeout: 5 });
