@@ -90,22 +90,28 @@ describe('a transaction that loses its connection (patched postgres.js)', () => 
       await sql`create table if not exists lost_probe (n integer)`;
       let pid: number | undefined;
       let later: unknown;
-      const transaction = sql.begin(async (tx) => {
-        const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
-        pid = row!.pid;
-        await tx`select pg_sleep(60)`.catch(() => {}); // its backend is ended meanwhile
-        // Another caller: the pool opens the lost connection again for it.
-        await sql`select 1`;
-        later = await tx`insert into lost_probe values (1)`.then(
-          () => 'ran',
+      // Its outcome is taken at once: the loss may fail it before the killer's answer comes.
+      const failure = sql
+        .begin(async (tx) => {
+          const [row] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+          pid = row!.pid;
+          await tx`select pg_sleep(60)`.catch(() => {}); // its backend is ended meanwhile
+          // Another caller: the pool opens the lost connection again for it.
+          await sql`select 1`;
+          later = await tx`insert into lost_probe values (1)`.then(
+            () => 'ran',
+            (error: unknown) => error,
+          );
+          await tx`select pg_sleep(60)`; // and this fails: the transaction ends with an error
+        })
+        .then(
+          () => 'committed',
           (error: unknown) => error,
         );
-        await tx`select pg_sleep(60)`; // and this fails: the transaction ends with an error
-      });
       while (pid === undefined) await new Promise((resolve) => setImmediate(resolve));
       await killer`select pg_terminate_backend(${pid})`;
       // With the backend's own error or the connection's loss, whichever postgres.js sees first.
-      await expect(transaction).rejects.toBeInstanceOf(Error);
+      expect(await failure).toBeInstanceOf(Error);
       expect(later).not.toBe('ran');
       const [count] = await sql<{ n: number }[]>`select count(*)::int as n from lost_probe`;
       expect(count?.n).toBe(0);
