@@ -149,6 +149,7 @@ export async function recordEvent(
     clockDeadline,
     revision: game.revision + 1,
     updatedAt: now,
+    updatedMinute: new Date(now.getTime() - (now.getTime() % 60_000)),
   };
   const early = !over && loaded.queue !== undefined;
   // The writes go out together (the transaction's connection runs them in order). If one

@@ -202,7 +202,7 @@ export const games = pgTable(
       .on(t.finishedAt.desc())
       .where(sql`${t.status} = 'finished'`),
     // Games to watch: running games, last changed first (by the minute, then sorted within
-    // it). Also the worker's sweep of running games' clocks, once a minute.
+    // it).
     index('games_playing_idx')
       .on(t.updatedMinute.desc())
       .where(sql`${t.status} = 'playing'`),

@@ -1,4 +1,4 @@
-import { gameEvents, ratingChanges, users } from '@wordrise/db';
+import { descNullsLast, gameEvents, ratingChanges, users } from '@wordrise/db';
 import type { Speed } from '@wordrise/engine';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
@@ -63,7 +63,7 @@ export async function bestBoardPage(
     .from(ratingChanges)
     .where(listed)
     .orderBy(
-      sql`${column} desc nulls last`,
+      descNullsLast(column),
       asc(ratingChanges.createdAt),
       asc(ratingChanges.gameId),
       asc(ratingChanges.userId),

@@ -1,6 +1,7 @@
 import {
   LEADERBOARD_MAX_RD,
   LEADERBOARD_MIN_GAMES,
+  descNullsLast,
   ratingChanges,
   ratings,
   users,
@@ -151,8 +152,8 @@ export async function leaderboardPage(
     })
     .from(ratings)
     .where(eligible)
-    // As the index orders it (drizzle's desc() index is NULLS LAST), so no sort.
-    .orderBy(sql`${ratings.rating} desc nulls last`, asc(ratings.userId))
+    // As the index orders it, so no sort.
+    .orderBy(descNullsLast(ratings.rating), asc(ratings.userId))
     .limit(LEADERBOARD_PAGE_SIZE)
     .offset(offset)
     .as('board');
