@@ -142,6 +142,9 @@ export async function startWorker(options: WorkerOptions): Promise<StartedWorker
     queueWorkerId = workerPool.id;
     // Tie this process to its queue id, so that others can free its jobs should it die.
     tied = liveness.setQueueWorkerId(queueWorkerId);
+    // Awaited once `run` returns; marked handled now, or a failure before then would be an
+    // unhandled rejection (the process's end) instead of startWorker's error.
+    tied.catch(() => {});
   });
   let runner: Runner;
   try {

@@ -45,6 +45,7 @@ describe('the Oracle under load', () => {
       oracleAnswered = true;
       return r;
     });
+    answer.catch(() => {}); // awaited below, after other checks that may fail first
     // The search is queued for the pool's thread, which is still starting (loading
     // its code and the word graph): the request thread is free meanwhile.
     while (oracle.pool.pending === 0 && !oracleAnswered) await new Promise(setImmediate);

@@ -255,12 +255,20 @@ async function endTogether(first: () => Promise<void>, second: () => Promise<voi
     locked();
     await opened;
   });
+  // Each promise is marked handled at once (awaited below): one failing while the test waits
+  // for the database must fail the test with its own error, not as an unhandled rejection.
+  barrier.catch(() => {});
+  const started = (end: () => Promise<void>) => {
+    const running = end();
+    running.catch(() => {});
+    return running;
+  };
   await barrierUp;
   expect(await waitingForLocks()).toBe(0);
-  const ends: Promise<void>[] = [first()];
+  const ends: Promise<void>[] = [started(first)];
   try {
     await untilWaiting(1); // the first end, its players' rows read, at the barrier
-    ends.push(second());
+    ends.push(started(second));
     await untilWaiting(2); // the second: at the first's row lock (or, without it, the barrier)
   } finally {
     open();

@@ -188,12 +188,17 @@ export function spawnWorker(databaseUrl: string, script = 'src/main.ts'): Worker
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
       onFail(new Error(`worker exited before it was ready (${code ?? signal}):\n${text}`));
       resolve({ code, signal });
-    }),
-  );
+    });
+    // A process that could not be started has no 'exit'; unheard, its 'error' would be uncaught.
+    child.on('error', (error) => {
+      onFail(new Error(`the worker could not be started: ${error.message}`));
+      resolve({ code: null, signal: null });
+    });
+  });
   return { child, output: () => text, ready, exited };
 }
 
