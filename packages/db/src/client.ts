@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import * as schema from './schema/index';
 
 export type Database = ReturnType<typeof createDb>['db'];
 
@@ -48,6 +47,8 @@ export function createDb(url: string, options: DbOptions = {}) {
       ? { connection: { application_name: options.applicationName } }
       : {}),
   });
-  const db = drizzle(sql, { schema, casing: 'snake_case' });
+  // No `schema`: it is only for Drizzle's relational queries (`db.query.*`), which nothing here
+  // uses, and with it every transaction built a query builder for each of our tables.
+  const db = drizzle(sql, { casing: 'snake_case' });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }
