@@ -1,7 +1,7 @@
 import postgres from 'postgres';
-import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../src/testing/index';
+import { poolOfOne } from './support/pool-of-one';
 
 // postgres.js reserves a connection for `sql.begin` when BEGIN is written. Unpatched, it
 // skipped that when BEGIN was the query that filled a connection's pipeline: BEGIN then ran
@@ -127,23 +127,9 @@ describe('a transaction that loses its connection (patched postgres.js)', () => 
 // failed by neither, and stayed queued into the reopened session: the session's first query
 // took that ROLLBACK's answer, and the connection then waited for good for an answer that
 // never came.
-/** A pool of one whose sockets the test can reset (postgres.js's `socket` option, which its types leave out). */
-function resettablePool() {
-  const { hostname, port } = new URL(t.url);
-  const sockets: Socket[] = [];
-  const socket = () =>
-    new Promise<Socket>((resolve, reject) => {
-      const made = connect(Number(port), hostname);
-      sockets.push(made);
-      made.once('connect', () => resolve(made)).once('error', reject);
-    });
-  const sql = postgres(t.url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
-  return { sql, sockets };
-}
-
 describe('a connection reset while a transaction runs (patched postgres.js)', () => {
   it('fails the transaction, and the reopened connection serves query after query', async () => {
-    const { sql, sockets } = resettablePool();
+    const { sql, sockets } = poolOfOne(t.url);
     try {
       await sql`create table if not exists reset_probe (n integer)`;
       const failed = sql
@@ -171,7 +157,7 @@ describe('a connection reset while a transaction runs (patched postgres.js)', ()
   });
 
   it('refuses a statement issued between the socket’s error and its close, then reopens', async () => {
-    const { sql, sockets } = resettablePool();
+    const { sql, sockets } = poolOfOne(t.url);
     try {
       await sql`select 1`;
       const idle = sockets.at(-1)!;

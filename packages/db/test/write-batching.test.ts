@@ -1,7 +1,6 @@
-import postgres from 'postgres';
-import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../src/testing/index';
+import { poolOfOne } from './support/pool-of-one';
 
 // postgres.js gathers the statements issued in one tick and writes them together at its end.
 // Unpatched, it wrote at once as soon as 1 kB had gathered: a move's writes, whose game state
@@ -9,28 +8,9 @@ import { useTestDatabase } from '../src/testing/index';
 // Patched in patches/postgres@3.4.9.patch: one write up to 64 kB.
 const t = useTestDatabase();
 
-/** A pool of one that counts what is written to its socket after the session's start-up. */
-function countingPool() {
-  const { hostname, port } = new URL(t.url);
-  const writes: number[] = [];
-  let counting = false;
-  const socket = () =>
-    new Promise<Socket>((resolve, reject) => {
-      const made = connect(Number(port), hostname);
-      const write = made.write.bind(made) as (...args: unknown[]) => boolean;
-      made.write = ((chunk: Buffer, ...rest: unknown[]) => {
-        if (counting) writes.push(chunk.length);
-        return write(chunk, ...rest);
-      }) as Socket['write'];
-      made.once('connect', () => resolve(made)).once('error', reject);
-    });
-  const sql = postgres(t.url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
-  return { sql, writes, count: (on: boolean) => (counting = on) };
-}
-
 describe('statements issued together (patched postgres.js)', () => {
   it('go out in one write, a few kB of parameters among them', async () => {
-    const { sql, writes, count } = countingPool();
+    const { sql, writes, count } = poolOfOne(t.url);
     try {
       await sql`create table if not exists batch_probe (doc jsonb, n integer)`;
       const doc = JSON.stringify({ board: 'x'.repeat(4_000) });

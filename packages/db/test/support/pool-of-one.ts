@@ -1,0 +1,27 @@
+import postgres from 'postgres';
+import { connect, type Socket } from 'node:net';
+
+/**
+ * A postgres.js pool of one connection whose sockets the test holds: every socket the pool
+ * opened (to fail one under it), and the sizes of what was written while `count(true)`.
+ */
+export function poolOfOne(url: string) {
+  const { hostname, port } = new URL(url);
+  const sockets: Socket[] = [];
+  const writes: number[] = [];
+  let counting = false;
+  const socket = () =>
+    new Promise<Socket>((resolve, reject) => {
+      const made = connect(Number(port), hostname);
+      sockets.push(made);
+      const write = made.write.bind(made) as (...args: unknown[]) => boolean;
+      made.write = ((chunk: Buffer, ...rest: unknown[]) => {
+        if (counting) writes.push(chunk.length);
+        return write(chunk, ...rest);
+      }) as Socket['write'];
+      made.once('connect', () => resolve(made)).once('error', reject);
+    });
+  // `socket` is a documented option missing from postgres.js's types.
+  const sql = postgres(url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
+  return { sql, sockets, writes, count: (on: boolean) => (counting = on) };
+}
