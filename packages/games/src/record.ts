@@ -149,7 +149,7 @@ export async function recordEvent(
     clockDeadline,
     revision: game.revision + 1,
     updatedAt: now,
-    updatedMinute: new Date(now.getTime() - (now.getTime() % 60_000)),
+    updatedMinute: minuteOf(now),
   };
   const early = !over && loaded.queue !== undefined;
   // The writes go out together (the transaction's connection runs them in order). If one
@@ -212,4 +212,9 @@ export async function recordEvent(
     await afterGameChange(tx, { game: updated, seats: seatRows, queue: loaded.queue, nowMs });
   }
   return { game: updated, seats: seatRows, nowMs, queue: loaded.queue };
+}
+
+/** What PostgreSQL generates for `games.updated_minute`: the time cut to its UTC minute. */
+function minuteOf(at: Date): Date {
+  return new Date(at.getTime() - (at.getTime() % 60_000));
 }
