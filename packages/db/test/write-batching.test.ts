@@ -32,4 +32,31 @@ describe('statements issued together (patched postgres.js)', () => {
       await sql.end({ timeout: 5 });
     }
   });
+
+  it('a tick of many statements goes out in writes of 64 kB, each statement answered', async () => {
+    const { sql, writes, count } = poolOfOne(t.url);
+    try {
+      const text = 'y'.repeat(2_000);
+      const issue = () =>
+        Promise.all(
+          Array.from({ length: 90 }, (_, i) =>
+            sql`select ${i}::int as i, ${text} as text`.execute(),
+          ),
+        );
+      await issue(); // prepared
+      count(true);
+      const answers = await issue();
+      count(false);
+      expect(answers.map(([row]) => row?.i)).toEqual(answers.map((_, i) => i));
+      const total = writes.reduce((sum, n) => sum + n, 0);
+      expect(total).toBeGreaterThan(90 * 2_000);
+      // (Fewer than postgres.js's pipeline of 100, so all are written in this tick.) Each
+      // write but the last went out once 64 kB had gathered: 64 kB and part of a statement.
+      expect(writes).toHaveLength(3);
+      for (const n of writes.slice(0, -1)) expect(n - 64 * 1024).toBeGreaterThanOrEqual(0);
+      for (const n of writes.slice(0, -1)) expect(n - 64 * 1024).toBeLessThan(2_200);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+  });
 });
