@@ -3,12 +3,15 @@ import { connect, type Socket } from 'node:net';
 
 /**
  * A postgres.js pool of one connection whose sockets the test holds: every socket the pool
- * opened (to fail one under it), and the sizes of what was written while `count(true)`.
+ * opened (to fail one under it), and while `count(true)` the sizes of what was written and,
+ * for each write, how many reads (answers from the server) had come before it.
  */
 export function poolOfOne(url: string) {
   const { hostname, port } = new URL(url);
   const sockets: Socket[] = [];
   const writes: number[] = [];
+  const readsBefore: number[] = [];
+  let reads = 0;
   let counting = false;
   const socket = () =>
     new Promise<Socket>((resolve, reject) => {
@@ -16,12 +19,18 @@ export function poolOfOne(url: string) {
       sockets.push(made);
       const write = made.write.bind(made) as (...args: unknown[]) => boolean;
       made.write = ((chunk: Buffer, ...rest: unknown[]) => {
-        if (counting) writes.push(chunk.length);
+        if (counting) {
+          writes.push(chunk.length);
+          readsBefore.push(reads);
+        }
         return write(chunk, ...rest);
       }) as Socket['write'];
+      made.on('data', () => {
+        if (counting) reads++;
+      });
       made.once('connect', () => resolve(made)).once('error', reject);
     });
   // `socket` is a documented option missing from postgres.js's types.
   const sql = postgres(url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
-  return { sql, sockets, writes, count: (on: boolean) => (counting = on) };
+  return { sql, sockets, writes, readsBefore, count: (on: boolean) => (counting = on) };
 }
