@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { openPostgres } from './open-postgres';
 
 export type Database = ReturnType<typeof createDb>['db'];
 
@@ -32,7 +32,7 @@ export interface DbOptions {
  * `close()` ends it (tests and scripts must call it to exit cleanly).
  */
 export function createDb(url: string, options: DbOptions = {}) {
-  const sql = postgres(url, {
+  const sql = openPostgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,

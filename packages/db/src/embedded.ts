@@ -6,13 +6,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { openPostgres, withSocketDir } from './open-postgres';
 
 /** Password of the local, loopback-only embedded server (not a secret). */
 const LOCAL_PASSWORD = 'wordrise';
 
 export interface EmbeddedServer {
-  /** Connection URL for the given database on this server. */
+  /** Connection URL for the given database on this server (TCP on the loopback). */
   url(database: string): string;
+  /**
+   * The same through the server's Unix-domain socket, when it has one (else `url`): each
+   * round trip costs both sides ~10 % less CPU than TCP on the loopback. Open it with
+   * `openPostgres`/`createDb` (postgres.js) or node-postgres; see `open-postgres.ts`.
+   */
+  localUrl(database: string): string;
   port: number;
   /** The server's process id (its backends are its children). */
   pid: number;
@@ -164,11 +171,43 @@ async function initialise(
   }
 }
 
+/** Longest socket path the kernel takes (`sun_path` is 108 bytes on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * A private folder for the server's Unix-domain socket: short (a socket's path is limited),
+ * the same for the same cluster and port (a restarted server keeps its URL), owned by the
+ * user the server runs as. Undefined when it cannot be made: the server then listens on
+ * TCP only.
+ */
+function socketDirFor(
+  dataDir: string,
+  port: number,
+  ids: { uid: number; gid: number } | undefined,
+): string | undefined {
+  const key = crypto.createHash('sha256').update(`${dataDir}:${port}`).digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), `wordrise-pg-${key}`);
+  if (`${dir}/.s.PGSQL.${port}`.length > MAX_SOCKET_PATH) return undefined;
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (ids) fs.chownSync(dir, ids.uid, ids.gid);
+    // On a shared machine someone else could have made it first (to stand in for the server):
+    // only a real folder of the server's user, private to it, is used.
+    const made = fs.lstatSync(dir);
+    const owner = ids?.uid ?? process.getuid?.();
+    if (!made.isDirectory() || made.uid !== owner || (made.mode & 0o077) !== 0) return undefined;
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
 function startServer(
   bin: Binaries,
   dataDir: string,
   port: number,
   ids: { uid: number; gid: number } | undefined,
+  socketDir: string | undefined,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // Its own process group: Ctrl-C in the terminal must not stop the database
@@ -185,7 +224,7 @@ function startServer(
         '-c',
         'max_connections=300',
         '-c',
-        'unix_socket_directories=',
+        `unix_socket_directories=${socketDir ?? ''}`,
       ],
       { ...ids, detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -223,11 +262,12 @@ export async function startEmbeddedPostgres(options: {
   }
   const bin = await binaries();
   const ids = runAsIds();
+  const socketDir = socketDirFor(dataDir, port, ids);
   let child: ChildProcess;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
     else removeStalePid(dataDir);
-    child = await startServer(bin, dataDir, port, ids);
+    child = await startServer(bin, dataDir, port, ids, socketDir);
   } catch (error) {
     if (error instanceof LaunchError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -243,9 +283,15 @@ export async function startEmbeddedPostgres(options: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = (database: string) =>
     `postgres://postgres:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
+  // A socket the server could not make is only a warning in its log: then TCP alone.
+  const socket =
+    socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : undefined;
+  const localUrl = (database: string) =>
+    socket ? withSocketDir(url(database), socket) : url(database);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // "fast" shutdown
     await exited;
+    if (socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
   };
   try {
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
@@ -253,12 +299,12 @@ export async function startEmbeddedPostgres(options: {
     await stop();
     throw error;
   }
-  return { url, port, pid: child.pid!, stop };
+  return { url, localUrl, port, pid: child.pid!, stop };
 }
 
 /** Creates each database that does not exist yet. */
 export async function ensureDatabases(adminUrl: string, names: string[]): Promise<void> {
-  const sql = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const sql = openPostgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     for (const name of names) {
       const [row] = await sql`select 1 as one from pg_database where datname = ${name}`;
@@ -307,7 +353,7 @@ export async function provisionAppDatabase(
   } finally {
     await inside.end({ timeout: 5 });
   }
-  const url = new URL(server.url(database));
+  const url = new URL(server.localUrl(database));
   url.username = APP_ROLE;
   url.password = password;
   return url.toString();

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APP_ROLE, freePort, provisionAppDatabase, startEmbeddedPostgres } from '../src/embedded';
 import { runMigrations } from '../src/migrate';
+import { openPostgres } from '../src/open-postgres';
 
 // `npm start` runs the application as a role of its own on the embedded PostgreSQL
 // (scripts/lib/database.ts: openServer → provisionAppDatabase), never as the superuser.
@@ -14,7 +15,7 @@ fs.chmodSync(tmp, 0o755);
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 async function asApp<T>(url: string, work: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const sql = openPostgres(url, { max: 1, onnotice: () => {} });
   try {
     return await work(sql);
   } finally {

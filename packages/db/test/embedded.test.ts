@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createDb } from '../src/client';
 import { freePort, LaunchError, startEmbeddedPostgres } from '../src/embedded';
+import { socketDirOf } from '../src/open-postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wr-embedded-test-'));
 fs.chmodSync(tmp, 0o755);
@@ -41,5 +43,34 @@ describe('embedded PostgreSQL launcher', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('listens on a Unix-domain socket too: its local URL connects through it, TCP stays', async () => {
+    const server = await startEmbeddedPostgres({
+      dataDir: path.join(tmp, 'socket'),
+      port: await freePort(),
+      databases: ['app'],
+    });
+    const dir = socketDirOf(server.localUrl('app'));
+    // A client on the socket has no address; one on TCP has the loopback's.
+    const addressOf = async (url: string) => {
+      const { sql, close } = createDb(url, { max: 1 });
+      try {
+        const [row] = await sql<{ address: string | null }[]>`
+          select host(inet_client_addr()) as address`;
+        return row?.address;
+      } finally {
+        await close();
+      }
+    };
+    try {
+      expect(dir).toBeDefined();
+      expect(fs.statSync(dir!).mode & 0o077).toBe(0); // private to the server's user
+      expect(await addressOf(server.localUrl('app'))).toBeNull();
+      expect(await addressOf(server.url('app'))).toBe('127.0.0.1');
+    } finally {
+      await server.stop();
+    }
+    expect(fs.existsSync(dir!)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import postgres from 'postgres';
+import { openPostgres } from '../open-postgres';
 import { startEmbeddedPostgres, freePort, type EmbeddedServer } from '../embedded';
 import { runMigrations } from '../migrate';
 import { testEnv } from './env';
@@ -30,7 +30,7 @@ export default async function setup({
     adminUrl = server.url('postgres');
   }
   const template = `wr_template_${process.pid}_${Date.now().toString(36)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = openPostgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${template}"`);
   await runMigrations(withDatabase(adminUrl, template));
   provide('wordriseAdminUrl', adminUrl);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import postgres from 'postgres';
+import { openPostgres } from '../open-postgres';
+import type postgres from 'postgres';
 import { createDb, type Database } from '../client';
 import { withDatabase } from './global-setup';
 
@@ -21,7 +22,7 @@ export function useTestDatabase(): TestDatabase {
   const name = `wr_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
   beforeAll(async () => {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    const admin = openPostgres(adminUrl, { max: 1, onnotice: () => {} });
     try {
       await admin.unsafe(`create database "${name}" template "${template}"`);
     } finally {
@@ -36,7 +37,7 @@ export function useTestDatabase(): TestDatabase {
 
   afterAll(async () => {
     await close?.();
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    const admin = openPostgres(adminUrl, { max: 1, onnotice: () => {} });
     try {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
     } finally {

@@ -1,0 +1,32 @@
+import postgres from 'postgres';
+
+/**
+ * The directory a connection URL names as its host the way libpq does (`?host=/a/dir`, which
+ * node-postgres and psql read too): the server's Unix-domain socket is there. Undefined for
+ * a network host.
+ */
+export function socketDirOf(url: string): string | undefined {
+  const host = new URL(url).searchParams.get('host');
+  return host?.startsWith('/') ? host : undefined;
+}
+
+/** `url` naming `dir` as its host (libpq's form): its port still names the socket. */
+export function withSocketDir(url: string, dir: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('host', dir);
+  return parsed.toString();
+}
+
+/**
+ * A postgres.js pool for `url`, through the Unix-domain socket its `host` parameter names, if
+ * any. postgres.js reads no host from a URL's parameters (it would send `host` to the server
+ * as a setting, which refuses it), so the directory is taken out and given as its `path`.
+ */
+export function openPostgres(url: string, options: postgres.Options<Record<string, never>> = {}) {
+  const dir = socketDirOf(url);
+  if (!dir) return postgres(url, options);
+  const parsed = new URL(url);
+  parsed.searchParams.delete('host');
+  const path = `${dir}/.s.PGSQL.${parsed.port || '5432'}`;
+  return postgres(parsed.toString(), { ...options, path });
+}
