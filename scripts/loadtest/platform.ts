@@ -220,8 +220,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       if (!server)
         throw new LaunchError('--restart-db needs the embedded PostgreSQL (no DATABASE_URL).');
       restartedDbCpuMs += cpuMs(server.pid, { reaped: true });
+      const reachedAt = server.localUrl('postgres');
       await server.stop();
       server = await startEmbeddedPostgres({ dataDir, port: pgPort });
+      // The processes keep their URL: the same port, and the same socket folder (or none).
+      if (server.localUrl('postgres') !== reachedAt)
+        throw new LaunchError('The restarted PostgreSQL could not make its socket where it was.');
     },
     stop: stopAll,
   };

@@ -56,7 +56,7 @@ async function binaries(): Promise<Binaries> {
 }
 
 /** PostgreSQL refuses to run as root: then it runs as a `postgres` system user. */
-function runAsIds(): { uid: number; gid: number } | undefined {
+export function runAsIds(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const idOf = (flag: string) =>
     Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
@@ -175,27 +175,39 @@ async function initialise(
 const MAX_SOCKET_PATH = 100;
 
 /**
- * A private folder for the server's Unix-domain socket: short (a socket's path is limited),
- * the same for the same cluster and port (a restarted server keeps its URL), owned by the
- * user the server runs as. Undefined when it cannot be made: the server then listens on
- * TCP only.
+ * Where the server of `dataDir` on `port` makes its Unix-domain socket: short (a socket's path
+ * is limited), and the same for the same cluster and port, so a restarted server keeps its URL.
+ */
+export function socketDirPath(dataDir: string, port: number): string {
+  const key = crypto
+    .createHash('sha256')
+    .update(`${path.resolve(dataDir)}:${port}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(path.resolve(os.tmpdir()), `wordrise-pg-${key}`);
+}
+
+/**
+ * The socket's folder (`socketDirPath`), made private to the user the server runs as; one an
+ * earlier run left is used again only if it is still that: a real folder (never a link) of
+ * that user, closed to others (on a shared machine someone else could make it first, to stand
+ * in for the server). Undefined when it cannot be had: the server then listens on TCP only.
  */
 function socketDirFor(
   dataDir: string,
   port: number,
   ids: { uid: number; gid: number } | undefined,
 ): string | undefined {
-  const key = crypto.createHash('sha256').update(`${dataDir}:${port}`).digest('hex').slice(0, 16);
-  const dir = path.join(os.tmpdir(), `wordrise-pg-${key}`);
-  if (`${dir}/.s.PGSQL.${port}`.length > MAX_SOCKET_PATH) return undefined;
+  const dir = socketDirPath(dataDir, port);
+  if (Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) > MAX_SOCKET_PATH) return undefined;
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (ids) fs.chownSync(dir, ids.uid, ids.gid);
-    // On a shared machine someone else could have made it first (to stand in for the server):
-    // only a real folder of the server's user, private to it, is used.
-    const made = fs.lstatSync(dir);
+    if (!fs.existsSync(dir)) {
+      fs.mkdirSync(dir, { mode: 0o700 }); // fails if anything (a dangling link) is there
+      if (ids) fs.chownSync(dir, ids.uid, ids.gid);
+    }
+    const found = fs.lstatSync(dir);
     const owner = ids?.uid ?? process.getuid?.();
-    if (!made.isDirectory() || made.uid !== owner || (made.mode & 0o077) !== 0) return undefined;
+    if (!found.isDirectory() || found.uid !== owner || (found.mode & 0o077) !== 0) return undefined;
     return dir;
   } catch {
     return undefined;
@@ -262,12 +274,19 @@ export async function startEmbeddedPostgres(options: {
   }
   const bin = await binaries();
   const ids = runAsIds();
-  const socketDir = socketDirFor(dataDir, port, ids);
+  let socketDir = socketDirFor(dataDir, port, ids);
   let child: ChildProcess;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
     else removeStalePid(dataDir);
-    child = await startServer(bin, dataDir, port, ids, socketDir);
+    child = await startServer(bin, dataDir, port, ids, socketDir).catch((error: unknown) => {
+      if (socketDir === undefined) throw error;
+      // PostgreSQL stops when it cannot make its socket (a folder its user cannot reach or
+      // write, a lock there naming a live process): TCP alone then, as before sockets.
+      socketDir = undefined;
+      removeStalePid(dataDir);
+      return startServer(bin, dataDir, port, ids, undefined);
+    });
   } catch (error) {
     if (error instanceof LaunchError) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -283,7 +302,7 @@ export async function startEmbeddedPostgres(options: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = (database: string) =>
     `postgres://postgres:${LOCAL_PASSWORD}@127.0.0.1:${port}/${database}`;
-  // A socket the server could not make is only a warning in its log: then TCP alone.
+  // Started with a socket folder, the server made its socket there; checked all the same.
   const socket =
     socketDir && fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : undefined;
   const localUrl = (database: string) =>

@@ -27,6 +27,9 @@ export function openPostgres(url: string, options: postgres.Options<Record<strin
   if (!dir) return postgres(url, options);
   const parsed = new URL(url);
   parsed.searchParams.delete('host');
+  // As libpq: no TLS on a local socket.
+  parsed.searchParams.delete('sslmode');
+  parsed.searchParams.delete('ssl');
   const path = `${dir}/.s.PGSQL.${parsed.port || '5432'}`;
   return postgres(parsed.toString(), { ...options, path });
 }

@@ -5,7 +5,13 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/client';
-import { freePort, LaunchError, startEmbeddedPostgres } from '../src/embedded';
+import {
+  freePort,
+  LaunchError,
+  runAsIds,
+  socketDirPath,
+  startEmbeddedPostgres,
+} from '../src/embedded';
 import { socketDirOf } from '../src/open-postgres';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wr-embedded-test-'));
@@ -72,5 +78,32 @@ describe('embedded PostgreSQL launcher', () => {
       await server.stop();
     }
     expect(fs.existsSync(dir!)).toBe(false);
+  });
+
+  it('starts on TCP alone when PostgreSQL cannot make its socket', async () => {
+    const dataDir = path.join(tmp, 'no-socket');
+    const port = await freePort();
+    // The server's user's own private folder, but one it cannot write in: PostgreSQL then
+    // stops at start-up ("could not create lock file"), and is started again without it.
+    const dir = socketDirPath(dataDir, port);
+    fs.mkdirSync(dir, { mode: 0o500 });
+    const ids = runAsIds();
+    if (ids) fs.chownSync(dir, ids.uid, ids.gid);
+    try {
+      const server = await startEmbeddedPostgres({ dataDir, port, databases: ['app'] });
+      try {
+        expect(server.localUrl('app')).toBe(server.url('app'));
+        const { sql, close } = createDb(server.localUrl('app'), { max: 1 });
+        try {
+          expect(await sql`select 1 as one`).toEqual([{ one: 1 }]);
+        } finally {
+          await close();
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
