@@ -6,7 +6,11 @@ import postgres from 'postgres';
  * a network host.
  */
 export function socketDirOf(url: string): string | undefined {
-  const host = new URL(url).searchParams.get('host');
+  return socketDirIn(new URL(url));
+}
+
+function socketDirIn(url: URL): string | undefined {
+  const host = url.searchParams.get('host');
   return host?.startsWith('/') ? host : undefined;
 }
 
@@ -23,9 +27,9 @@ export function withSocketDir(url: string, dir: string): string {
  * as a setting, which refuses it), so the directory is taken out and given as its `path`.
  */
 export function openPostgres(url: string, options: postgres.Options<Record<string, never>> = {}) {
-  const dir = socketDirOf(url);
-  if (!dir) return postgres(url, options);
   const parsed = new URL(url);
+  const dir = socketDirIn(parsed);
+  if (!dir) return postgres(url, options);
   parsed.searchParams.delete('host');
   // As libpq: no TLS on a local socket.
   parsed.searchParams.delete('sslmode');
