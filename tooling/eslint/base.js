@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaryRules } from './boundaries.js';
+import { boundaryRules, testBoundaryConfigs } from './boundaries.js';
 
 /**
  * The shared lint setup. `pkg` is the package's name, used to apply its import
@@ -35,6 +35,7 @@ export function baseConfig({ pkg, envFiles = ['**/env.ts'], nodeDirs = [] }) {
         ...boundaryRules(pkg),
       },
     },
+    ...testBoundaryConfigs(pkg),
     { files: envFiles, rules: { 'no-restricted-properties': 'off' } },
     ...(nodeDirs.length
       ? [{ files: nodeDirs, rules: { '@typescript-eslint/no-restricted-imports': 'off' } }]

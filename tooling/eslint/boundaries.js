@@ -10,8 +10,9 @@ const TRANSPORT = ['@trpc/*'];
 
 /**
  * `banned`: outside packages a package must not use (the game domain and the worker
- * are no transport: tRPC belongs to the api package).
- * @type {Record<string, { may: string[]; typesOnly?: string[]; noNode?: boolean; banned?: string[] }>}
+ * are no transport: tRPC belongs to the api package). `tests`: what a package's test files
+ * may import beside `may`.
+ * @type {Record<string, { may: string[]; typesOnly?: string[]; noNode?: boolean; banned?: string[]; tests?: { files: string[]; may: string[] } }>}
  */
 export const BOUNDARIES = {
   '@wordrise/engine': { may: [], noNode: true },
@@ -26,6 +27,9 @@ export const BOUNDARIES = {
   '@wordrise/ui': { may: ['@wordrise/engine'] },
   '@wordrise/web': {
     may: ['@wordrise/api', '@wordrise/auth', '@wordrise/ui', '@wordrise/engine'],
+    // The browser tests set some games up straight in the test database, opened as the app
+    // opens it.
+    tests: { files: ['e2e/**'], may: ['@wordrise/db'] },
   },
   // The worker plays bot turns and expires clocks through the game domain's move path,
   // so that bots are judged and logged exactly like people; it knows nothing of tRPC.
@@ -44,6 +48,15 @@ export const BOUNDARIES = {
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };
 
+/**
+ * The boundary rules of a package's test files, where its `tests` allow more.
+ * @param {string} pkg
+ */
+export function testBoundaryConfigs(pkg) {
+  const tests = BOUNDARIES[pkg]?.tests;
+  return tests ? [{ files: tests.files, rules: boundaryRules(pkg, tests.may) }] : [];
+}
+
 /** Every workspace package that code may be tempted to import. */
 const ALL = Object.keys(BOUNDARIES);
 
@@ -51,12 +64,14 @@ const ALL = Object.keys(BOUNDARIES);
  * ESLint rules for one package: forbid our packages it may not use, and
  * (for the engine) Node built-ins. Tooling presets (`@wordrise/*-config`) are always allowed.
  * @param {string} pkg
+ * @param {string[]} alsoMay packages allowed beside the package's own `may` (its tests')
  */
-export function boundaryRules(pkg) {
+export function boundaryRules(pkg, alsoMay = []) {
   const rule = BOUNDARIES[pkg];
   if (!rule) throw new Error(`no import boundary declared for ${pkg}`);
   const typesOnly = rule.typesOnly ?? [];
-  const forbidden = ALL.filter((p) => p !== pkg && !rule.may.includes(p) && !typesOnly.includes(p));
+  const may = [...rule.may, ...alsoMay];
+  const forbidden = ALL.filter((p) => p !== pkg && !may.includes(p) && !typesOnly.includes(p));
   const patterns = [
     ...forbidden.map((p) => ({
       group: [p, `${p}/*`],

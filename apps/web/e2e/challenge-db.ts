@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { openPostgres } from '@wordrise/db/open-postgres';
 
 /**
  * Test-only: the game's bag emptied and `seat`'s rack made `word`, straight in the test
@@ -10,7 +10,7 @@ export async function goingOutNext(gameId: string, seat: number, word: string): 
   // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the browser tests run with DATABASE_URL');
-  const sql = postgres(url, { max: 1 });
+  const sql = openPostgres(url, { max: 1 });
   try {
     await sql`
       update games

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { openPostgres } from '@wordrise/db/open-postgres';
 
 /**
  * Test-only: a correspondence game's clock moved on in the database (DATABASE_URL, as
@@ -13,7 +13,7 @@ export async function warningDueNow(gameId: string): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the browser tests run with DATABASE_URL');
-  const sql = postgres(url, { max: 1 });
+  const sql = openPostgres(url, { max: 1 });
   try {
     await sql.begin(async (tx) => {
       await tx`

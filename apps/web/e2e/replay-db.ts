@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { openPostgres } from '@wordrise/db/open-postgres';
 
 /**
  * Test-only, straight in the test database (DATABASE_URL, as the app under test): a
@@ -9,7 +9,7 @@ export async function forgetAnalysis(gameId: string): Promise<number> {
   // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the browser tests run with DATABASE_URL');
-  const sql = postgres(url, { max: 1 });
+  const sql = openPostgres(url, { max: 1 });
   try {
     const rows = await sql`delete from move_annotations where game_id = ${gameId} returning 1`;
     return rows.length;

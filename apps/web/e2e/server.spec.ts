@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import postgres from 'postgres';
+import { openPostgres } from '@wordrise/db/open-postgres';
 import { moveEntry, moverOf, playerContext, signUp, uniqueName } from './helpers';
 import { startSecondServer } from './second-server';
 
@@ -140,7 +140,7 @@ test('behind a trusted proxy: live streams are capped by the address its hop rep
     DATABASE_URL: databaseUrl.toString(),
   });
   const opened: Live[] = [];
-  const sql = postgres(databaseUrl.toString().replace(appName, `${appName}-test`), { max: 1 });
+  const sql = openPostgres(databaseUrl.toString().replace(appName, `${appName}-test`), { max: 1 });
   try {
     // A page (Next.js's server bundle) and a query (the handler beside it) for this player.
     expect((await request.get(`${app.url}/lobby`, { headers: { cookie } })).status()).toBe(200);

@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import { openPostgres } from '@wordrise/db/open-postgres';
 
 /**
  * Test-only setup, straight in the test database (DATABASE_URL, as the app under
@@ -13,7 +13,7 @@ export async function insertOldFinishedTournaments(
   // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the browser tests run with DATABASE_URL');
-  const sql = postgres(url, { max: 1 });
+  const sql = openPostgres(url, { max: 1 });
   try {
     await sql`
       insert into tournaments (organiser_id, name, format, ruleset, rounds, capacity, status,

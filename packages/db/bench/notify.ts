@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { freePort, startEmbeddedPostgres, type EmbeddedServer } from '../src/embedded';
 import { env } from '../src/env';
+import { openPostgres } from '../src/open-postgres';
 
 const CHANNEL = 'wordrise_live_bench';
 
@@ -49,9 +49,9 @@ async function main() {
   if (!url) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-bench-notify-'));
     server = await startEmbeddedPostgres({ dataDir: dir, port: await freePort() });
-    url = server.url('postgres');
+    url = server.localUrl('postgres');
   }
-  const sql = postgres(url, { max: senders + listeners + 1, onnotice: () => {} });
+  const sql = openPostgres(url, { max: senders + listeners + 1, onnotice: () => {} });
   try {
     const received = Array.from({ length: listeners }, () => 0);
     const latencies: number[] = [];

@@ -4,4 +4,3 @@ export { processWide } from './process-wide';
 export { takeRateLimitHit, type RateLimit } from './rate-limit';
 export { readStatus, type DatabaseStatus } from './status';
 export * from './schema/index';
-export { openPostgres } from './open-postgres';

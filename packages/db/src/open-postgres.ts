@@ -21,6 +21,17 @@ export function withSocketDir(url: string, dir: string): string {
   return parsed.toString();
 }
 
+/** The socket file itself for a URL naming a socket folder (libpq's `.s.PGSQL.<port>`). */
+export function socketPathOf(url: string): string | undefined {
+  const parsed = new URL(url);
+  const dir = socketDirIn(parsed);
+  return dir && socketPathIn(dir, parsed);
+}
+
+function socketPathIn(dir: string, url: URL): string {
+  return `${dir}/.s.PGSQL.${url.port || '5432'}`;
+}
+
 /**
  * A postgres.js pool for `url`, through the Unix-domain socket its `host` parameter names, if
  * any. postgres.js reads no host from a URL's parameters (it would send `host` to the server
@@ -34,6 +45,5 @@ export function openPostgres(url: string, options: postgres.Options<Record<strin
   // As libpq: no TLS on a local socket.
   parsed.searchParams.delete('sslmode');
   parsed.searchParams.delete('ssl');
-  const path = `${dir}/.s.PGSQL.${parsed.port || '5432'}`;
-  return postgres(parsed.toString(), { ...options, path });
+  return postgres(parsed.toString(), { ...options, path: socketPathIn(dir, parsed) });
 }

@@ -1,5 +1,5 @@
-import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/open-postgres';
 import { useTestDatabase } from '../src/testing/index';
 import { poolOfOne } from './support/pool-of-one';
 
@@ -12,7 +12,7 @@ const t = useTestDatabase();
 
 /** A pool with a short pipeline (`max_pipeline` is a postgres.js option its types leave out). */
 const pool = (max: number, maxPipeline: number) =>
-  postgres(t.url, { max, onnotice: () => {}, ...({ max_pipeline: maxPipeline } as object) });
+  openPostgres(t.url, { max, onnotice: () => {}, ...({ max_pipeline: maxPipeline } as object) });
 
 describe('transactions under a full pipeline (patched postgres.js)', () => {
   it('reserve their connection when BEGIN fills the pipeline (max_pipeline 0: every time)', async () => {

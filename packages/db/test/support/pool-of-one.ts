@@ -1,5 +1,5 @@
-import postgres from 'postgres';
 import { connect, type Socket } from 'node:net';
+import { openPostgres, socketPathOf } from '../../src/open-postgres';
 
 /**
  * A postgres.js pool of one connection whose sockets the test holds: every socket the pool
@@ -8,6 +8,7 @@ import { connect, type Socket } from 'node:net';
  */
 export function poolOfOne(url: string) {
   const { hostname, port } = new URL(url);
+  const path = socketPathOf(url);
   const sockets: Socket[] = [];
   const writes: number[] = [];
   const readsBefore: number[] = [];
@@ -15,7 +16,7 @@ export function poolOfOne(url: string) {
   let counting = false;
   const socket = () =>
     new Promise<Socket>((resolve, reject) => {
-      const made = connect(Number(port), hostname);
+      const made = path ? connect(path) : connect(Number(port), hostname);
       sockets.push(made);
       const write = made.write.bind(made) as (...args: unknown[]) => boolean;
       made.write = ((chunk: Buffer, ...rest: unknown[]) => {
@@ -31,6 +32,6 @@ export function poolOfOne(url: string) {
       made.once('connect', () => resolve(made)).once('error', reject);
     });
   // `socket` is a documented option missing from postgres.js's types.
-  const sql = postgres(url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
+  const sql = openPostgres(url, { max: 1, onnotice: () => {}, ...({ socket } as object) });
   return { sql, sockets, writes, readsBefore, count: (on: boolean) => (counting = on) };
 }
