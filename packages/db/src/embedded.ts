@@ -274,7 +274,12 @@ export async function startEmbeddedPostgres(options: {
   }
   const bin = await binaries();
   const ids = runAsIds();
-  let socketDir = socketDirFor(dataDir, port, ids);
+  // The folder is ours from here on (removed at stop), whether the server ends up using it or not.
+  const ownSocketDir = socketDirFor(dataDir, port, ids);
+  const removeSocketDir = () => {
+    if (ownSocketDir) fs.rmSync(ownSocketDir, { recursive: true, force: true });
+  };
+  let socketDir = ownSocketDir;
   let child: ChildProcess;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
@@ -288,6 +293,7 @@ export async function startEmbeddedPostgres(options: {
       return startServer(bin, dataDir, port, ids, undefined);
     });
   } catch (error) {
+    removeSocketDir();
     if (error instanceof LaunchError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (ids && /Permission denied/.test(message)) {
@@ -310,7 +316,7 @@ export async function startEmbeddedPostgres(options: {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // "fast" shutdown
     await exited;
-    if (socketDir) fs.rmSync(socketDir, { recursive: true, force: true });
+    removeSocketDir();
   };
   try {
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);

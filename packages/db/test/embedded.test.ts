@@ -102,6 +102,7 @@ describe('embedded PostgreSQL launcher', () => {
       } finally {
         await server.stop();
       }
+      expect(fs.existsSync(dir)).toBe(false); // unused, but the server's: removed at stop
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
