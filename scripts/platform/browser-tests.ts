@@ -25,7 +25,8 @@ export async function testServer(announce: (title: string) => void): Promise<Tes
     port: await freePort(),
   });
   return {
-    url: server.url('postgres'),
+    // Through its Unix-domain socket, as `npm start` runs the platform.
+    url: server.localUrl('postgres'),
     stop: async () => {
       await server.stop();
       fs.rmSync(tmp, { recursive: true, force: true });

@@ -27,7 +27,7 @@ export default async function setup({
       dataDir: path.join(tmp, 'data'),
       port: await freePort(),
     });
-    adminUrl = server.url('postgres');
+    adminUrl = server.localUrl('postgres'); // through its socket, as the platform runs
   }
   const template = `wr_template_${process.pid}_${Date.now().toString(36)}`;
   const admin = openPostgres(adminUrl, { max: 1, onnotice: () => {} });
