@@ -11,7 +11,7 @@ const TRANSPORT = ['@trpc/*'];
 /**
  * `banned`: outside packages a package must not use (the game domain and the worker
  * are no transport: tRPC belongs to the api package). `tests`: what a package's test files
- * may import beside `may`.
+ * may import beside `may` (a whole package, or one module of it: `@wordrise/db/open-postgres`).
  * @type {Record<string, { may: string[]; typesOnly?: string[]; noNode?: boolean; banned?: string[]; tests?: { files: string[]; may: string[] } }>}
  */
 export const BOUNDARIES = {
@@ -28,8 +28,8 @@ export const BOUNDARIES = {
   '@wordrise/web': {
     may: ['@wordrise/api', '@wordrise/auth', '@wordrise/ui', '@wordrise/engine'],
     // The browser tests set some games up straight in the test database, opened as the app
-    // opens it.
-    tests: { files: ['e2e/**'], may: ['@wordrise/db'] },
+    // opens it (that module of the db package only).
+    tests: { files: ['e2e/**'], may: ['@wordrise/db/open-postgres'] },
   },
   // The worker plays bot turns and expires clocks through the game domain's move path,
   // so that bots are judged and logged exactly like people; it knows nothing of tRPC.
@@ -47,6 +47,19 @@ export const BOUNDARIES = {
   // Compiles word lists with the engine's word-graph builder (Node-side, build time).
   '@wordrise/wordlists': { may: ['@wordrise/engine'] },
 };
+
+/**
+ * A pattern matching package `p` and its modules, except those of its modules `may` names (a
+ * regular expression then: a `group`'s negation cannot take a module back out of its package).
+ * @param {string} p
+ * @param {string[]} may
+ */
+function packageAndModules(p, may) {
+  const allowed = may.filter((m) => m.startsWith(`${p}/`)).map((m) => m.slice(p.length + 1));
+  if (!allowed.length) return { group: [p, `${p}/*`] };
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return { regex: `^${escape(p)}(/(?!(${allowed.map(escape).join('|')})$).*)?$` };
+}
 
 /**
  * The boundary rules of a package's test files, where its `tests` allow more.
@@ -74,7 +87,7 @@ export function boundaryRules(pkg, alsoMay = []) {
   const forbidden = ALL.filter((p) => p !== pkg && !may.includes(p) && !typesOnly.includes(p));
   const patterns = [
     ...forbidden.map((p) => ({
-      group: [p, `${p}/*`],
+      ...packageAndModules(p, may),
       message: `${pkg} may not import ${p} (see the package map in README.md).`,
     })),
     ...typesOnly.map((p) => ({

@@ -50,6 +50,20 @@ describe('import boundaries', () => {
     expect(trpc).toContain('@typescript-eslint/no-restricted-imports');
   });
 
+  it("lets the web app's browser tests open the database as the app does, nothing more", async () => {
+    const opener =
+      "import { openPostgres } from '@wordrise/db/open-postgres';\nvoid openPostgres;\n";
+    const rule = '@typescript-eslint/no-restricted-imports';
+    expect(await lintAs('@wordrise/web', opener, 'e2e/replay-db.ts')).not.toContain(rule);
+    expect(await lintAs('@wordrise/web', opener, 'src/server/example.ts')).toContain(rule);
+    const schema = "import { games } from '@wordrise/db';\nvoid games;\n";
+    expect(await lintAs('@wordrise/web', schema, 'e2e/replay-db.ts')).toContain(rule);
+    const launcher = "import { freePort } from '@wordrise/db/embedded';\nvoid freePort;\n";
+    expect(await lintAs('@wordrise/web', launcher, 'e2e/replay-db.ts')).toContain(rule);
+    const games = "import { a } from '@wordrise/games';\nvoid a;\n";
+    expect(await lintAs('@wordrise/web', games, 'e2e/replay-db.ts')).toContain(rule);
+  });
+
   it('lets the api import the game domain', async () => {
     const rules = await lintAs('@wordrise/api', "import { a } from '@wordrise/games';\nvoid a;\n");
     expect(rules).not.toContain('@typescript-eslint/no-restricted-imports');
