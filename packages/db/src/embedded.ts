@@ -197,20 +197,31 @@ function socketDirFor(
   dataDir: string,
   port: number,
   ids: { uid: number; gid: number } | undefined,
-): string | undefined {
+): { dir: string; made: boolean } | undefined {
   const dir = socketDirPath(dataDir, port);
   if (Buffer.byteLength(`${dir}/.s.PGSQL.${port}`) > MAX_SOCKET_PATH) return undefined;
+  let made = false;
   try {
     if (!fs.existsSync(dir)) {
       fs.mkdirSync(dir, { mode: 0o700 }); // fails if anything (a dangling link) is there
+      made = true;
       if (ids) fs.chownSync(dir, ids.uid, ids.gid);
     }
     const found = fs.lstatSync(dir);
     const owner = ids?.uid ?? process.getuid?.();
     if (!found.isDirectory() || found.uid !== owner || (found.mode & 0o077) !== 0) return undefined;
-    return dir;
+    return { dir, made };
   } catch {
     return undefined;
+  }
+}
+
+/** Best effort: a folder that cannot be removed must not hide why the server stopped. */
+function removeSocketDir(dir: string): void {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // left in $TMPDIR; the next start of this cluster and port checks it before using it
   }
 }
 
@@ -274,12 +285,8 @@ export async function startEmbeddedPostgres(options: {
   }
   const bin = await binaries();
   const ids = runAsIds();
-  // The folder is ours from here on (removed at stop), whether the server ends up using it or not.
-  const ownSocketDir = socketDirFor(dataDir, port, ids);
-  const removeSocketDir = () => {
-    if (ownSocketDir) fs.rmSync(ownSocketDir, { recursive: true, force: true });
-  };
-  let socketDir = ownSocketDir;
+  const socketFolder = socketDirFor(dataDir, port, ids);
+  let socketDir = socketFolder?.dir;
   let child: ChildProcess;
   try {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialise(bin, dataDir, ids);
@@ -293,7 +300,9 @@ export async function startEmbeddedPostgres(options: {
       return startServer(bin, dataDir, port, ids, undefined);
     });
   } catch (error) {
-    removeSocketDir();
+    // Only a folder made just now: one found there may be a running server's (two starts of
+    // this cluster at once: the other one won).
+    if (socketFolder?.made) removeSocketDir(socketFolder.dir);
     if (error instanceof LaunchError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (ids && /Permission denied/.test(message)) {
@@ -316,7 +325,8 @@ export async function startEmbeddedPostgres(options: {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT'); // "fast" shutdown
     await exited;
-    removeSocketDir();
+    // Ours while the server ran (it held the cluster), used or not (the fallback to TCP).
+    if (socketFolder) removeSocketDir(socketFolder.dir);
   };
   try {
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);

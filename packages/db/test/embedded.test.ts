@@ -80,6 +80,28 @@ describe('embedded PostgreSQL launcher', () => {
     expect(fs.existsSync(dir!)).toBe(false);
   });
 
+  it('removes the socket folder it made when the server will not start, and leaves one it found', async () => {
+    // A cluster PostgreSQL refuses (no configuration, a version it does not know).
+    const dataDir = path.join(tmp, 'broken');
+    fs.mkdirSync(dataDir, { mode: 0o700 });
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '1\n');
+    const port = await freePort();
+    const dir = socketDirPath(dataDir, port);
+    await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toBeInstanceOf(LaunchError);
+    expect(fs.existsSync(dir)).toBe(false);
+
+    // A folder already there may be another start's, one that won the cluster: kept.
+    fs.mkdirSync(dir, { mode: 0o700 });
+    const ids = runAsIds();
+    if (ids) fs.chownSync(dir, ids.uid, ids.gid);
+    try {
+      await expect(startEmbeddedPostgres({ dataDir, port })).rejects.toBeInstanceOf(LaunchError);
+      expect(fs.existsSync(dir)).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('starts on TCP alone when PostgreSQL cannot make its socket', async () => {
     const dataDir = path.join(tmp, 'no-socket');
     const port = await freePort();

@@ -21,7 +21,7 @@ export default async function setup({
   let tmp: string | undefined;
   let adminUrl = testEnv.serverUrl;
   if (!adminUrl) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-pg-'));
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wordrise-test-pg-'));
     fs.chmodSync(tmp, 0o755);
     server = await startEmbeddedPostgres({
       dataDir: path.join(tmp, 'data'),
