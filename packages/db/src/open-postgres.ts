@@ -33,17 +33,25 @@ function socketPathIn(dir: string, url: URL): string {
 }
 
 /**
- * A postgres.js pool for `url`, through the Unix-domain socket its `host` parameter names, if
- * any. postgres.js reads no host from a URL's parameters (it would send `host` to the server
- * as a setting, which refuses it), so the directory is taken out and given as its `path`.
+ * A postgres.js pool for `url`, where its `host` parameter (libpq's) says: through the
+ * Unix-domain socket of the folder it names, or to the network host it names. postgres.js
+ * reads no host from a URL's parameters (it would send `host` to the server as a setting,
+ * which refuses it), so a folder is given as its `path`, a host name as the URL's host.
  */
 export function openPostgres(url: string, options: postgres.Options<Record<string, never>> = {}) {
   const parsed = new URL(url);
-  const dir = socketDirIn(parsed);
-  if (!dir) return postgres(url, options);
+  const host = parsed.searchParams.get('host');
+  if (host === null) return postgres(url, options);
   parsed.searchParams.delete('host');
+  if (!host.startsWith('/')) {
+    if (host.includes(',')) {
+      throw new Error('Name several PostgreSQL hosts in the URL itself (a,b:5432), not in ?host=.');
+    }
+    parsed.hostname = host;
+    return postgres(parsed.toString(), options);
+  }
   // As libpq: no TLS on a local socket.
   parsed.searchParams.delete('sslmode');
   parsed.searchParams.delete('ssl');
-  return postgres(parsed.toString(), { ...options, path: socketPathIn(dir, parsed) });
+  return postgres(parsed.toString(), { ...options, path: socketPathIn(host, parsed) });
 }
