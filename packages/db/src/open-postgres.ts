@@ -40,18 +40,18 @@ function socketPathIn(dir: string, url: URL): string {
  */
 export function openPostgres(url: string, options: postgres.Options<Record<string, never>> = {}) {
   const parsed = new URL(url);
+  const dir = socketDirIn(parsed);
+  if (dir !== undefined) {
+    // As libpq: no TLS on a local socket.
+    for (const name of ['host', 'sslmode', 'ssl']) parsed.searchParams.delete(name);
+    return postgres(parsed.toString(), { ...options, path: socketPathIn(dir, parsed) });
+  }
   const host = parsed.searchParams.get('host');
   if (host === null) return postgres(url, options);
-  parsed.searchParams.delete('host');
-  if (!host.startsWith('/')) {
-    if (host.includes(',')) {
-      throw new Error('Name several PostgreSQL hosts in the URL itself (a,b:5432), not in ?host=.');
-    }
-    parsed.hostname = host;
-    return postgres(parsed.toString(), options);
+  if (host.includes(',')) {
+    throw new Error('Name several PostgreSQL hosts in the URL itself (a,b:5432), not in ?host=.');
   }
-  // As libpq: no TLS on a local socket.
-  parsed.searchParams.delete('sslmode');
-  parsed.searchParams.delete('ssl');
-  return postgres(parsed.toString(), { ...options, path: socketPathIn(host, parsed) });
+  parsed.searchParams.delete('host');
+  parsed.hostname = host;
+  return postgres(parsed.toString(), options);
 }
