@@ -77,7 +77,8 @@ const ALL = Object.keys(BOUNDARIES);
  * ESLint rules for one package: forbid our packages it may not use, and
  * (for the engine) Node built-ins. Tooling presets (`@wordrise/*-config`) are always allowed.
  * @param {string} pkg
- * @param {string[]} alsoMay packages allowed beside the package's own `may` (its tests')
+ * @param {string[]} alsoMay packages, or single modules of one (`@wordrise/db/open-postgres`),
+ *   allowed beside the package's own `may` (its tests')
  */
 export function boundaryRules(pkg, alsoMay = []) {
   const rule = BOUNDARIES[pkg];
