@@ -6,7 +6,8 @@ import { notFound } from 'next/navigation';
 import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
-import { GameClient, type TableRules } from './game-client';
+import { GameClient } from './game-client';
+import type { TableRules } from './table-rules';
 
 function tableRules(ruleset: Ruleset | undefined): TableRules {
   if (!ruleset) throw new Error('a game of an unknown ruleset');

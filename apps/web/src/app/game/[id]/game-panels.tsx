@@ -1,0 +1,200 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { RouterOutputs } from '@wordrise/api';
+import type { Placement } from '@wordrise/engine';
+import { FirstPlayerDraw, MoveList, OraclePanel, samePlay, type OraclePlay } from '@wordrise/ui';
+import Link from 'next/link';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTRPC } from '~/trpc/react';
+import type { TableRules } from './table-rules';
+
+type GameDetail = RouterOutputs['game']['view'];
+type HistoryEntry = RouterOutputs['game']['history'][number];
+
+/** The panels beside the board. */
+export type PanelTab = 'moves' | 'oracle';
+
+/** How many plays the Oracle panel asks for (the list is filtered in the browser). */
+const ORACLE_LIMIT = 200;
+
+const ORACLE_DRAWER =
+  'fixed inset-x-0 bottom-0 z-20 max-h-[40vh] overflow-y-auto rounded-t-xl border-t border-slate-700 bg-slate-950 p-2 shadow-2xl lg:static lg:z-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none';
+
+export interface GamePanelsProps {
+  gameId: string;
+  view: GameDetail;
+  game: NonNullable<GameDetail['game']>;
+  history: readonly HistoryEntry[];
+  rules: TableRules;
+  seatNames: readonly string[];
+  /** The Oracle's tab is offered (a casual game, the viewer seated, active and playing). */
+  oracleAllowed: boolean;
+  tab: PanelTab;
+  onTab: (tab: PanelTab) => void;
+  /** The Oracle play previewed on the board (ghost tiles). */
+  ghost: OraclePlay | null;
+  onGhost: (play: OraclePlay | null) => void;
+  /** Puts an Oracle play's tiles on the board (only on the viewer's turn). */
+  onPlace?: (play: { placements: readonly Placement[]; buy?: readonly number[] }) => void;
+  onStale: () => void;
+}
+
+/** The tabs beside the board: the moves played, and the Oracle's plays for the viewer's rack. */
+export function GamePanels(props: GamePanelsProps) {
+  const { oracleAllowed, tab, onTab } = props;
+  return (
+    <>
+      <div role="tablist" aria-label="Game panels" className="flex gap-1 border-b border-slate-800">
+        <TabButton selected={tab === 'moves'} controls="panel-moves" onClick={() => onTab('moves')}>
+          Moves
+        </TabButton>
+        {oracleAllowed && (
+          <TabButton
+            selected={tab === 'oracle'}
+            controls="panel-oracle"
+            onClick={() => {
+              onTab('oracle');
+              // Phone: bring the board to the top, clear of the drawer.
+              if (window.matchMedia('(max-width: 1023.98px)').matches)
+                document
+                  .querySelector('[data-testid="board"]')
+                  ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+            }}
+          >
+            Oracle
+          </TabButton>
+        )}
+      </div>
+      {tab === 'oracle' && oracleAllowed ? <OracleTab {...props} /> : <MovesTab {...props} />}
+    </>
+  );
+}
+
+function OracleTab({
+  gameId,
+  view,
+  game,
+  rules,
+  onTab,
+  ghost,
+  onGhost,
+  onPlace,
+  onStale,
+}: GamePanelsProps) {
+  const trpc = useTRPC();
+  // One query per position (the move on the board): a new move is a new key, so the query
+  // fires however the new view arrived (the live stream, the submit's answer, a re-read),
+  // and the previous position's plays are never shown for this one ("thinking…" instead).
+  // Keyed by the move alone, the query once relied on each path that brings a view to
+  // invalidate it; a view that came another way left the last answer up for good.
+  const oracleQuery = useQuery(
+    trpc.game.oracle.queryOptions(
+      { gameId, limit: ORACLE_LIMIT, moveNumber: view.moveNumber },
+      { staleTime: Infinity, retry: false },
+    ),
+  );
+  // CONFLICT: the game moved on before the page heard of it; re-read it (a new key follows).
+  const oracleBehind = oracleQuery.error?.data?.code === 'CONFLICT';
+  const oracleError = oracleQuery.error;
+  useEffect(() => {
+    if (oracleError?.data?.code === 'CONFLICT') onStale();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal, not per render
+  }, [oracleError]);
+  const oracleData = oracleQuery.data;
+  const plays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
+  return (
+    <div
+      role="tabpanel"
+      id="panel-oracle"
+      aria-label="Oracle"
+      // On a phone, a drawer over the bottom of the screen: the board stays in view above it.
+      className={ORACLE_DRAWER}
+      // The move the shown plays belong to (a new search may still be running).
+      data-answer-move={oracleData?.moveNumber ?? ''}
+      data-fetching={oracleQuery.isFetching}
+    >
+      <button
+        type="button"
+        className="mb-1 w-full rounded bg-slate-800 py-1 text-xs font-semibold text-slate-300 lg:hidden"
+        onClick={() => onTab('moves')}
+      >
+        Close the Oracle
+      </button>
+      <OraclePanel
+        plays={plays}
+        board={game.board}
+        spelling={rules.spelling}
+        marketSlots={game.market?.slots ?? undefined}
+        selected={ghost}
+        loading={!oracleData && (oracleQuery.isFetching || oracleBehind)}
+        error={oracleBehind ? null : (oracleQuery.error?.message ?? null)}
+        onPreview={(play) => onGhost(samePlay(play, ghost) ? null : play)}
+        onPlace={onPlace}
+      />
+      {oracleData && oracleData.count > plays.length && (
+        <p className="mt-1 text-xs text-slate-400" data-testid="oracle-total">
+          The best {plays.length} of {oracleData.count} plays.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MovesTab({ view, game, history, rules, seatNames }: GamePanelsProps) {
+  return (
+    <div role="tabpanel" id="panel-moves" aria-label="Moves" className="flex flex-col gap-2">
+      {view.rematchOf ? (
+        // R6's draw did not pick the starter of a rematch: the seats were rotated.
+        <p className="text-sm text-slate-300" data-testid="rematch-of">
+          A{' '}
+          <Link href={`/game/${view.rematchOf}`} className="text-gold underline">
+            rematch
+          </Link>
+          : the seats were rotated, so{' '}
+          {seatNames[history[0]?.seat ?? view.toMove ?? 0] ?? 'the next player'} starts.
+        </p>
+      ) : (
+        <FirstPlayerDraw
+          rounds={game.firstPlayerDraws}
+          seatNames={seatNames}
+          spelling={rules.spelling}
+        />
+      )}
+      <MoveList
+        moves={history.map((h) => h.event)}
+        seatNames={seatNames}
+        spelling={rules.spelling}
+        scrolls
+        className="max-h-80 overflow-y-auto"
+      />
+    </div>
+  );
+}
+
+function TabButton({
+  selected,
+  controls,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  controls: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={selected}
+      aria-controls={controls}
+      onClick={onClick}
+      className={`-mb-px border-b-2 px-3 py-1.5 text-sm font-semibold ${
+        selected ? 'border-gold text-white' : 'border-transparent text-slate-400 hover:text-white'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
