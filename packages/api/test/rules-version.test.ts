@@ -51,13 +51,13 @@ describe('rules versions of stored games', () => {
   it('a new game records the current rules version in its row and state', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
     const row = await rowOf(gameId);
-    expect(CURRENT_RULES_VERSION).toBe(2);
-    expect(row.rulesVersion).toBe(2);
+    expect(CURRENT_RULES_VERSION).toBe(3);
+    expect(row.rulesVersion).toBe(3);
     const names = (await seatsOf(gameId)).map((s) => s.name);
-    expect(await stateOf(t, gameId)).toEqual(dealt(row.seed, names, 2));
+    expect(await stateOf(t, gameId)).toEqual(dealt(row.seed, names, 3));
   });
 
-  it('R29: a version-2 game decided by a resignation keeps the scores as they stood', async () => {
+  it('R29: a game of the current version decided by a resignation keeps the scores as they stood', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
     const result = await annResigns(gameId);
     expect(result).toMatchObject({ reason: 'resigned', penalties: [0, 0] });

@@ -1,9 +1,13 @@
 import type { ActionType } from './actions';
+import { shuffleTiles } from './bag';
 import type { Board } from './board';
 import { ruleError, inputError, type RuleError } from './errors';
 import type { JudgedPlay } from './judge';
 import type { Lexicon } from './lexicon';
+import { Rng } from './rng';
+import { rulesBehaviour } from './rules-versions';
 import { nextActiveSeat, type GameState, type OpenPlay } from './state';
+import { isRainbow, letterOf } from './tiles';
 
 /**
  * Word challenges, a game option (`state.challenges`). A play whose geometry is legal is
@@ -64,15 +68,18 @@ export function heldEndRefusal(state: GameState, action: ActionType): RuleError 
 
 /**
  * The state before the open play, with the turn passed on: the tiles off the board, the
- * rack as it was, the score taken off, the drawn tiles back at the front of the bag (so
- * nothing new is revealed and the bag's order is the one before the play), and the
- * R27/R28 counts as after a pass.
+ * rack as it was, the score taken off, the drawn tiles back in the bag, and the R27/R28
+ * counts as after a pass. The challenged player has seen the tiles they drew: put back at
+ * the bag's front, they would be the next player's draw, known to them (R30). So they are
+ * shuffled in with the game's generator (rainbow tiles back as their plain letters, as an
+ * exchange returns them); games of rules versions 1 and 2 put them at the front, as they
+ * were played.
  */
 export function takeBack(state: GameState, open: OpenPlay): GameState {
   return {
     ...state,
+    ...bagAfterTakeBack(state, open.drawn),
     board: withoutTops(state.board, open),
-    bag: open.drawn + state.bag,
     players: state.players.map((p, seat) =>
       seat === open.seat ? { ...p, rack: open.rack, score: p.score - open.score } : p,
     ),
@@ -80,6 +87,15 @@ export function takeBack(state: GameState, open: OpenPlay): GameState {
     passesInRow: open.passesInRow + 1,
     turnsWithoutWord: open.turnsWithoutWord + 1,
   };
+}
+
+function bagAfterTakeBack(state: GameState, drawn: string): Pick<GameState, 'bag' | 'rng'> {
+  if (!rulesBehaviour(state.rulesVersion).takeBackShuffles) {
+    return { bag: drawn + state.bag, rng: state.rng };
+  }
+  const rng = Rng.fromState(state.rng);
+  const returned = [...drawn].map((t) => (isRainbow(t) ? letterOf(t) : t)).join('');
+  return { bag: shuffleTiles(state.bag + returned, rng), rng: rng.state };
 }
 
 function withoutTops(board: Board, open: OpenPlay): Board {

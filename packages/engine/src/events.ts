@@ -68,7 +68,8 @@ export interface TimeoutEvent extends EventBase {
  * A challenge of the last play (`seat` is the challenger; `rack` and `total` are theirs).
  * Upheld: the play of `challenged` is taken back — its `unlisted` words, its
  * `score` taken off (`challengedTotal` is that seat's total after), the tiles it drew
- * (`returned`) back to the front of the bag. Failed: `unlisted` is empty and the challenger
+ * (`returned`) back in the bag (shuffled in from rules version 3; at its front before).
+ * Failed: `unlisted` is empty and the challenger
  * loses their next turn.
  */
 export interface ChallengeEvent extends EventBase {

@@ -11,13 +11,16 @@
  * - version 1: the rules as first released (every ending charges the rack penalty).
  * - version 2: R29 — only a game played out (R26, R27, R28) charges the rack
  *   penalty; a resignation or a forfeit on time leaves the scores as they stood.
+ * - version 3: R30 — a play taken back after an upheld word challenge returns the tiles
+ *   it drew into the bag shuffled, not to its front, where the next player to draw would
+ *   get tiles the challenged player has seen.
  */
 import type { EndReason } from './end';
 
-export const RULES_VERSIONS = [1, 2] as const;
+export const RULES_VERSIONS = [1, 2, 3] as const;
 export type RulesVersion = (typeof RULES_VERSIONS)[number];
 /** The version new games get. */
-export const CURRENT_RULES_VERSION: RulesVersion = 2;
+export const CURRENT_RULES_VERSION: RulesVersion = 3;
 
 export function isRulesVersion(value: unknown): value is RulesVersion {
   return (RULES_VERSIONS as readonly unknown[]).includes(value);
@@ -27,6 +30,8 @@ export function isRulesVersion(value: unknown): value is RulesVersion {
 export interface RulesBehaviour {
   /** R29: the endings after which every seat loses its rack penalty. */
   readonly rackPenaltyAfter: readonly EndReason[];
+  /** R30: a take-back shuffles the drawn tiles into the bag (else they go back to its front). */
+  readonly takeBackShuffles: boolean;
 }
 
 const PLAYED_OUT: readonly EndReason[] = [
@@ -38,8 +43,9 @@ const PLAYED_OUT: readonly EndReason[] = [
 ];
 
 const BEHAVIOURS: Record<RulesVersion, RulesBehaviour> = {
-  1: { rackPenaltyAfter: [...PLAYED_OUT, 'resigned', 'timed-out'] },
-  2: { rackPenaltyAfter: PLAYED_OUT },
+  1: { rackPenaltyAfter: [...PLAYED_OUT, 'resigned', 'timed-out'], takeBackShuffles: false },
+  2: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: false },
+  3: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: true },
 };
 
 /**

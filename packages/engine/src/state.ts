@@ -102,7 +102,7 @@ export interface OpenPlay {
   /** The play's words that are not in the word list (tiles, as `ScoredWord.word`). */
   readonly unlisted: readonly string[];
   readonly score: number;
-  /** The seat's rack before the play, and the tiles it drew after it (front of the bag). */
+  /** The seat's rack before the play, and the tiles it drew after it (from the bag's front). */
   readonly rack: string;
   readonly drawn: string;
   readonly firstPlay: boolean;

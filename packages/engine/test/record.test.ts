@@ -45,7 +45,7 @@ describe('game records', () => {
         '#player1 Ann',
         '#player2 Bo Diddley',
         '#date 2026-11-29',
-        '#rules 2',
+        '#rules 3',
         '#rng 2',
         '#seed record',
         `>${a}: CATXYZE 5E CAT +6 6 drew ABC`,

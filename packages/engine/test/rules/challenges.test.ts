@@ -26,6 +26,8 @@ function challengesGame(players = 2, ruleset = 'wordrise'): GameState {
 }
 
 const TAC = line(4, 4, 'across', 'TAC');
+
+const sorted = (tiles: string) => [...tiles].sort().join('');
 const CAT = line(4, 4, 'across', 'CAT');
 
 describe('word challenges (a game option)', () => {
@@ -63,7 +65,7 @@ describe('word challenges (a game option)', () => {
     expect(off.ok && off.event).toBe(false);
   });
 
-  it('challenge: a phony play is taken back — tiles to the rack, score off, drawn tiles to the front of the bag, turn passed on', () => {
+  it('challenge: a phony play is taken back — tiles to the rack, score off, drawn tiles shuffled back into the bag, turn passed on', () => {
     const before = challengesGame();
     const played = mustApply(before, { type: 'play', seat: 0, placements: TAC }, RULES_LEXICON);
     const { state, event } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
@@ -82,11 +84,46 @@ describe('word challenges (a game option)', () => {
     );
     expect(state).toEqual({
       ...before,
+      bag: state.bag,
+      rng: state.rng,
       toMove: 1,
       moveNumber: 2,
       passesInRow: 1,
       turnsWithoutWord: 1,
     });
+    expect(sorted(state.bag)).toBe(sorted(before.bag));
+  });
+
+  it('R30: after an upheld challenge the next draw is not the tiles the challenged player saw', () => {
+    for (let n = 0; n < 20; n++) {
+      const before = withRacks(
+        { ...mustNewGame({ seed: `r30-${n}`, players: 2, challenges: true }), toMove: 0 },
+        ['CATSEDO', 'HATSEDO'],
+      );
+      const played = mustApply(before, { type: 'play', seat: 0, placements: TAC }, RULES_LEXICON);
+      const drawn = played.event.type === 'play' ? played.event.drawn : '';
+      expect(drawn).toHaveLength(3);
+      const { state } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+      // Seat 1 plays next and draws from the front: the challenged seat must not know what.
+      expect(state.bag.slice(0, drawn.length), `seed r30-${n}`).not.toBe(drawn);
+      expect(sorted(state.bag)).toBe(sorted(before.bag));
+    }
+  });
+
+  it('R30: games of rules versions 1 and 2 replay as they were played: the drawn tiles back at the bag’s front', () => {
+    for (const rulesVersion of [1, 2] as const) {
+      const before = withRacks(
+        {
+          ...mustNewGame({ seed: 'challenges', players: 2, challenges: true, rulesVersion }),
+          toMove: 0,
+        },
+        ['CATSEDO', 'HATSEDO'],
+      );
+      const played = mustApply(before, { type: 'play', seat: 0, placements: TAC }, RULES_LEXICON);
+      const { state } = mustApply(played.state, { type: 'challenge', seat: 1 }, RULES_LEXICON);
+      expect(state.bag).toBe(before.bag);
+      expect(state.rng).toEqual(before.rng);
+    }
   });
 
   it('challenge: a valid play challenged costs the challenger their next turn (at once when it is theirs)', () => {
@@ -368,13 +405,12 @@ describe('word challenges over random games', () => {
               continue;
             }
             expect(after.board).toEqual(before.board);
-            expect(after.bag).toEqual(before.bag);
+            expect(sorted(after.bag)).toEqual(sorted(before.bag));
             // The game may end on the take-back (R27/R28), charging the rack penalty (R29).
             const penalties = after.result?.penalties ?? [];
             expect(
               after.players.map((p, seat) => [p.rack, p.score + (penalties[seat] ?? 0)]),
             ).toEqual(before.players.map((p) => [p.rack, p.score]));
-            expect(after.rng).toEqual(before.rng);
             expect(after.firstPlay).toBe(before.firstPlay);
             expect(after.moveNumber).toBe(before.moveNumber + 2);
             if (after.status === 'playing') {

@@ -38,12 +38,12 @@ const finals = (states: readonly GameState[]) =>
 
 describe('rules versions', () => {
   it('new games are played under the current rules version; unknown versions are refused', () => {
-    expect(CURRENT_RULES_VERSION).toBe(2);
-    expect(RULES_VERSIONS).toEqual([1, 2]);
-    expect(mustNewGame({ seed: 'v', players: 2 }).rulesVersion).toBe(2);
-    expect(newGame({ seed: 'v', players: 2, rulesVersion: 3 })).toMatchObject({
+    expect(CURRENT_RULES_VERSION).toBe(3);
+    expect(RULES_VERSIONS).toEqual([1, 2, 3]);
+    expect(mustNewGame({ seed: 'v', players: 2 }).rulesVersion).toBe(3);
+    expect(newGame({ seed: 'v', players: 2, rulesVersion: 4 })).toMatchObject({
       ok: false,
-      error: { rule: 'INPUT', reason: 'unknown rules version 3' },
+      error: { rule: 'INPUT', reason: 'unknown rules version 4' },
     });
   });
 
@@ -57,6 +57,7 @@ describe('rules versions', () => {
     expect(rackPenaltyApplies(1, 'timed-out')).toBe(true);
     expect(rackPenaltyApplies(2, 'resigned')).toBe(false);
     expect(rackPenaltyApplies(2, 'timed-out')).toBe(false);
+    expect(rackPenaltyApplies(3, 'resigned')).toBe(false);
     // A state cached before the field existed was played under version 1.
     expect(rackPenaltyApplies(undefined, 'resigned')).toBe(true);
   });
