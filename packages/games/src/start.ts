@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
-import { newGame, type GameState } from '@wordrise/engine';
+import {
+  CURRENT_RNG_VERSION,
+  CURRENT_RULES_VERSION,
+  newGame,
+  type GameState,
+} from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { afterGameChange } from './hooks';
 import type { LoadedGame } from './load';
@@ -37,11 +42,19 @@ export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameSt
 /**
  * Starts a game whose seats are all filled, inside the caller's transaction (the
  * game row locked): deals with the engine (R6 decides who goes first), starts
- * the clocks, tells the lobby and the players.
+ * the clocks, tells the lobby and the players. A game is played under the rules and
+ * the randomness of the day it starts: one opened before a version changed (nothing has
+ * been dealt yet) starts under the current ones, never under a weaker generator or a
+ * rule that gave tiles away.
  */
 export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<void> {
-  const { game, seats, nowMs } = loaded;
-  const state = initialState(loaded);
+  const { seats, nowMs } = loaded;
+  const game = {
+    ...loaded.game,
+    rngVersion: CURRENT_RNG_VERSION,
+    rulesVersion: CURRENT_RULES_VERSION,
+  };
+  const state = initialState({ game, seats });
   const tc = fromColumns(game);
   const allowance = allowanceMs(tc);
   const now = new Date(nowMs);
@@ -50,6 +63,8 @@ export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<vo
     .set({
       status: 'playing',
       state,
+      rngVersion: game.rngVersion,
+      rulesVersion: game.rulesVersion,
       moveNumber: state.moveNumber,
       toMoveSeat: state.toMove,
       startedAt: now,

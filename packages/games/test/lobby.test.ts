@@ -1,5 +1,6 @@
 import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
+import { CURRENT_RNG_VERSION, CURRENT_RULES_VERSION } from '@wordrise/engine';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_LIMITS } from '../src/index';
@@ -95,6 +96,24 @@ describe('lobby.join, lobby.leave, lobby.cancel', () => {
       'conflict',
       'This game has already started.',
     );
+  });
+
+  it('R5, R30: a game opened before the randomness and rules versions changed starts under the current ones', async () => {
+    const { gameId } = await ann!.lobby.create({ seats: 2 });
+    // As a row written by an older release: nothing is dealt while a game is open.
+    await t.db.update(games).set({ rngVersion: 1, rulesVersion: 1 }).where(eq(games.id, gameId));
+    expect(await ben!.lobby.join({ gameId })).toEqual({ seat: 1, started: true });
+    const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(row).toMatchObject({
+      rngVersion: CURRENT_RNG_VERSION,
+      rulesVersion: CURRENT_RULES_VERSION,
+    });
+    const state = await stateOf(t, gameId);
+    expect(state).toMatchObject({
+      rngVersion: CURRENT_RNG_VERSION,
+      rulesVersion: CURRENT_RULES_VERSION,
+    });
+    await expectEveryGameReplays(t);
   });
 
   it('lets a player leave before the start; later seats move up', async () => {
