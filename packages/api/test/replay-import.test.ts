@@ -1,6 +1,6 @@
 import { useTestDatabase } from '@wordrise/db/testing';
 import { recordOf, serializeRecord } from '@wordrise/engine';
-import { IMPORT_LIMITS, readEvents } from '@wordrise/games';
+import { IMPORT_LIMITS, IMPORT_MAX_EVENTS, readEvents } from '@wordrise/games';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
@@ -89,5 +89,28 @@ describe('replay imports', () => {
     for (let i = 0; i < IMPORT_LIMITS.perUser.max; i++) await cat.replay.importRecord({ record });
     await expectTRPCError(cat.replay.importRecord({ record }), 'TOO_MANY_REQUESTS', /too many/);
     await expect(ben.replay.importRecord({ record })).resolves.toBeTruthy();
+  });
+
+  it('counts a refused record against the limit too: checking it costs the same replay', async () => {
+    const dan = callerFor(t, (await makeUsers(t, 'dan'))[0]!);
+    const broken = record.replace(/^>1: .*$/m, '>1: ABCDEFG nonsense');
+    for (let i = 0; i < IMPORT_LIMITS.perUser.max; i++)
+      await expectTRPCError(dan.replay.importRecord({ record: broken }), 'BAD_REQUEST');
+    await expectTRPCError(dan.replay.importRecord({ record }), 'TOO_MANY_REQUESTS', /too many/);
+  });
+
+  it(`refuses a record of more than ${IMPORT_MAX_EVENTS} moves before replaying it`, async () => {
+    const passes = Array.from(
+      { length: IMPORT_MAX_EVENTS + 1 },
+      (_, i) => `>${(i % 2) + 1}: ABCDEFG - +0 0`,
+    );
+    const endless = ['#wordrise-record 1', '#ruleset upwords-8', '#player1 A', '#player2 B']
+      .concat(passes)
+      .join('\n');
+    await expectTRPCError(
+      ben.replay.importRecord({ record: endless }),
+      'BAD_REQUEST',
+      `A record can hold at most ${IMPORT_MAX_EVENTS} moves.`,
+    );
   });
 });

@@ -46,7 +46,9 @@ export { wordGraphDownload, wordGraphVersion } from './replay-words';
 export { playAnnotations } from './play-annotations';
 export {
   IMPORT_LIMITS,
+  IMPORT_MAX_EVENTS,
   IMPORT_MAX_LENGTH,
+  IMPORT_TOO_MANY_MOVES,
   gameOfRecord,
   importRecord,
   readImport,

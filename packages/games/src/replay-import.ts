@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   importedGames,
   takeRateLimitHit,
@@ -46,11 +47,28 @@ export interface ImportedReplay {
 /** The longest record taken, in characters (the table checks the same). */
 export const IMPORT_MAX_LENGTH = 200_000;
 
-/** How many records a user may import in a rolling hour (`rate_limit_hits`). */
+/**
+ * The most moves a record may hold. A game played out has a few dozen; every one is replayed
+ * (judged) to check the record, and an endless run of exchanges is a legal game that would
+ * cost the server ~20 ms per 1,000 moves for every look at it.
+ */
+export const IMPORT_MAX_EVENTS = 1_000;
+
+/**
+ * How many records a user may import in a rolling hour (`rate_limit_hits`); a refused record
+ * counts too (checking it costs the same replay).
+ */
 export const IMPORT_LIMITS = { perUser: { max: 20, windowSeconds: 3600 } } as const;
 
 export const IMPORT_EMPTY = 'Paste or upload a game record.';
 export const IMPORT_TOO_LONG = `A record can be at most ${IMPORT_MAX_LENGTH} characters long.`;
+export const IMPORT_TOO_MANY_MOVES = `A record can hold at most ${IMPORT_MAX_EVENTS} moves.`;
+
+/** The cheap checks, before any parsing: something there, and not too long. */
+function checkSize(text: string): void {
+  if (text.trim() === '') throw badRequest(IMPORT_EMPTY, 'record');
+  if (text.length > IMPORT_MAX_LENGTH) throw badRequest(IMPORT_TOO_LONG, 'record');
+}
 
 /**
  * The finished game a record describes, or a refusal in one sentence: the
@@ -61,11 +79,11 @@ export function gameOfRecord(text: string): {
   final: GameState;
   events: GameEvent[];
 } {
-  if (text.trim() === '') throw badRequest(IMPORT_EMPTY, 'record');
-  if (text.length > IMPORT_MAX_LENGTH) throw badRequest(IMPORT_TOO_LONG, 'record');
+  checkSize(text);
   const parsed = parseRecord(text);
   if (!parsed.ok) throw badRequest(parsed.error.message, 'record');
   const { record } = parsed;
+  if (record.events.length > IMPORT_MAX_EVENTS) throw badRequest(IMPORT_TOO_MANY_MOVES, 'record');
   const rebuilt = gameFromRecord(record);
   if (!rebuilt.ok)
     throw badRequest(`This record does not replay: ${lower(rebuilt.error.message)}`, 'record');
@@ -77,26 +95,20 @@ export function gameOfRecord(text: string): {
 
 const lower = (s: string) => `${s[0]?.toLowerCase() ?? ''}${s.slice(1)}`;
 
-/** Stores a checked record for its owner (within `IMPORT_LIMITS`); returns its id. */
+/**
+ * Stores a checked record for its owner (within `IMPORT_LIMITS`); returns its id. The
+ * attempt is counted, in its own transaction, before the record is parsed and replayed.
+ */
 export async function importRecord(
   db: Database,
   input: { record: string },
   userId: string,
 ): Promise<{ id: string }> {
   const record = input.record.replace(/\r\n?/g, '\n');
+  checkSize(record);
+  await countImport(db, userId);
   gameOfRecord(record);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordrise:import:${userId}`}))`);
-    const notBefore = await takeRateLimitHit(tx, [
-      { bucket: `import:user:${userId}`, ...IMPORT_LIMITS.perUser },
-    ]);
-    if (notBefore) {
-      const minutes = Math.max(1, Math.ceil((notBefore.getTime() - Date.now()) / 60_000));
-      throw new GameRefusal({
-        kind: 'rate-limited',
-        message: `You have imported too many records. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-      });
-    }
     const [row] = await tx
       .insert(importedGames)
       .values({ ownerId: userId, record })
@@ -105,6 +117,35 @@ export async function importRecord(
     if (await queueExists(tx)) await enqueueImportJob(tx, 'analyse_import', row!.id);
     return { id: row!.id };
   });
+}
+
+async function countImport(db: Database, userId: string): Promise<void> {
+  const notBefore = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordrise:import:${userId}`}))`);
+    return takeRateLimitHit(tx, [{ bucket: `import:user:${userId}`, ...IMPORT_LIMITS.perUser }]);
+  });
+  if (notBefore) {
+    const minutes = Math.max(1, Math.ceil((notBefore.getTime() - Date.now()) / 60_000));
+    throw new GameRefusal({
+      kind: 'rate-limited',
+      message: `You have imported too many records. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    });
+  }
+}
+
+/**
+ * Imported records never change: each one's replayed game is kept (the most recently
+ * looked at), so a link opened again and again costs no replay.
+ */
+const replayedImports = new LRUCache<string, ReturnType<typeof gameOfRecord>>({ max: 128 });
+
+function replayedImport(id: string, record: string): ReturnType<typeof gameOfRecord> {
+  let game = replayedImports.get(id);
+  if (!game) {
+    game = gameOfRecord(record);
+    replayedImports.set(id, game);
+  }
+  return game;
 }
 
 /** An imported record's replay, for anyone with its link. */
@@ -123,7 +164,7 @@ export async function readImport(db: Queryable, id: string): Promise<ImportedRep
     .innerJoin(users, eq(users.id, importedGames.ownerId))
     .where(eq(importedGames.id, id));
   if (!row) throw notFound('There is no such imported game.');
-  const { initial, final, events } = gameOfRecord(row.record);
+  const { initial, final, events } = replayedImport(row.id, row.record);
   const ruleset = getRuleset(initial.ruleset);
   if (!ruleset) throw notFound('This record is of an unknown ruleset.');
   const results = seatResults(final);
