@@ -30,8 +30,12 @@ const limitsSchema = z.object({
   ORACLE_QUEUE: count(64),
   /** `game.oracle` calls per user per minute. */
   ORACLE_CALLS_PER_MINUTE: count(60),
+  /** `game.oracle` calls per client address per minute (when TRUSTED_PROXY_HOPS tells it). */
+  ORACLE_CALLS_PER_MINUTE_PER_ADDRESS: count(180),
   /** Games and challenges (lobby.create, lobby.challenge, lobby.playBot) per user per minute. */
   GAMES_CREATED_PER_MINUTE: count(20),
+  /** The same per client address per minute (when TRUSTED_PROXY_HOPS tells it). */
+  GAMES_CREATED_PER_MINUTE_PER_ADDRESS: count(60),
   /** Open live subscriptions (game.live, lobby.live) per signed-in user. */
   LIVE_PER_USER: count(20),
   /** Open live subscriptions per client address (known only behind TRUSTED_PROXY_HOPS proxies). */

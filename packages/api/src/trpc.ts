@@ -173,15 +173,15 @@ export const protectedProcedure = procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** An expensive call (an Oracle search): counted against the caller's per-minute budget. */
+/** An expensive call (an Oracle search): counted against the caller's and its address's budgets. */
 export const oracleProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  await ctx.limits.oracleCalls.take(ctx.user.id);
+  await ctx.limits.oracleCalls.take(ctx.user.id, ctx.clientAddress);
   return next();
 });
 
-/** Opening a game or a challenge: counted against the caller's per-minute budget. */
+/** Opening a game or a challenge: counted against the caller's and its address's budgets. */
 export const gameCreationProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  await ctx.limits.gamesCreated.take(ctx.user.id);
+  await ctx.limits.gamesCreated.take(ctx.user.id, ctx.clientAddress);
   return next();
 });
 

@@ -115,6 +115,27 @@ describe('the Oracle under load', () => {
     // Another player's budget is their own.
     await b!.game.oracle({ gameId });
   });
+
+  it('counts the calls of one address too: many accounts of one person share its budget', async () => {
+    const limits = createLimits({
+      oracleCallsPerMinute: 100,
+      oracleCallsPerMinutePerAddress: 3,
+      gamesCreatedPerMinute: 1000,
+    });
+    const [a, b] = people.map((p) => callerFor(t, p, { oracle, limits, clientAddress: 'net-1' }));
+    const gameId = await startTwoPlayerGame(a!, b!, { oracleAllowed: true });
+    for (const caller of [a, b, a]) await caller!.game.oracle({ gameId });
+    await expectTRPCError(
+      b!.game.oracle({ gameId }),
+      'TOO_MANY_REQUESTS',
+      /^You are asking the Oracle too often\. Try again in \d+ seconds?\.$/,
+    );
+    // From another address the same player is served; an unknown address is not counted.
+    const elsewhere = callerFor(t, people[1]!, { oracle, limits, clientAddress: 'net-2' });
+    await elsewhere.game.oracle({ gameId });
+    const unknown = callerFor(t, people[1]!, { oracle, limits, clientAddress: null });
+    await unknown.game.oracle({ gameId });
+  });
 });
 
 describe('creating games', () => {
@@ -136,5 +157,17 @@ describe('creating games', () => {
       );
     }
     await c!.lobby.create({ seats: 2 });
+  });
+
+  it('is limited per address too', async () => {
+    const limits = createLimits({ gamesCreatedPerMinute: 100, gamesCreatedPerMinutePerAddress: 2 });
+    const [a, b, c] = people.map((p) => callerFor(t, p, { limits, clientAddress: 'net-3' }));
+    await a!.lobby.create({ seats: 2 });
+    await b!.lobby.create({ seats: 2 });
+    await expectTRPCError(
+      c!.lobby.create({ seats: 2 }),
+      'TOO_MANY_REQUESTS',
+      /^You are creating games too quickly\./,
+    );
   });
 });

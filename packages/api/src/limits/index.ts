@@ -1,30 +1,40 @@
 import { processWide } from '@wordrise/db';
 import { readLimitsEnv } from '../env';
 import { LiveConnectionLimits } from './live-connections';
-import { gameCreationRefusal, oracleRefusal, PerUserRate } from './rate';
+import { CallBudget, gameCreationRefusal, oracleRefusal } from './rate';
 
 /** The budgets one web process enforces (README "Limits"). */
 export interface Limits {
-  oracleCalls: PerUserRate;
-  gamesCreated: PerUserRate;
+  oracleCalls: CallBudget;
+  gamesCreated: CallBudget;
   live: LiveConnectionLimits;
 }
 
 export function createLimits(
   settings: Partial<{
     oracleCallsPerMinute: number;
+    oracleCallsPerMinutePerAddress: number;
     gamesCreatedPerMinute: number;
+    gamesCreatedPerMinutePerAddress: number;
     live: Partial<LiveConnectionLimits['caps']>;
   }> = {},
 ): Limits {
   const env = readLimitsEnv();
   return {
-    oracleCalls: new PerUserRate(
-      settings.oracleCallsPerMinute ?? env.ORACLE_CALLS_PER_MINUTE,
+    oracleCalls: new CallBudget(
+      {
+        perUser: settings.oracleCallsPerMinute ?? env.ORACLE_CALLS_PER_MINUTE,
+        perAddress:
+          settings.oracleCallsPerMinutePerAddress ?? env.ORACLE_CALLS_PER_MINUTE_PER_ADDRESS,
+      },
       oracleRefusal,
     ),
-    gamesCreated: new PerUserRate(
-      settings.gamesCreatedPerMinute ?? env.GAMES_CREATED_PER_MINUTE,
+    gamesCreated: new CallBudget(
+      {
+        perUser: settings.gamesCreatedPerMinute ?? env.GAMES_CREATED_PER_MINUTE,
+        perAddress:
+          settings.gamesCreatedPerMinutePerAddress ?? env.GAMES_CREATED_PER_MINUTE_PER_ADDRESS,
+      },
       gameCreationRefusal,
     ),
     live: new LiveConnectionLimits({

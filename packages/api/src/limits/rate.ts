@@ -1,25 +1,39 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../errors';
 
+/** Calls per minute for one user, and for one client address (several users may share one). */
+export interface CallBudgetSize {
+  readonly perUser: number;
+  readonly perAddress: number;
+}
+
 /**
- * A per-user budget of calls per minute, kept in this process's memory: with
- * several web processes a user gets the budget once per process. Over budget:
- * TOO_MANY_REQUESTS with a sentence saying when to try again.
+ * A budget of calls per minute per user and per client address, kept in this process's
+ * memory: with several web processes each gives it once. The address is counted only when
+ * the app knows it (behind TRUSTED_PROXY_HOPS proxies), so one person with many accounts
+ * is held too. Over budget: TOO_MANY_REQUESTS with a sentence saying when to try again.
  */
-export class PerUserRate {
-  readonly #limiter: RateLimiterMemory;
+export class CallBudget {
+  readonly #perUser: RateLimiterMemory;
+  readonly #perAddress: RateLimiterMemory;
 
   constructor(
-    readonly perMinute: number,
+    readonly size: CallBudgetSize,
     private readonly refusal: (seconds: number) => string,
   ) {
-    this.#limiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
+    this.#perUser = new RateLimiterMemory({ points: size.perUser, duration: 60 });
+    this.#perAddress = new RateLimiterMemory({ points: size.perAddress, duration: 60 });
   }
 
-  /** Spends one call of `userId`'s budget, or throws TOO_MANY_REQUESTS. */
-  async take(userId: string): Promise<void> {
+  /** Spends one call of `userId`'s budget and of `address`'s, or throws TOO_MANY_REQUESTS. */
+  async take(userId: string, address: string | null): Promise<void> {
+    await this.#spend(this.#perUser, userId);
+    if (address !== null) await this.#spend(this.#perAddress, address);
+  }
+
+  async #spend(limiter: RateLimiterMemory, key: string): Promise<void> {
     try {
-      await this.#limiter.consume(userId);
+      await limiter.consume(key);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         throw new AppError(
