@@ -37,6 +37,12 @@ export const SIGN_IN_LIMITS = {
   /** Attempts from everyone together per minute, apart from known addresses. */
   attemptsOverallPerMinute: 600,
   /**
+   * Attempts per minute for one username from an address or device its player signed in
+   * from before (those pass the delay and the overall cap, so they need a cap of their own:
+   * else a player could make the server check passwords without end on their own account).
+   */
+  attemptsFamiliarPerMinute: 10,
+  /**
    * Per username, failures from anywhere in the last `delayWindowMinutes`: past
    * `freeFailures`, each one doubles the wait before the next attempt from an
    * address this player has never signed in from (1 s, 2 s, 4 s … at most 5 min).
@@ -208,17 +214,19 @@ export async function verifyCredentials(
             },
           ]
         : []),
-      ...(familiar
-        ? []
-        : [
-            {
-              bucket: 'sign-in:all',
-              max: SIGN_IN_LIMITS.attemptsOverallPerMinute,
-              windowSeconds: 60,
-            },
-          ]),
+      familiar
+        ? {
+            bucket: `sign-in:familiar:${usernameKey}:${familiarKeys.join(' ')}`,
+            max: SIGN_IN_LIMITS.attemptsFamiliarPerMinute,
+            windowSeconds: 60,
+          }
+        : {
+            bucket: 'sign-in:all',
+            max: SIGN_IN_LIMITS.attemptsOverallPerMinute,
+            windowSeconds: 60,
+          },
     ];
-    const busyUntil = limits.length > 0 ? await takeRateLimitHit(tx, limits) : null;
+    const busyUntil = await takeRateLimitHit(tx, limits);
     if (busyUntil) return { admitted: false, retryAt: busyUntil };
 
     const [failure] = await tx

@@ -175,6 +175,19 @@ describe('credentials sign-in', () => {
     expect(await signIn('bob', ALICE, '10.8.0.2')).toMatchObject({ ok: true });
   });
 
+  it('an address or device the player signed in from before has a per-minute cap of its own', async () => {
+    const phone = { addressKey: null, deviceKey: deviceKey(newDeviceToken(), SECRET) };
+    const attempt = (password: string) =>
+      verifyCredentials(t.db, { username: 'bob', password }, phone);
+    expect(await attempt(ALICE)).toMatchObject({ ok: true });
+    // Wrong passwords on one's own account from a familiar device: checked, up to the cap.
+    for (let i = 0; i < SIGN_IN_LIMITS.attemptsFamiliarPerMinute; i++)
+      expect(await attempt('wrong-password')).toMatchObject({ reason: 'invalid' });
+    expect(await attempt(ALICE)).toMatchObject({ reason: 'rate-limited' });
+    await t.db.execute(sql`update rate_limit_hits set created_at = now() - interval '61 seconds'`);
+    expect(await attempt(ALICE)).toMatchObject({ ok: true });
+  });
+
   it('with no address to go by, a device the owner signed in on before passes the delay', async () => {
     const phone = newDeviceToken();
     const onPhone = { addressKey: null, deviceKey: deviceKey(phone, SECRET) };
