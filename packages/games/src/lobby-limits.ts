@@ -15,6 +15,8 @@ export const LOBBY_LIMITS = {
   pendingChallenges: 20,
   /** …of which to any one opponent. */
   challengesToOnePlayer: 3,
+  /** Games against a bot a player has running at once (lobby.playBot): each move is a bot's search. */
+  runningBotGames: 5,
   /** Rows per page of invitations and of challenges sent, unless the client asks for fewer or more… */
   pageSize: 10,
   /** …up to this many. */
@@ -67,6 +69,29 @@ export async function checkChallengeLimits(
   if ((row?.total ?? 0) >= pendingChallenges) {
     throw conflict(
       `You already have ${pendingChallenges} challenges waiting for an answer: cancel one before sending another.`,
+    );
+  }
+}
+
+/**
+ * Refuses a new game against a bot when the player already has `runningBotGames` of them
+ * going: every move there makes the worker search for the bot's reply, so one player
+ * passing quickly in many games could keep the worker from everyone else's bots and clocks.
+ * The caller holds the player's row lock (`lockPlayer`).
+ */
+export async function checkBotGameLimit(tx: Transaction, userId: string): Promise<void> {
+  const [row] = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n
+    from ${gamePlayers} me
+    join ${games} g on g.id = me.game_id and g.status = 'playing'
+    where me.user_id = ${userId}
+      and exists (
+        select 1 from ${gamePlayers} bot where bot.game_id = g.id and bot.bot_level is not null
+      )`);
+  const max = LOBBY_LIMITS.runningBotGames;
+  if ((row?.n ?? 0) >= max) {
+    throw conflict(
+      `You already have ${max} games against bots going: finish or resign one before starting another.`,
     );
   }
 }

@@ -5,7 +5,7 @@ import type { Queryable, Transaction } from './db-types';
 import { checkGameOptions, type GameOptions } from './game-options';
 import { afterGameChange } from './hooks';
 import { loadGame, seatOf, type LoadedGame } from './load';
-import { checkChallengeLimits, checkOpenGameLimit } from './lobby-limits';
+import { checkBotGameLimit, checkChallengeLimits, checkOpenGameLimit } from './lobby-limits';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from './refusal';
 import { startGame } from './start';
 import type { TimeControl } from './time-control';
@@ -215,7 +215,8 @@ export async function playBot(
   const { botLevel, ...rest } = options;
   checkGameOptions({ ...rest, seats: 2, rated: false });
   return db.transaction(async (tx) => {
-    await displayNameOf(tx, userId);
+    await lockPlayer(tx, userId);
+    await checkBotGameLimit(tx, userId);
     return createStartedGameIn(tx, {
       createdBy: userId,
       options: { ...rest, rated: false },

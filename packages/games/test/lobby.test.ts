@@ -396,6 +396,26 @@ describe('lobby.playBot', () => {
     ]);
     expect((await dan!.lobby.mine()).playing.map((g) => g.id)).toContain(gameId);
   });
+
+  it(`allows ${LOBBY_LIMITS.runningBotGames} running games against bots at once`, async () => {
+    const [eve] = (await makeUsers(t, 'eve')).map((p) => playerFor(t, p));
+    const ids: string[] = [];
+    for (let i = 0; i < LOBBY_LIMITS.runningBotGames; i++)
+      ids.push((await eve!.lobby.playBot({ botLevel: 'beginner' })).gameId);
+    await expectRefusal(
+      eve!.lobby.playBot({ botLevel: 'beginner' }),
+      'conflict',
+      `You already have ${LOBBY_LIMITS.runningBotGames} games against bots going: finish or resign one before starting another.`,
+    );
+    // Resigning one frees a place.
+    const state = await stateOf(t, ids[0]!);
+    await eve!.game.submit({
+      gameId: ids[0]!,
+      expectedMove: state.moveNumber,
+      action: { type: 'resign' },
+    });
+    await expect(eve!.lobby.playBot({ botLevel: 'beginner' })).resolves.toBeTruthy();
+  });
 });
 
 describe('every lobby game', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/tournaments/standings';
 import {
   bracketParts,
+  MAX_TOURNAMENT_BOTS,
   rebuild,
   toFinalStandings,
   toTournamentState,
@@ -86,6 +87,17 @@ describe('registration', () => {
       d.try(ORGANISER, { type: 'add_bot', botLevel: 'greedy', name: 'Greedy bot' }),
       'The tournament is full.',
     );
+  });
+
+  it(`takes at most ${MAX_TOURNAMENT_BOTS} bots, however large the field`, () => {
+    const d = new Driver(settings({ capacity: 64 }));
+    for (let i = 0; i < MAX_TOURNAMENT_BOTS; i++)
+      d.run(ORGANISER, { type: 'add_bot', botLevel: 'beginner', name: `Bot ${i + 1}` });
+    expectRefused(
+      d.try(ORGANISER, { type: 'add_bot', botLevel: 'champion', name: 'One more' }),
+      `A tournament takes at most ${MAX_TOURNAMENT_BOTS} bots.`,
+    );
+    d.addPlayers(2);
   });
 
   it('frees the place of a player who withdraws before the start', () => {

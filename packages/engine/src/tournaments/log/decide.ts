@@ -18,6 +18,12 @@ import type { TournamentLogState, TournamentMatch } from './state-types';
 
 export type Decision = Result<{ events: TournamentEvent[] }, TournamentRefusal>;
 
+/**
+ * The most bots one tournament takes: enough to fill out a field of people, not so many that
+ * an organiser could have the server play hundreds of bot-against-bot games every round.
+ */
+export const MAX_TOURNAMENT_BOTS = 8;
+
 type Draft = TournamentEvent extends infer E
   ? E extends TournamentEvent
     ? Omit<E, 'at' | 'by'>
@@ -135,6 +141,9 @@ export function decide(
       if (!before) return started();
       const isFull = full();
       if (isFull) return isFull;
+      const bots = s.entrants.filter((e) => e.botLevel !== null && e.status === 'active');
+      if (bots.length >= MAX_TOURNAMENT_BOTS)
+        return refuse('conflict', `A tournament takes at most ${MAX_TOURNAMENT_BOTS} bots.`);
       return stamp([
         {
           type: 'player_added',

@@ -2,7 +2,14 @@ export * from './events';
 export * from './state-types';
 export * from './commands';
 export { evolve, rebuild, gameLocation } from './state';
-export { decide, gamesDue, advanceDue, ORGANISER_ONLY, type Decision } from './decide';
+export {
+  decide,
+  gamesDue,
+  advanceDue,
+  MAX_TOURNAMENT_BOTS,
+  ORGANISER_ONLY,
+  type Decision,
+} from './decide';
 export { BYE_SPREAD, gameCounts, gameRunning, matchOutcome, matchWinner } from './match';
 export {
   logStandings,
