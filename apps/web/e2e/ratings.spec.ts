@@ -81,6 +81,17 @@ test.describe.serial('a rated game between two people', () => {
     const chart = winner.getByTestId('rating-chart');
     await expect(chart).toHaveAttribute('data-points', '1');
     await expect(chart.locator('canvas')).toBeVisible();
+    // One game: two days around it, and the rating it reached with room on either side
+    // (not years of time and 0–3,000 points with the dot off the axis).
+    const range = async (name: string) =>
+      ((await chart.getAttribute(name)) ?? '').split(' ').map(Number);
+    const [from = 0, to = 0] = await range('data-x-range');
+    expect(to - from).toBe(2 * 86_400);
+    expect(Math.abs((from + to) / 2 - Date.now() / 1000)).toBeLessThan(86_400);
+    const [low = 0, high = 0] = await range('data-y-range');
+    expect(high - low).toBeLessThanOrEqual(200);
+    expect(low).toBeGreaterThan(1000);
+    expect(high).toBeLessThan(2000);
   });
 
   test('once eligible, both are on the leaderboard, the viewer’s row highlighted', async () => {
