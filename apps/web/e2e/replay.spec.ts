@@ -227,6 +227,33 @@ test('the seeded demo game opens as a review with its analysis, on the move the 
   expect(parsed.events).toHaveLength(total);
 });
 
+// The move lists scroll in boxes of their own: each keeps the move that matters in view.
+test('the move lists follow the game: the replay keeps the move shown in view; a game page opens on its last move', async ({
+  page,
+}) => {
+  const demo = '/game/00000000-0000-4000-8000-00000000de70';
+  await page.goto(`${demo}/replay?move=3`);
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  const list = page.getByTestId('replay-moves');
+  await list.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('replay-move-3')).toBeInViewport();
+  await expect(page.getByTestId(`replay-move-${total}`)).not.toBeInViewport();
+  // Stepping to the end brings the last move into the list's view, and Home the first.
+  await page.keyboard.press('End');
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  await expect(page.getByTestId(`replay-move-${total}`)).toBeInViewport();
+  await expect(page.getByTestId('replay-move-1')).not.toBeInViewport();
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('replay-move-1')).toBeInViewport();
+
+  // The finished game's own page: its move list opens on the newest move.
+  await page.goto(demo);
+  const moves = page.getByTestId('move-list');
+  await moves.scrollIntoViewIfNeeded();
+  await expect(moves.getByTestId(`move-${total - 1}`)).toBeInViewport();
+  await expect(moves.getByTestId('move-0')).not.toBeInViewport();
+});
+
 // On a phone the review fits the screen's width, the score graph included.
 test('the review on a phone: nothing wider than the screen, the score graph drawn', async ({
   browser,

@@ -1,6 +1,7 @@
 'use client';
 
 import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
+import { useFollowNewest } from './lib/scroll-box';
 import type { TileSpelling } from './lib/spelling';
 
 export interface MoveListProps {
@@ -15,7 +16,8 @@ export interface MoveListProps {
   onSelect?: (index: number) => void;
   /**
    * The list scrolls in a box of its own (a long game): it takes a tab stop, so keyboard
-   * users can scroll it (nothing in it is focusable without `onSelect`).
+   * users can scroll it (nothing in it is focusable without `onSelect`), and it follows the
+   * newest move unless the reader scrolled up.
    */
   scrolls?: boolean;
   className?: string;
@@ -39,8 +41,10 @@ export function MoveList({
   // The name column fits the longest name (a proportional font: 1ch of slack), up to 40%.
   const longest = Math.max(4, ...seatNames.map((n) => n.length));
   const nameWidth = { width: `min(${longest + 1}ch, 40%)` };
+  const box = useFollowNewest<HTMLElement>(moves.length, scrolls);
   return (
     <section
+      ref={box}
       aria-label="Moves"
       data-testid="move-list"
       className={className}

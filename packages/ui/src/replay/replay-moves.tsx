@@ -1,7 +1,9 @@
 'use client';
 
 import type { GameEvent } from '@wordrise/engine';
+import { useEffect, useRef } from 'react';
 import { describeMove, moveDelta } from '../lib/moves';
+import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
 import { LABEL_MARK, labelFor, type MoveAnnotation } from './annotations';
 
@@ -33,8 +35,16 @@ export function ReplayMoves({
   onStep,
   className = '',
 }: ReplayMovesProps) {
+  // The move on the board stays in view in the list's box as the player steps.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    const row = el?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (el && row) scrollIntoBox(el, row);
+    else if (el && step === 0) el.scrollTop = 0;
+  }, [step]);
   return (
-    <section aria-label="Moves" data-testid="replay-moves" className={className}>
+    <section ref={box} aria-label="Moves" data-testid="replay-moves" className={className}>
       <ol className="flex flex-col gap-0.5 text-sm">
         {events.map((event, i) => {
           const annotation = annotations.get(event.move);
