@@ -3,6 +3,10 @@ import { expectNoSeriousViolations } from './axe';
 import { createTournament } from './tournament-helpers';
 import { board, oracleAnswered, playButton, signUp, tones, uniqueName } from './helpers';
 
+// The board's key lines: for a player in the game, and for anyone else who looks.
+const PLACING_KEYS = /^Keys: arrows move; a letter or Space places a tile/;
+const VIEW_KEYS = /^Keys: arrows move between squares/;
+
 // WCAG 2.2 AA on every page: axe-core finds no serious or critical violation, each page has
 // one h1 and no skipped heading level (axe's heading rules count as failures here too); and
 // a game played from the keyboard alone keeps focus where the player is and says what happens.
@@ -133,6 +137,9 @@ test.describe('axe-core on every page', () => {
     const spectator = await context.newPage();
     await spectator.goto(gameUrl);
     await expect(spectator.getByTestId('spectating')).toBeVisible();
+    // A spectator looks: the board's key line does not offer placing tiles.
+    await expect(spectator.getByText(VIEW_KEYS)).toBeVisible();
+    await expect(spectator.getByText(PLACING_KEYS)).toHaveCount(0);
     await expectNoSeriousViolations(spectator, 'a game seen by a signed-out spectator');
     await context.close();
 
@@ -140,6 +147,10 @@ test.describe('axe-core on every page', () => {
     await page.getByRole('button', { name: 'RESIGN' }).click();
     await page.getByRole('button', { name: 'YES, RESIGN' }).click();
     await expect(page.getByTestId('game-status')).toContainText('Game over');
+    // Over: no rack, no move buttons, no placing keys (the summary shows every rack).
+    await expect(page.getByRole('button', { name: 'SUBMIT' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'SHUFFLE' })).toHaveCount(0);
+    await expect(page.getByText(VIEW_KEYS)).toBeVisible();
     await expectNoSeriousViolations(page, 'a finished game with its summary');
     await page.getByTestId('replay-link').click();
     await page.waitForURL(`${gameUrl}/replay`);

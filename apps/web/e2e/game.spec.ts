@@ -161,6 +161,8 @@ test.describe.serial('a casual game between two people', () => {
     const letters = await rackTiles(mover).evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-letter') ?? ''),
     );
+    const boardLeft = async () => (await board(mover).boundingBox())?.x;
+    const left = await boardLeft();
     await tapRackLetter(mover, letters[0]!);
     await square(mover, 0, 0).click();
     await tapRackLetter(mover, letters[1]!);
@@ -170,12 +172,15 @@ test.describe.serial('a casual game between two people', () => {
     await expect(preview).toHaveAttribute('data-kind', 'illegal');
     await expect(preview).toHaveAttribute('data-rule', 'R8');
     await expect(preview).toContainText("Put all of this turn's tiles in one row or one column.");
+    // The long sentence wraps under the board: the table does not shift sideways.
+    expect(await boardLeft()).toBe(left);
     await mover.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(
       mover
         .getByRole('alert')
         .filter({ hasText: "Put all of this turn's tiles in one row or one column." }),
     ).toBeVisible();
+    expect(await boardLeft()).toBe(left);
     await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
     await expect(square(mover, 9, 9)).toHaveAttribute('data-tone', 'placed');
     await expect(await moveEntry(mover, moves)).toHaveCount(0);
@@ -200,6 +205,8 @@ test.describe.serial('a casual game between two people', () => {
     const letters = await rackTiles(mover).evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-letter') ?? ''),
     );
+    const boardLeft = async () => (await board(mover).boundingBox())?.x;
+    const left = await boardLeft();
     await square(mover, 0, 0).focus();
     await mover.keyboard.press(letters[0]!);
     await mover.keyboard.press(letters[1]!);
@@ -214,6 +221,8 @@ test.describe.serial('a casual game between two people', () => {
     await mover.keyboard.press('Enter');
     const ask = mover.getByRole('group', { name: /^Submit your play\?/ });
     await expect(ask.getByRole('button', { name: 'YES, SUBMIT' })).toBeFocused();
+    // The question (with the preview's sentence) wraps under the board: no sideways shift.
+    expect(await boardLeft()).toBe(left);
     await mover.keyboard.press('Escape');
     await expect(ask).toHaveCount(0);
     await expect(square(mover, 1, 1)).toBeFocused();

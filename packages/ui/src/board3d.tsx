@@ -97,6 +97,10 @@ export interface Board3DHandle {
 export const GAME_KEYBOARD_HELP =
   'Keys: arrows move; a letter or Space places a tile; Backspace takes it back; Enter asks to submit.';
 
+/** The line for a board that is only looked at (a replay, a game watched or over). */
+export const VIEW_KEYBOARD_HELP =
+  'Keys: arrows move between squares; each square says what stands on it.';
+
 const NONE: readonly never[] = [];
 const DRAG_THRESHOLD_PX = 6;
 /** The board plane fills this share of the viewport, leaving room for tilt and tall stacks. */

@@ -1,6 +1,12 @@
 // Components (the interactive ones are client components: 'use client').
 export { Tile, tileLabel, type TileProps, type TileTone } from './tile';
-export { Board3D, GAME_KEYBOARD_HELP, type Board3DHandle, type Board3DProps } from './board3d';
+export {
+  Board3D,
+  GAME_KEYBOARD_HELP,
+  VIEW_KEYBOARD_HELP,
+  type Board3DHandle,
+  type Board3DProps,
+} from './board3d';
 export { Rack, type RackProps } from './rack';
 export { MarketPanel, slotPrice, type MarketPanelProps } from './market-panel';
 export {

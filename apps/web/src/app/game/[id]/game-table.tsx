@@ -6,6 +6,8 @@ import { letterOf, WILD, type Placement, type Square } from '@wordrise/engine';
 import {
   Board3D,
   clockLabel,
+  GAME_KEYBOARD_HELP,
+  VIEW_KEYBOARD_HELP,
   letterLabel,
   playPreviewText,
   PlayPreview,
@@ -353,7 +355,10 @@ export function GameTable({
       <h1 className="sr-only">Game: {seatNames.join(' against ')}</h1>
       {/* On a phone both columns dissolve into one (display: contents) so the scores
           and clocks can sit above the board; from lg up they are two columns. */}
-      <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2">
+      {/* The board's size (smaller on a phone, where the scores sit above it and the buttons
+          below); the lines of text under it wrap at its width rather than widen the column
+          and shift the table sideways as a preview or a question comes and goes. */}
+      <div className="contents [--game-board:min(94vw,50vh,40rem)] lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2 lg:[--game-board:min(96vw,58vh,40rem)]">
         <p
           ref={statusRef}
           // Focus lands here after a move the player sent (its button is then disabled).
@@ -466,11 +471,11 @@ export function GameTable({
               setTurn({ error: 'Put tiles on the board first, then press Enter to submit them.' });
           }}
           disabled={!yourTurn || busy || turn.mode !== 'play'}
-          // Smaller on a phone, where the scores sit above it and the buttons below.
           size="var(--game-board)"
-          className="[--game-board:min(94vw,50vh,40rem)] lg:[--game-board:min(96vw,58vh,40rem)]"
+          // Placing keys only for a player in the game; a spectator or a finished game looks.
+          keyboardHelp={seated && playing && active ? GAME_KEYBOARD_HELP : VIEW_KEYBOARD_HELP}
         />
-        {seated ? (
+        {seated && !over ? (
           <>
             <Rack
               tiles={rackTiles}
@@ -498,8 +503,13 @@ export function GameTable({
                 setOrder(shuffled.map((i) => order[i] ?? i));
               }}
             />
-            {preview && <PlayPreview state={preview} spelling={rules.spelling} />}
+            {preview && (
+              <div className="lg:max-w-[var(--game-board)]">
+                <PlayPreview state={preview} spelling={rules.spelling} />
+              </div>
+            )}
             <TurnControls
+              className="lg:max-w-[var(--game-board)]"
               yourTurn={yourTurn}
               canSubmit={turn.tentative.length > 0}
               canExchange={canExchange}
@@ -579,7 +589,7 @@ export function GameTable({
               <TurnSignalControls signal={turnSignal} correspondence={correspondence} />
             )}
           </>
-        ) : view.passAndPlay ? null : (
+        ) : seated || view.passAndPlay ? null : (
           <p className="text-sm text-slate-400" data-testid="spectating">
             You&apos;re watching this game.
             {!signedIn && (

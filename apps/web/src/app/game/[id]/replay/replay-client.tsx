@@ -5,6 +5,7 @@ import type { Square } from '@wordrise/engine';
 import {
   AnnotationPanel,
   Board3D,
+  VIEW_KEYBOARD_HELP,
   PlayerFiguresTable,
   ReplayControls,
   ReplayMoves,
@@ -242,7 +243,7 @@ export function ReplayClient({
           lastWord={showGhost ? undefined : position.placed}
           ghost={showGhost ? ghost.placements : undefined}
           disabled
-          keyboardHelp="Keys: arrows move between squares; each square says what stands on it."
+          keyboardHelp={VIEW_KEYBOARD_HELP}
           size="min(96vw, 58vh, 40rem)"
         />
         <ReplayControls step={step} last={last} onStep={setStep} />
