@@ -32,5 +32,11 @@ test('a real-time player gone for a minute can be claimed against; not before', 
   }).toPass({ intervals: [5_000] });
   await expect(host.page.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'false');
   await expect(host.page.getByTestId('replay-link')).toBeVisible();
+  // Said as it happened: the guest left and the win was claimed, not "resigned".
+  await expect(host.page.getByTestId('game-status')).toContainText(
+    'left the game and the win was claimed',
+  );
+  await expect(host.page.getByTestId('move-list')).toContainText('left the game (win claimed)');
+  await expect(host.page.getByTestId('move-list')).not.toContainText('resigned');
   await host.context.close();
 });

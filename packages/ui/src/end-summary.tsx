@@ -18,6 +18,11 @@ export interface EndSummaryProps {
   end: GameEndEntry;
   /** The player whose move ended it (the last tile, the resignation, the clock). */
   endedBy: string | null;
+  /**
+   * The resignation that ended it was recorded by the server: the player had gone (no
+   * connection for a minute) and an opponent claimed the win.
+   */
+  claimed?: boolean;
   /** Rounds without a word that end a game (for "no-words"). */
   noWordRounds: number | null;
   spelling: TileSpelling;
@@ -30,13 +35,14 @@ export function howItEnded(
   end: Pick<GameEndEntry, 'reason'>,
   endedBy: string | null,
   noWordRounds: number | null,
+  claimed = false,
 ): string {
   const who = endedBy ?? 'A player';
   switch (end.reason) {
     case 'went-out':
       return `${who} used their last tile`;
     case 'resigned':
-      return `${who} resigned`;
+      return claimed ? `${who} left the game and the win was claimed` : `${who} resigned`;
     case 'timed-out':
       return `${who} ran out of time`;
     case 'all-passed':
@@ -69,6 +75,7 @@ export function EndSummary({
   players,
   end,
   endedBy,
+  claimed = false,
   noWordRounds,
   spelling,
   actions,
@@ -85,7 +92,7 @@ export function EndSummary({
           {whoWon(players)}
         </h2>
         <p className="text-sm text-slate-300" data-testid="end-how">
-          {howItEnded(end, endedBy, noWordRounds)}.
+          {howItEnded(end, endedBy, noWordRounds, claimed)}.
         </p>
       </div>
       <table className="w-full text-sm">

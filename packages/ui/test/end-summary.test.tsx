@@ -12,6 +12,9 @@ describe('the end-of-game summary', () => {
   it('names who ended the game and how', () => {
     expect(howItEnded({ reason: 'went-out' }, 'Ann', null)).toBe('Ann used their last tile');
     expect(howItEnded({ reason: 'resigned' }, 'Ben', null)).toBe('Ben resigned');
+    expect(howItEnded({ reason: 'resigned' }, 'Ben', null, true)).toBe(
+      'Ben left the game and the win was claimed',
+    );
     expect(howItEnded({ reason: 'timed-out' }, 'Ben', null)).toBe('Ben ran out of time');
     expect(howItEnded({ reason: 'no-words' }, 'Ben', 6)).toBe('Nobody played a word for 6 rounds');
   });

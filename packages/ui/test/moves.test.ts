@@ -41,6 +41,9 @@ describe('describeMove', () => {
     );
     expect(describeMove({ type: 'pass', seat: 1, total: 0 }, QU)).toBe('passed');
     expect(describeMove({ type: 'resign', seat: 1, total: 0 }, QU)).toBe('resigned');
+    expect(describeMove({ type: 'resign', seat: 1, total: 0, claimed: true }, QU)).toBe(
+      'left the game (win claimed)',
+    );
     expect(describeMove({ type: 'timeout', seat: 1, total: 0 }, QU)).toBe('ran out of time');
     expect(describeMove({ type: 'timeout', seat: 1, total: -10, penalty: 10 }, QU)).toBe(
       'ran out of time (−10)',

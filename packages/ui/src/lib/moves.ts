@@ -21,6 +21,11 @@ export interface MoveListEntry {
   readonly challenged?: number;
   /** Challenge: the words not in the list (tiles), once the challenge resolved them. */
   readonly unlisted?: readonly string[];
+  /**
+   * Resign: recorded by the server for a player gone a minute, when an opponent claimed the
+   * win (not the engine's: the move log's author says so).
+   */
+  readonly claimed?: boolean;
   /** Set on the move that ended the game (the engine's `GameEnd`). */
   readonly end?: GameEndEntry | null;
 }
@@ -78,7 +83,7 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
     case 'pass':
       return 'passed';
     case 'resign':
-      return 'resigned';
+      return move.claimed ? 'left the game (win claimed)' : 'resigned';
     case 'timeout':
       return move.penalty ? `ran out of time (−${move.penalty})` : 'ran out of time';
     case 'challenge':

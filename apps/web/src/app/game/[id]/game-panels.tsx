@@ -7,6 +7,7 @@ import { FirstPlayerDraw, MoveList, OraclePanel, samePlay, type OraclePlay } fro
 import Link from 'next/link';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { moveEntries } from './move-entries';
 import type { TableRules } from './table-rules';
 
 type GameDetail = RouterOutputs['game']['view'];
@@ -162,7 +163,7 @@ function MovesTab({ view, game, history, rules, seatNames }: GamePanelsProps) {
         />
       )}
       <MoveList
-        moves={history.map((h) => h.event)}
+        moves={moveEntries(history)}
         seatNames={seatNames}
         spelling={rules.spelling}
         scrolls

@@ -34,6 +34,7 @@ import { GamePanels, type PanelTab } from './game-panels';
 import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { lastWordSquares } from './last-play';
 import { LeaveGame } from './leave-game';
+import { claimedResignation } from './move-entries';
 import { usePlayPreview } from './play-preview';
 import { Rematch } from './rematch';
 import { TurnSignalControls, useTurnSignal } from './turn-signal';
@@ -297,6 +298,7 @@ export function GameTable({
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
   // Who ended it (the last tile, the resignation, the clock): the last event's seat.
   const endedBy = over && lastMove ? (seatNames[lastMove.seat] ?? null) : null;
+  const claimed = claimedResignation(lastMove);
   const summaryPlayers = view.players.map((p, i) => ({
     name: p.name,
     score: game.players[i]?.score ?? p.score,
@@ -304,7 +306,7 @@ export function GameTable({
     ratingDelta: p.ratingChange?.delta ?? null,
   }));
   const status = over
-    ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds)}` : ''}. ${whoWon(summaryPlayers)}.`
+    ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds, claimed)}` : ''}. ${whoWon(summaryPlayers)}.`
     : yourTurn
       ? view.passAndPlay && mover
         ? `${mover.name}’s turn`
@@ -432,6 +434,7 @@ export function GameTable({
             players={summaryPlayers}
             end={view.result}
             endedBy={endedBy}
+            claimed={claimed}
             noWordRounds={rules.noWordRounds}
             spelling={rules.spelling}
             actions={
