@@ -24,6 +24,7 @@ import {
 const t = useTestDatabase();
 let people: Player[] = [];
 let [ann]: PlayerActions[] = [];
+let players = 0;
 
 interface Job {
   identifier: string;
@@ -66,10 +67,16 @@ const removed = async () =>
     )) as unknown as { job_key: string }[]
   ).map((r) => r.job_key);
 
-/** A bot game in which the bot (seat 1) is to move. */
+/**
+ * A bot game in which the bot (seat 1) is to move, for a new player each time (`ann` and
+ * `people` from then on): a player may have only a few bot games running at once
+ * (`LOBBY_LIMITS`).
+ */
 async function botToMove(
   options: Parameters<PlayerActions['lobby']['playBot']>[0],
 ): Promise<string> {
+  people = await makeUsers(t, `ann${++players}`);
+  [ann] = people.map((p) => playerFor(t, p));
   const { gameId } = await ann!.lobby.playBot(options);
   const state = await stateOf(t, gameId);
   if (state.toMove === 0)
