@@ -24,8 +24,6 @@ export interface RackProps {
   selected?: number | null;
   /** Exchange mode, several tiles at a time: the positions picked so far (toggled by `onSelect`). */
   picked?: readonly number[];
-  /** Exchange mode: the most tiles one exchange may return (the ruleset's). Default 1. */
-  pickLimit?: number;
   /** A tile was tapped: select it (or pick it for the exchange). */
   onSelect?: (index: number) => void;
   /**
@@ -62,7 +60,6 @@ export function Rack({
   used = [],
   selected = null,
   picked = [],
-  pickLimit = 1,
   onSelect,
   onReorder,
   onShuffle,
@@ -182,13 +179,7 @@ export function Rack({
       data-mode={mode}
       className={`flex flex-col items-center gap-2 ${className}`}
     >
-      {exchange && (
-        <p className="text-sm text-slate-300" data-testid="rack-exchange-hint">
-          {pickLimit > 1
-            ? `Pick up to ${pickLimit} tiles to exchange.`
-            : 'Pick one tile to exchange.'}
-        </p>
-      )}
+      {/* What to pick is said once, by the turn controls' exchange row beside the rack. */}
       <div className="flex items-center gap-1.5">
         {letters.map((letter, i) => {
           const isUsed = usedSet.has(i);

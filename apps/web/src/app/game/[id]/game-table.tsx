@@ -486,7 +486,6 @@ export function GameTable({
               used={turn.tentative.map((t) => handOrder.indexOf(t.slot))}
               selected={selectedDisplay}
               picked={turn.picks.map((slot) => order.indexOf(slot))}
-              pickLimit={exchangeLimit}
               capacity={Math.max(rules.rackSize, hand.length)}
               letterValues={rules.scoring?.letterValues}
               mode={turn.mode}
