@@ -13,7 +13,9 @@
  *   penalty; a resignation or a forfeit on time leaves the scores as they stood.
  * - version 3: R30 — a play taken back after an upheld word challenge returns the tiles
  *   it drew into the bag shuffled, not to its front, where the next player to draw would
- *   get tiles the challenged player has seen.
+ *   get tiles the challenged player has seen; Word Wefter's marketplace refills with a
+ *   tile drawn at random among the allowed ones, not the first from the bag's front (the
+ *   tiles it passed over told everyone what the next draws were).
  */
 import type { EndReason } from './end';
 
@@ -32,6 +34,8 @@ export interface RulesBehaviour {
   readonly rackPenaltyAfter: readonly EndReason[];
   /** R30: a take-back shuffles the drawn tiles into the bag (else they go back to its front). */
   readonly takeBackShuffles: boolean;
+  /** R30: the marketplace refills at random among the allowed tiles (else the first from the front). */
+  readonly marketRefillAtRandom: boolean;
 }
 
 const PLAYED_OUT: readonly EndReason[] = [
@@ -43,9 +47,13 @@ const PLAYED_OUT: readonly EndReason[] = [
 ];
 
 const BEHAVIOURS: Record<RulesVersion, RulesBehaviour> = {
-  1: { rackPenaltyAfter: [...PLAYED_OUT, 'resigned', 'timed-out'], takeBackShuffles: false },
-  2: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: false },
-  3: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: true },
+  1: {
+    rackPenaltyAfter: [...PLAYED_OUT, 'resigned', 'timed-out'],
+    takeBackShuffles: false,
+    marketRefillAtRandom: false,
+  },
+  2: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: false, marketRefillAtRandom: false },
+  3: { rackPenaltyAfter: PLAYED_OUT, takeBackShuffles: true, marketRefillAtRandom: true },
 };
 
 /**

@@ -5,7 +5,12 @@ import { inputError, ruleError, type RuleError } from './errors';
 import { chooseFirstPlayer, type FirstPlayerDraw } from './first-player';
 import { err, ok, type Result } from './result';
 import { CURRENT_RNG_VERSION, Rng, isRngVersion, type RngState, type RngVersion } from './rng';
-import { CURRENT_RULES_VERSION, isRulesVersion, type RulesVersion } from './rules-versions';
+import {
+  CURRENT_RULES_VERSION,
+  isRulesVersion,
+  rulesBehaviour,
+  type RulesVersion,
+} from './rules-versions';
 import type { Placement } from './placement';
 import type { RulesetKey } from './ruleset';
 import { DEFAULT_RULESET_KEY, getRuleset } from './rulesets/index';
@@ -197,7 +202,8 @@ export function newGame(options: NewGameOptions): Result<{ state: GameState }, R
     racks[seat] = deal.drawn;
     bag = deal.bag;
   }
-  const market = ruleset.market ? openMarket(bag, count) : undefined;
+  const pick = rulesBehaviour(rulesVersion).marketRefillAtRandom ? rng : undefined;
+  const market = ruleset.market ? openMarket(bag, count, pick) : undefined;
   if (market) bag = market.bag;
   const state: GameState = {
     ruleset: ruleset.key,

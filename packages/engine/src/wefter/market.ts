@@ -34,27 +34,44 @@ export function marketPrice(slot: number): number {
 }
 
 /**
- * Fill the empty places at the right end up to MARKET_SIZE from the front of the
- * bag: never a wild tile (it stays in the bag), a letter not yet on offer when the
- * bag has one, else any other tile.
+ * Fill the empty places at the right end up to MARKET_SIZE from the bag: never a wild tile
+ * (it stays in the bag), a letter not yet on offer when the bag has one, else any other tile.
+ * With `pick` (rules version 3 on) the tile is drawn at random among those allowed and the
+ * others keep their places. Without it (versions 1 and 2) the first allowed tile from the
+ * front is taken: the tiles passed over stay at the front, so everyone could tell that the
+ * next draws were letters already on offer (R30).
  */
-function refill(slots: readonly string[], bag: string): { slots: readonly string[]; bag: string } {
+function refill(
+  slots: readonly string[],
+  bag: string,
+  pick?: Rng,
+): { slots: readonly string[]; bag: string } {
   const out = slots.slice();
   let rest = bag;
+  const where = (allowed: (tile: string) => boolean) =>
+    [...rest].flatMap((tile, i) => (allowed(tile) ? [i] : []));
   while (out.length < MARKET_SIZE) {
     const offered = new Set(out.map(letterOf));
-    let at = [...rest].findIndex((t) => t !== WILD && !offered.has(letterOf(t)));
-    if (at < 0) at = [...rest].findIndex((t) => t !== WILD);
-    if (at < 0) break;
+    let candidates = where((t) => t !== WILD && !offered.has(letterOf(t)));
+    if (candidates.length === 0) candidates = where((t) => t !== WILD);
+    if (candidates.length === 0) break;
+    const at = candidates[pick ? pick.below(candidates.length) : 0] as number;
     out.push(rest[at] as string);
     rest = rest.slice(0, at) + rest.slice(at + 1);
   }
   return { slots: out, bag: rest };
 }
 
-/** The market at the start of a game: MARKET_SIZE tiles from the bag, open for nobody yet. */
-export function openMarket(bag: string, seats: number): { market: MarketState; bag: string } {
-  const filled = refill([], bag);
+/**
+ * The market at the start of a game: MARKET_SIZE tiles from the bag, open for nobody yet
+ * (`pick`: see `refill`).
+ */
+export function openMarket(
+  bag: string,
+  seats: number,
+  pick?: Rng,
+): { market: MarketState; bag: string } {
+  const filled = refill([], bag, pick);
   return {
     market: {
       slots: filled.slots,
@@ -99,19 +116,21 @@ export function buyFromMarket(
 /**
  * The end of a turn: the seat's market is open from now on; bought slots go, the
  * leftmost unbought tile returns to the pool, the rest slide left and new tiles
- * fill in on the right. The returned tile is mixed into the pool only after the
- * refill, so it cannot come straight back.
+ * fill in on the right (at random among the allowed ones when `refillAtRandom`: see
+ * `refill`). The returned tile is mixed into the pool only after the refill, so it
+ * cannot come straight back.
  */
 export function endTurnInMarket(
   market: MarketState,
   bag: string,
   seat: number,
   rng: Rng,
+  refillAtRandom = true,
 ): { market: MarketState; bag: string } {
   const open = market.open.map((o, s) => o || s === seat);
   if (market.closed) return { market: { ...market, open }, bag };
   const [returned, ...kept] = market.slots.filter((t) => t !== '');
-  const filled = refill(kept, bag);
+  const filled = refill(kept, bag, refillAtRandom ? rng : undefined);
   let rest = filled.bag;
   if (returned !== undefined) {
     const at = rng.below(rest.length + 1);

@@ -9,6 +9,7 @@ import { inputError, type RuleError } from '../errors';
 import { err, ok, type Result } from '../result';
 import type { Rng } from '../rng';
 import type { Ruleset } from '../ruleset';
+import { rulesBehaviour } from '../rules-versions';
 import { activeSeatCount, type GameState, type PlayerState } from '../state';
 import { drawIntoRack } from './draw';
 import {
@@ -82,7 +83,8 @@ export function refillRack(
 export function endOfTurn(before: GameState, after: GameState, seat: number, rng: Rng): GameState {
   let next = after;
   if (next.market) {
-    const turned = endTurnInMarket(next.market, next.bag, seat, rng);
+    const atRandom = rulesBehaviour(before.rulesVersion).marketRefillAtRandom;
+    const turned = endTurnInMarket(next.market, next.bag, seat, rng, atRandom);
     next = { ...next, market: turned.market, bag: turned.bag };
   }
   if (before.finalRound && next.finalRound) {

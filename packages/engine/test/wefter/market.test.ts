@@ -44,6 +44,29 @@ describe('Word Wefter: marketplace turnover', () => {
     expect(onlyDup.bag.split('').sort().join('')).toBe('?A');
   });
 
+  it('R30: the refill takes a tile at random among the allowed ones; the others keep their places', () => {
+    const added = new Set<string>();
+    for (let n = 0; n < 30; n++) {
+      const rng = Rng.fromSeed(`refill-${n}`, 2);
+      const turned = endTurnInMarket(market(['A', 'B', 'C', 'D', 'E']), 'BBFGH', 0, rng);
+      const tile = turned.market.slots[4]!;
+      expect(['F', 'G', 'H']).toContain(tile);
+      added.add(tile);
+      // The bag is as it was without that tile, with the returned A mixed in somewhere.
+      expect(turned.bag.replace('A', '')).toBe('BBFGH'.replace(tile, ''));
+    }
+    // Not always the first allowed tile from the front: which one tells nothing of the front.
+    expect([...added].sort()).toEqual(['F', 'G', 'H']);
+  });
+
+  it('R30: games of rules versions 1 and 2 refill with the first allowed tile from the front', () => {
+    for (let n = 0; n < 5; n++) {
+      const rng = Rng.fromSeed(`refill-${n}`, 2);
+      const turned = endTurnInMarket(market(['A', 'B', 'C', 'D', 'E']), 'BBFGH', 0, rng, false);
+      expect(turned.market.slots[4]).toBe('F');
+    }
+  });
+
   it('closing puts the market tiles back into the pool and shows CLOSED (no more purchases)', () => {
     const closed = closeMarket(market(['A', 'B']), 'Z', rng());
     expect(closed.market).toMatchObject({ slots: [], closed: true });
