@@ -263,7 +263,9 @@ export function OraclePanel<P extends OraclePlay>({
           className="self-start text-sm text-slate-300 underline"
           onClick={() => setLimit((l) => l + pageSize)}
         >
-          Show more ({shown.length - limit} more)
+          {shown.length - limit <= pageSize
+            ? `List the other ${shown.length - limit} (${limit} listed above)`
+            : `List ${pageSize} more (${limit} listed above, ${shown.length - limit} not yet)`}
         </button>
       )}
       <p className="text-xs text-slate-400">

@@ -218,6 +218,11 @@ describe('OraclePanel', () => {
       <OraclePanel spelling={QU} plays={many} board={makeBoard()} pageSize={2} />,
     );
     expect(html.match(/data-testid="oracle-play-/g)).toHaveLength(2);
-    expect(html).toContain('Show more (3 more)');
+    // The list box scrolls: the button says how many are listed already, not only what is left.
+    expect(html).toContain('List 2 more (2 listed above, 3 not yet)');
+    const fewer = renderToStaticMarkup(
+      <OraclePanel spelling={QU} plays={many} board={makeBoard()} pageSize={4} />,
+    );
+    expect(fewer).toContain('List the other 1 (4 listed above)');
   });
 });
