@@ -383,6 +383,11 @@ test.describe.serial('a casual game between two people', () => {
       await page.screenshot({ path: testInfo.outputPath('oracle-drawer-phone.png') });
       await page.getByRole('button', { name: 'Close the Oracle' }).click();
       await expect(drawer).toHaveCount(0);
+      // Escape from within the drawer closes it too.
+      await page.getByRole('tab', { name: 'Oracle' }).click();
+      await drawer.getByTestId('oracle-play-0').getByRole('button').first().focus();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
     } finally {
       await phone.close();
     }

@@ -114,6 +114,10 @@ function OracleTab({
       // The move the shown plays belong to (a new search may still be running).
       data-answer-move={oracleData?.moveNumber ?? ''}
       data-fetching={oracleQuery.isFetching}
+      // Escape closes it, as the drawer's button does (a phone's drawer covers the rack).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) onTab('moves');
+      }}
     >
       <button
         type="button"
