@@ -205,6 +205,10 @@ test('the seeded demo game opens as a review with its analysis, on the move the 
   await expect(page.getByTestId('annotation-best')).toBeVisible();
   await expect(page.getByTestId('figures-0')).toContainText('Alice');
   await expect(page.getByTestId('replay-racks')).toBeVisible();
+  // The racks are those after the move; the rack it was made from (the alternatives') is named.
+  await expect(page.getByTestId('replay-racks-caption')).toHaveText(
+    /^The racks after move 3; (Alice|Bob) moved from [A-Za-z]{1,8}\.$/,
+  );
   await expect(page.getByTestId('analysis-status')).toHaveCount(0);
   await expect(page.getByTestId('reanalyse')).toHaveCount(0); // signed out: no asking
 

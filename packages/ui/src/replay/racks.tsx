@@ -8,6 +8,11 @@ export interface ReplayRacksProps {
   spelling: TileSpelling;
   /** Letter values (Word Wefter): each tile shows its value, as on the live rack. */
   letterValues?: Readonly<Record<string, number>>;
+  /**
+   * When the racks are (after which move), and the rack the move was made from: the move's
+   * annotation and alternatives are for that rack, not the one shown after it.
+   */
+  caption?: string;
   className?: string;
 }
 
@@ -17,6 +22,7 @@ export function ReplayRacks({
   seatNames,
   spelling,
   letterValues,
+  caption,
   className = '',
 }: ReplayRacksProps) {
   return (
@@ -25,6 +31,11 @@ export function ReplayRacks({
       data-testid="replay-racks"
       className={`flex flex-col gap-1 ${className}`}
     >
+      {caption && (
+        <p className="text-xs text-slate-400" data-testid="replay-racks-caption">
+          {caption}
+        </p>
+      )}
       {racks.map((rack, seat) => (
         <div
           key={seat}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import type { Square } from '@wordrise/engine';
+import type { GameEvent, Square } from '@wordrise/engine';
 import {
   AnnotationPanel,
   Board3D,
@@ -15,6 +15,7 @@ import {
   playerFigures,
   rackPenaltyLines,
   recordFiles,
+  spellWord,
   replayPositions,
   type MoveAnnotation,
   type AlternativePlay,
@@ -253,6 +254,7 @@ export function ReplayClient({
             seatNames={seatNames}
             spelling={rules.spelling}
             letterValues={rules.scoring?.letterValues}
+            caption={racksCaption(event, step, seatNames, rules.spelling)}
           />
         )}
       </div>
@@ -368,4 +370,17 @@ function download(file: { name: string; body: string }, type: string) {
   link.download = file.name;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What the racks shown are: at the start, or after a move (and the rack it was made from). */
+function racksCaption(
+  event: GameEvent | null,
+  step: number,
+  seatNames: readonly string[],
+  spelling: TileSpelling,
+): string {
+  if (step === 0 || !event) return 'The racks at the start.';
+  const who = seatNames[event.seat] ?? `Seat ${event.seat + 1}`;
+  const from = event.rack ? `; ${who} moved from ${spellWord(event.rack, spelling)}` : '';
+  return `The racks after move ${step}${from}.`;
 }
