@@ -235,3 +235,30 @@ test('a rated game’s best play is on the best-play board, linked to its game',
     await guest.context.close();
   }
 });
+
+// A rated game one player resigns before their first move changes no rating: the
+// profile's list of recent games says so beside "Rated".
+test('a rated game that ended before every player moved is listed as changing no rating', async ({
+  browser,
+}) => {
+  const hostName = uniqueName('nrhost');
+  const host = await playerContext(browser, hostName);
+  const guest = await playerContext(browser, uniqueName('nrguest'));
+  try {
+    await startRatedGame(host.page, guest.page);
+    const [mover, waiter] = await moverOf(host.page, guest.page);
+    await mover.getByRole('button', { name: 'PASS' }).click();
+    await expect(await moveEntry(waiter, 0)).toContainText('passed');
+    await waiter.getByRole('button', { name: 'RESIGN' }).click();
+    await waiter.getByRole('button', { name: 'YES, RESIGN' }).click();
+    await expect(host.page.getByTestId('game-status')).toContainText('Game over');
+
+    await host.page.goto(`/u/${hostName}`);
+    await expect(host.page.getByTestId('not-rated')).toHaveText(
+      '· no rating change: it ended before every player had moved',
+    );
+  } finally {
+    await host.context.close();
+    await guest.context.close();
+  }
+});

@@ -280,6 +280,41 @@ describe('user.profile', () => {
     });
   });
 
+  it('says which rated games changed the rating: not one that ended before every player moved', async () => {
+    const [cal, dee] = await makeUsers(t, 'cal', 'dee');
+    if (!cal || !dee) throw new Error('users');
+    const [cc, cd] = [callerFor(t, cal), callerFor(t, dee)];
+    /** A rated game: the first player opens, then the other resigns — after moving, or at once. */
+    const ratedGame = async (bothMove: boolean) => {
+      const { gameId } = await cc.lobby.create({ seats: 2, rated: true });
+      await cd.lobby.join({ gameId });
+      const state = await stateOf(t, gameId);
+      const [first, second] = state.toMove === 0 ? [cc, cd] : [cd, cc];
+      const opening = openingPlay(state.players[state.toMove]?.rack ?? '');
+      await first.game.submit({
+        gameId,
+        expectedMove: 0,
+        action: { type: 'play', placements: opening },
+      });
+      if (bothMove) {
+        await second.game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } });
+      }
+      await second.game.submit({
+        gameId,
+        expectedMove: bothMove ? 2 : 1,
+        action: { type: 'resign' },
+      });
+      return gameId;
+    };
+    const aborted = await ratedGame(false);
+    const played = await ratedGame(true);
+    const { recentGames } = await visitor().user.profile({ username: 'cal' });
+    expect(recentGames.map((g) => [g.id, g.rated, g.ratingChanged])).toEqual([
+      [played, true, true],
+      [aborted, true, false],
+    ]);
+  });
+
   it('says when there is no such player', async () => {
     await expectTRPCError(
       visitor().user.profile({ username: 'nobody' }),

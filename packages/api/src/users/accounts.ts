@@ -1,5 +1,12 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { gamePlayers, games, users, type Database, type SeatResult } from '@wordrise/db';
+import {
+  gamePlayers,
+  games,
+  ratingChanges,
+  users,
+  type Database,
+  type SeatResult,
+} from '@wordrise/db';
 import { summarize, type GameSummary, type Queryable } from '@wordrise/games';
 import { AppError } from '../errors';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
@@ -93,8 +100,15 @@ export interface Profile {
   /** Finished games. */
   gamesPlayed: number;
   wins: number;
-  /** The latest finished games, newest first, with this player's result. */
-  recentGames: (GameSummary & { seat: number; result: SeatResult | null })[];
+  /**
+   * The latest finished games, newest first, with this player's result and whether the game
+   * changed their rating (a rated game that ended before every player moved did not).
+   */
+  recentGames: (GameSummary & {
+    seat: number;
+    result: SeatResult | null;
+    ratingChanged: boolean;
+  })[];
 }
 
 /** A player's public profile; NOT_FOUND for an unknown username. */
@@ -124,9 +138,18 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
     .where(finished);
   const rows = await db
-    .select({ id: games.id, seat: gamePlayers.seat, result: gamePlayers.result })
+    .select({
+      id: games.id,
+      seat: gamePlayers.seat,
+      result: gamePlayers.result,
+      ratingChanged: sql<boolean>`${ratingChanges.gameId} is not null`,
+    })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
+    .leftJoin(
+      ratingChanges,
+      and(eq(ratingChanges.gameId, games.id), eq(ratingChanges.userId, user.id)),
+    )
     .where(finished)
     .orderBy(desc(games.finishedAt))
     .limit(recent);
@@ -142,7 +165,9 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
     wins: counts?.wins ?? 0,
     recentGames: summaries.flatMap((s) => {
       const mine = rows.find((r) => r.id === s.id);
-      return mine ? [{ ...s, seat: mine.seat, result: mine.result }] : [];
+      return mine
+        ? [{ ...s, seat: mine.seat, result: mine.result, ratingChanged: mine.ratingChanged }]
+        : [];
     }),
   };
 }

@@ -142,6 +142,12 @@ export default async function ProfilePage({ params }: { params: Params }) {
                     <span className="w-full text-xs text-slate-400">
                       {game.finishedAt?.toISOString().slice(0, 10)} ·{' '}
                       {describeTimeControl(game.timeControl)} · {describeKind(game)}
+                      {game.rated && !game.ratingChanged && (
+                        <span data-testid="not-rated">
+                          {' '}
+                          · no rating change: it ended before every player had moved
+                        </span>
+                      )}
                     </span>
                   </Link>
                   <Link
