@@ -6,6 +6,8 @@ import { fromColumns } from './time-control';
 import { notifyChange } from './live/notify';
 import { gameTopic, userTopic } from './live/topics';
 import { loadGame, type LoadedGame, type SeatRow } from './load';
+import { lockPlayer } from './lobby';
+import { checkBotGameLimit } from './lobby-limits';
 import { rowReader, runSql } from './raw-sql';
 import { conflict, forbidden } from './refusal';
 import { initialState } from './start';
@@ -72,7 +74,15 @@ export function rotatedTurnOrder(loaded: Pick<LoadedGame, 'game' | 'seats'>): Se
 
 /** Starts the rematch: the same ruleset, clock, rated flag and Oracle setting; seats rotated. */
 async function startRematch(tx: Transaction, loaded: LoadedGame, offeredBy: string) {
-  const { game } = loaded;
+  const { game, seats } = loaded;
+  // Against a bot, a rematch is one more running bot game for each person in it.
+  if (seats.some((s) => s.botLevel)) {
+    for (const seat of seats) {
+      if (!seat.userId) continue;
+      await lockPlayer(tx, seat.userId);
+      await checkBotGameLimit(tx, seat.userId);
+    }
+  }
   return createStartedGameIn(tx, {
     createdBy: offeredBy,
     options: {

@@ -6,6 +6,7 @@ import {
   answerRematch,
   cancelRematch,
   createStartedGame,
+  LOBBY_LIMITS,
   offerRematch,
   playBot,
   readGameDetail,
@@ -305,5 +306,29 @@ describe('a rematch against a bot', () => {
     const [row] = await t.db.select().from(games).where(eq(games.id, made.gameId!));
     expect(row).toMatchObject({ status: 'playing', oracleAllowed: true, rated: false });
     expect(new Set(await seatUsers(made.gameId!))).toEqual(new Set([annId, 'greedy']));
+  });
+
+  it(`counts toward the player's ${LOBBY_LIMITS.runningBotGames} running bot games`, async () => {
+    const [dee] = await makeUsers(t, 'dee');
+    const deeId = dee!.id;
+    const bot = () =>
+      playBot(t.db, deeId, {
+        ruleset: 'wordrise',
+        timeControl: { kind: 'none' },
+        oracleAllowed: false,
+        botLevel: 'beginner',
+      });
+    const { gameId: finished } = await bot();
+    await playerFor(t, dee!).game.submit({
+      gameId: finished,
+      expectedMove: 0,
+      action: { type: 'resign' },
+    });
+    for (let i = 0; i < LOBBY_LIMITS.runningBotGames; i++) await bot();
+    await expectRefusal(
+      offerRematch(t.db, { gameId: finished, userId: deeId }),
+      'conflict',
+      `You already have ${LOBBY_LIMITS.runningBotGames} games against bots going: finish or resign one before starting another.`,
+    );
   });
 });
