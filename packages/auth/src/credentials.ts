@@ -216,7 +216,10 @@ export async function verifyCredentials(
         : []),
       familiar
         ? {
-            bucket: `sign-in:familiar:${usernameKey}:${familiarKeys.join(' ')}`,
+            // By username alone: a familiar device is familiar from every address, so a
+            // bucket per address would give it a fresh allowance on each. Only familiar
+            // sources spend it, so it cannot keep the owner out from elsewhere.
+            bucket: `sign-in:familiar:${usernameKey}`,
             max: SIGN_IN_LIMITS.attemptsFamiliarPerMinute,
             windowSeconds: 60,
           }

@@ -184,6 +184,11 @@ describe('credentials sign-in', () => {
     for (let i = 0; i < SIGN_IN_LIMITS.attemptsFamiliarPerMinute; i++)
       expect(await attempt('wrong-password')).toMatchObject({ reason: 'invalid' });
     expect(await attempt(ALICE)).toMatchObject({ reason: 'rate-limited' });
+    // The device is familiar from any address: a new address gives it no fresh allowance.
+    const elsewhere = { ...phone, addressKey: key('10.9.0.1') };
+    expect(
+      await verifyCredentials(t.db, { username: 'bob', password: ALICE }, elsewhere),
+    ).toMatchObject({ reason: 'rate-limited' });
     await t.db.execute(sql`update rate_limit_hits set created_at = now() - interval '61 seconds'`);
     expect(await attempt(ALICE)).toMatchObject({ ok: true });
   });
