@@ -61,7 +61,11 @@ const BEHAVIOURS: Record<RulesVersion, RulesBehaviour> = {
  * (`undefined`) was played under version 1.
  */
 export function rulesBehaviour(version: RulesVersion | undefined): RulesBehaviour {
-  return BEHAVIOURS[version ?? 1];
+  const behaviour = BEHAVIOURS[version ?? 1];
+  // A state of a later version than this code knows (a process not yet upgraded) must not
+  // be played on under other rules: its replay would differ from what was played.
+  if (!behaviour) throw new Error(`unknown rules version ${String(version)}: upgrade this process`);
+  return behaviour;
 }
 
 /** R29: does this ending charge the rack penalty under the game's rules? */

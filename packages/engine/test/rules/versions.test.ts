@@ -60,6 +60,8 @@ describe('rules versions', () => {
     expect(rackPenaltyApplies(3, 'resigned')).toBe(false);
     // A state cached before the field existed was played under version 1.
     expect(rackPenaltyApplies(undefined, 'resigned')).toBe(true);
+    // A version this code does not know (a process not yet upgraded) is refused loudly.
+    expect(() => rackPenaltyApplies(9 as never, 'resigned')).toThrow(/unknown rules version 9/);
   });
 
   it('R29: a record written before #rules existed (version 1) replays with the penalty applied', () => {
