@@ -72,9 +72,13 @@ function checkSize(text: string): void {
 
 /**
  * The finished game a record describes, or a refusal in one sentence: the
- * engine's parse errors name the line and what is wrong ("Line 4: …").
+ * engine's parse errors name the line and what is wrong ("Line 4: …"). A record of more
+ * than `maxEvents` moves is refused before it is replayed.
  */
-export function gameOfRecord(text: string): {
+export function gameOfRecord(
+  text: string,
+  maxEvents = IMPORT_MAX_EVENTS,
+): {
   initial: GameState;
   final: GameState;
   events: GameEvent[];
@@ -83,7 +87,7 @@ export function gameOfRecord(text: string): {
   const parsed = parseRecord(text);
   if (!parsed.ok) throw badRequest(parsed.error.message, 'record');
   const { record } = parsed;
-  if (record.events.length > IMPORT_MAX_EVENTS) throw badRequest(IMPORT_TOO_MANY_MOVES, 'record');
+  if (record.events.length > maxEvents) throw badRequest(IMPORT_TOO_MANY_MOVES, 'record');
   const rebuilt = gameFromRecord(record);
   if (!rebuilt.ok)
     throw badRequest(`This record does not replay: ${lower(rebuilt.error.message)}`, 'record');
@@ -107,8 +111,8 @@ export async function importRecord(
   const record = input.record.replace(/\r\n?/g, '\n');
   checkSize(record);
   await countImport(db, userId);
-  gameOfRecord(record);
-  return db.transaction(async (tx) => {
+  const game = gameOfRecord(record);
+  const imported = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(importedGames)
       .values({ ownerId: userId, record })
@@ -117,7 +121,21 @@ export async function importRecord(
     if (await queueExists(tx)) await enqueueImportJob(tx, 'analyse_import', row!.id);
     return { id: row!.id };
   });
+  // Its link is usually opened at once: that costs no second replay.
+  replayedImports.set(imported.id, game);
+  return imported;
 }
+
+/**
+ * Imported records never change: each one's replayed game is kept (the most recently
+ * looked at), so a link opened again and again costs no replay. Bounded by moves held in
+ * all (two states and the events per game: a few kB per move at most).
+ */
+const replayedImports = new LRUCache<string, ReturnType<typeof gameOfRecord>>({
+  max: 256,
+  maxSize: 20_000,
+  sizeCalculation: (game) => game.events.length + 1,
+});
 
 async function countImport(db: Database, userId: string): Promise<void> {
   const notBefore = await db.transaction(async (tx) => {
@@ -133,16 +151,11 @@ async function countImport(db: Database, userId: string): Promise<void> {
   }
 }
 
-/**
- * Imported records never change: each one's replayed game is kept (the most recently
- * looked at), so a link opened again and again costs no replay.
- */
-const replayedImports = new LRUCache<string, ReturnType<typeof gameOfRecord>>({ max: 128 });
-
 function replayedImport(id: string, record: string): ReturnType<typeof gameOfRecord> {
   let game = replayedImports.get(id);
   if (!game) {
-    game = gameOfRecord(record);
+    // Records stored before moves were capped are opened whatever their length.
+    game = gameOfRecord(record, Number.POSITIVE_INFINITY);
     replayedImports.set(id, game);
   }
   return game;
