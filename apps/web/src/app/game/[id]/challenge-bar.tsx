@@ -1,12 +1,10 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
-
-type GameDetail = RouterOutputs['game']['view'];
 
 /**
  * Word challenges: while the last play may be challenged, every opponent sees a countdown

@@ -2,16 +2,13 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail, HistoryEntry } from './game-types';
 import { useCallback, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
 import { WaitingRoom } from './waiting-room';
-
-type GameDetail = RouterOutputs['game']['view'];
-type HistoryEntry = RouterOutputs['game']['history'][number];
 
 export interface GameClientProps {
   gameId: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail, HistoryEntry } from './game-types';
 import type { Placement } from '@wordrise/engine';
 import { FirstPlayerDraw, MoveList, OraclePanel, samePlay, type OraclePlay } from '@wordrise/ui';
 import Link from 'next/link';
@@ -9,9 +9,6 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { moveEntries } from './move-entries';
 import type { TableRules } from './table-rules';
-
-type GameDetail = RouterOutputs['game']['view'];
-type HistoryEntry = RouterOutputs['game']['history'][number];
 
 /** The panels beside the board. */
 export type PanelTab = 'moves' | 'oracle';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail, HistoryEntry } from './game-types';
 import { letterOf, WILD, type Placement, type Square } from '@wordrise/engine';
 import {
   Board3D,
@@ -46,9 +46,6 @@ import { WildLetterDialog } from './wild-letter-dialog';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
-
-type GameDetail = RouterOutputs['game']['view'];
-type HistoryEntry = RouterOutputs['game']['history'][number];
 
 /** The live stream's state, as the status line tells it. */
 export type LiveState = 'ok' | 'reconnecting' | 'stopped';

@@ -1,8 +1,6 @@
-import type { RouterOutputs } from '@wordrise/api';
+import type { HistoryEntry } from './game-types';
 import type { Square } from '@wordrise/engine';
 import { wordSquares } from './turn-state';
-
-type HistoryEntry = RouterOutputs['game']['history'][number];
 
 /**
  * The squares of the last word played (shown green on the board): the main word of the last

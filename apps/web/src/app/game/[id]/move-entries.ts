@@ -1,7 +1,5 @@
-import type { RouterOutputs } from '@wordrise/api';
+import type { HistoryEntry } from './game-types';
 import type { MoveListEntry } from '@wordrise/ui';
-
-type HistoryEntry = RouterOutputs['game']['history'][number];
 
 /**
  * A resignation the server recorded (its author is the clock): the player had been gone a

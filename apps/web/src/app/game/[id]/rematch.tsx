@@ -1,13 +1,11 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail } from './game-types';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTRPC } from '~/trpc/react';
-
-type GameDetail = RouterOutputs['game']['view'];
 
 const BUTTON =
   'rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-700 disabled:opacity-50';

@@ -1,15 +1,13 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouterOutputs } from '@wordrise/api';
+import type { GameDetail } from './game-types';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
 import { describeKind, describeLength, describeTimeControl } from '~/lib/games';
 import { signInPath } from '~/lib/paths';
 import { useTRPC } from '~/trpc/react';
-
-type GameDetail = RouterOutputs['game']['view'];
 
 /** A game that has not started (or was cancelled): who is in, and what the viewer can do. */
 export function WaitingRoom({
