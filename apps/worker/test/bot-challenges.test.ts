@@ -58,8 +58,14 @@ async function annFirst(): Promise<string> {
       ruleset: 'upwords-8',
       challenges: true,
     });
-    // Else try another game (the bot plays this one out of sight).
-    if ((await stateOf(t, gameId)).toMove === 0) return gameId;
+    const state = await stateOf(t, gameId);
+    if (state.toMove === 0) return gameId;
+    // Else Ann resigns it and tries another (a player may have only 5 running bot games).
+    await ann.game.submit({
+      gameId,
+      expectedMove: state.moveNumber,
+      action: { type: 'resign' },
+    });
   }
 }
 
