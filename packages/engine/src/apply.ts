@@ -31,7 +31,7 @@ import { Rng } from './rng';
 import type { Ruleset } from './ruleset';
 import { rulesetOf } from './solo';
 import { type GameState, type PlayerState } from './state';
-import { isRainbow, letterOf } from './tiles';
+import { asPooled } from './tiles';
 import { drawIntoRack } from './wefter/draw';
 import { endOfTurn, finalRoundWithout, purchaseBefore, refillRack } from './wefter/turn';
 
@@ -315,8 +315,7 @@ function applyExchange(
     );
   }
   const rng = Rng.fromState(state.rng);
-  // A rainbow tile goes back into the pool as its plain letter.
-  const returned = [...action.tiles].map((t) => (isRainbow(t) ? letterOf(t) : t)).join('');
+  const returned = asPooled(action.tiles);
   const draw = (from: string) =>
     ruleset.tiles.kinds ? drawIntoRack(from, count, ruleset, rng) : drawTiles(from, count);
   let bag: string;

@@ -7,7 +7,7 @@ import type { Lexicon } from './lexicon';
 import { Rng } from './rng';
 import { rulesBehaviour } from './rules-versions';
 import { nextActiveSeat, type GameState, type OpenPlay } from './state';
-import { isRainbow, letterOf } from './tiles';
+import { asPooled } from './tiles';
 
 /**
  * Word challenges, a game option (`state.challenges`). A play whose geometry is legal is
@@ -94,8 +94,7 @@ function bagAfterTakeBack(state: GameState, drawn: string): Pick<GameState, 'bag
     return { bag: drawn + state.bag, rng: state.rng };
   }
   const rng = Rng.fromState(state.rng);
-  const returned = [...drawn].map((t) => (isRainbow(t) ? letterOf(t) : t)).join('');
-  return { bag: shuffleTiles(state.bag + returned, rng), rng: rng.state };
+  return { bag: shuffleTiles(state.bag + asPooled(drawn), rng), rng: rng.state };
 }
 
 function withoutTops(board: Board, open: OpenPlay): Board {

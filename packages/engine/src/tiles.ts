@@ -41,6 +41,11 @@ export function rainbowOf(letter: string): string {
   return String.fromCharCode(RAINBOW_A + letter.charCodeAt(0) - 65);
 }
 
+/** Tiles as they go back into a bag or pool: a rainbow tile as its plain letter, the rest as they are. */
+export function asPooled(tiles: string): string {
+  return [...tiles].map((t) => (isRainbow(t) ? letterOf(t) : t)).join('');
+}
+
 /**
  * The letter a tile reads as in words: plain letters as they are, a played
  * wild's and a rainbow tile's letter in capitals; a blank stays `_` (a space).
