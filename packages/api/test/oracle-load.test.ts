@@ -136,6 +136,23 @@ describe('the Oracle under load', () => {
     const unknown = callerFor(t, people[1]!, { oracle, limits, clientAddress: null });
     await unknown.game.oracle({ gameId });
   });
+
+  it('does not charge a player for a call their address refused', async () => {
+    const limits = createLimits({
+      oracleCallsPerMinute: 2,
+      oracleCallsPerMinutePerAddress: 1,
+      gamesCreatedPerMinute: 1000,
+    });
+    const from = (clientAddress: string) =>
+      people.map((p) => callerFor(t, p, { oracle, limits, clientAddress }));
+    const [a, b] = from('net-4');
+    const gameId = await startTwoPlayerGame(a!, b!, { oracleAllowed: true });
+    await a!.game.oracle({ gameId });
+    await expectTRPCError(a!.game.oracle({ gameId }), 'TOO_MANY_REQUESTS');
+    // The refused call was not made: the player's second call of the minute is still theirs.
+    await from('net-5')[0]!.game.oracle({ gameId });
+    await expectTRPCError(from('net-6')[0]!.game.oracle({ gameId }), 'TOO_MANY_REQUESTS');
+  });
 });
 
 describe('creating games', () => {

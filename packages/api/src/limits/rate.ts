@@ -25,10 +25,20 @@ export class CallBudget {
     this.#perAddress = new RateLimiterMemory({ points: size.perAddress, duration: 60 });
   }
 
-  /** Spends one call of `userId`'s budget and of `address`'s, or throws TOO_MANY_REQUESTS. */
+  /**
+   * Spends one call of `userId`'s budget and of `address`'s, or throws TOO_MANY_REQUESTS. A call
+   * the address refuses gives the user's point back: it was not made. (The user is counted
+   * first so that one user over their own budget does not drain an address others share.)
+   */
   async take(userId: string, address: string | null): Promise<void> {
     await this.#spend(this.#perUser, userId);
-    if (address !== null) await this.#spend(this.#perAddress, address);
+    if (address === null) return;
+    try {
+      await this.#spend(this.#perAddress, address);
+    } catch (error) {
+      await this.#perUser.reward(userId, 1);
+      throw error;
+    }
   }
 
   async #spend(limiter: RateLimiterMemory, key: string): Promise<void> {
