@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { board, playerContext, uniqueName } from './helpers';
+import { gameStartedLongAgo, lastSeenOverAMinuteAgo } from './presence-db';
 
-test('a real-time player gone for a minute can be claimed against; not before', async ({
+const gameIdOf = (page: Page) => page.url().split('/').at(-1)!;
+
+/** The page's next answer to "who is gone?" (it asks every 15 s, and on load). */
+const nextAbsentAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('game.absent') && r.ok());
+
+test('a claim is offered only once a real-time opponent has been gone a minute, and asked before it is made', async ({
   browser,
 }) => {
   const host = await playerContext(browser, uniqueName('clhost'));
-  const guest = await playerContext(browser, uniqueName('clguest'));
+  const guestName = uniqueName('clguest');
+  const guest = await playerContext(browser, guestName);
   const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
   await host.page.getByLabel('Minutes for each player').fill('30');
   await host.page.getByRole('button', { name: 'Create game' }).click();
@@ -14,24 +22,38 @@ test('a real-time player gone for a minute can be claimed against; not before', 
   await guest.page.waitForURL(host.page.url());
   await expect(board(host.page)).toBeVisible();
   await expect(board(guest.page)).toBeVisible();
-
+  const gameId = gameIdOf(host.page);
   const claim = host.page.getByRole('button', { name: 'Claim win' });
+
+  // The game has run long enough, but the guest is here (their page's live stream): no claim.
+  await gameStartedLongAgo(gameId);
+  const answered = nextAbsentAnswer(host.page);
+  await host.page.reload();
+  await answered;
+  await expect(board(host.page)).toBeVisible();
+  await expect(claim).toBeHidden();
+
+  // The guest goes away; a minute after their last heartbeat the claim is offered.
+  await guest.context.close();
+  const gone = host.page.getByText(`${guestName} has not been here for over a minute.`);
+  await expect(async () => {
+    await lastSeenOverAMinuteAgo(gameId, guestName);
+    await nextAbsentAnswer(host.page);
+    await expect(gone).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  // Asked once more; "Wait" takes it back.
   await claim.click();
   await expect(
-    host.page
-      .getByRole('alert')
-      .filter({ hasText: 'Every other player has been here within the last 60 seconds.' }),
+    host.page.getByText(`${guestName} forfeits and the game ends for them.`),
   ).toBeVisible();
+  await host.page.getByRole('button', { name: 'Wait' }).click();
+  await expect(host.page.getByRole('button', { name: 'Claim the win' })).toBeHidden();
+  await claim.click();
+  await host.page.getByRole('button', { name: 'Claim the win' }).click();
 
-  // The guest goes away: no live connection from now on.
-  await guest.context.close();
-  // Claim until the server agrees the guest is gone (a minute after their last heartbeat).
-  await expect(async () => {
-    if (await claim.isVisible()) await claim.click();
-    await expect(claim).toBeHidden();
-  }).toPass({ intervals: [5_000] });
   await expect(host.page.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'false');
   await expect(host.page.getByTestId('replay-link')).toBeVisible();
+  await expect(claim).toBeHidden();
   // Said as it happened: the guest left and the win was claimed, not "resigned".
   await expect(host.page.getByTestId('game-status')).toContainText(
     'left the game and the win was claimed',

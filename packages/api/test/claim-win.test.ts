@@ -29,6 +29,7 @@ describe('claiming a win against an absent real-time player', () => {
     const gameId = await startTwoPlayerGame(ann!, ben!, realtime);
     // The game is younger than a minute: nobody can be gone yet.
     await expectTRPCError(ann!.game.claimWin({ gameId }), 'CONFLICT');
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [] });
     await ageGame(gameId);
 
     // Ben watches the game: his stream's heartbeat is stored.
@@ -50,6 +51,7 @@ describe('claiming a win against an absent real-time player', () => {
       'CONFLICT',
       'Every other player has been here within the last 60 seconds.',
     );
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [] });
     await live.return?.();
 
     // His last heartbeat was more than a minute ago.
@@ -63,7 +65,12 @@ describe('claiming a win against an absent real-time player', () => {
         .from(gamePlayers)
         .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, people[1]!.id)))
     )[0]!.seat;
+    // What the page asks before it offers the claim (Ann never held a live stream here: to
+    // Ben she is absent too).
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [benSeat] });
+    expect(await ben!.game.absent({ gameId })).toEqual({ seats: [1 - benSeat] });
     expect(await ann!.game.claimWin({ gameId })).toEqual({ seat: benSeat });
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [] });
     const seats = await t.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId));
     expect(seats.find((s) => s.seat === benSeat)!.result).toBe('loss');
     expect(seats.find((s) => s.seat !== benSeat)!.result).toBe('win');
@@ -80,11 +87,19 @@ describe('claiming a win against an absent real-time player', () => {
   it('is only for real-time games', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!);
     await ageGame(gameId);
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [] });
     await expectTRPCError(
       ann!.game.claimWin({ gameId }),
       'BAD_REQUEST',
       'A win can be claimed only in a real-time game.',
     );
+    await ann!.game.leave({ gameId });
+  });
+
+  it('tells only the game’s players who is absent', async () => {
+    const [cat] = await makeUsers(t, 'cat');
+    const gameId = await startTwoPlayerGame(ann!, ben!, realtime);
+    await expectTRPCError(callerFor(t, cat!).game.absent({ gameId }), 'FORBIDDEN');
     await ann!.game.leave({ gameId });
   });
 });

@@ -99,6 +99,7 @@ export {
   CLAIM_NOBODY_GONE,
   PRESENCE_ABSENT_SECONDS,
   PRESENCE_BEAT_MS,
+  absentOpponents,
   claimAgainstAbsent,
   markPresent,
 } from './presence';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { gamePresence, type Database } from '@wordrise/db';
 import { apply, getRuleset, type Lexicon } from '@wordrise/engine';
 import type { Queryable } from './db-types';
-import { loadGame } from './load';
+import { loadGame, type LoadedGame, type SeatRow } from './load';
 import { recordEvent } from './record';
 import { badRequest, conflict, forbidden, over, ruleRefusal } from './refusal';
 
@@ -26,6 +26,75 @@ export async function markPresent(db: Queryable, gameId: string, userId: string)
 }
 
 /**
+ * Of `others` (a player's active opponents), those a win could be claimed against now: no
+ * live connection to the game for `PRESENCE_ABSENT_SECONDS` (by the database's clock). None
+ * while the game is younger than that window.
+ */
+async function absentSeats(
+  db: Queryable,
+  loaded: LoadedGame,
+  others: readonly SeatRow[],
+): Promise<SeatRow[]> {
+  const { game } = loaded;
+  if (others.length === 0) return [];
+  if (!game.startedAt || game.startedAt.getTime() > loaded.nowMs - PRESENCE_ABSENT_SECONDS * 1000)
+    return [];
+  const seen = await db
+    .select({ userId: gamePresence.userId })
+    .from(gamePresence)
+    .where(
+      and(
+        eq(gamePresence.gameId, game.id),
+        inArray(
+          gamePresence.userId,
+          others.map((s) => s.userId!),
+        ),
+        sql`${gamePresence.lastSeenAt} > now() - make_interval(secs => ${PRESENCE_ABSENT_SECONDS})`,
+      ),
+    );
+  const present = new Set(seen.map((r) => r.userId));
+  return others.filter((s) => !present.has(s.userId!));
+}
+
+/** The other joined players still playing (not resigned or timed out). */
+function activeOpponents(loaded: LoadedGame, mine: SeatRow): SeatRow[] {
+  const state = loaded.game.state;
+  return loaded.seats.filter(
+    (s) =>
+      s.userId !== null &&
+      s.seat !== mine.seat &&
+      s.joinStatus === 'joined' &&
+      state?.players[s.seat]?.status === 'active',
+  );
+}
+
+function joinedSeatOf(loaded: LoadedGame, userId: string): SeatRow {
+  const mine = loaded.seats.find((s) => s.userId === userId && s.joinStatus === 'joined');
+  if (!mine) throw forbidden();
+  return mine;
+}
+
+const claimable = (loaded: LoadedGame) =>
+  loaded.game.status === 'playing' &&
+  loaded.game.timeControl === 'realtime' &&
+  loaded.game.state?.status !== 'over';
+
+/**
+ * For a player's page: the seats they could claim a win against now (empty when none, or
+ * when the game is not a running real-time game). Read without a lock.
+ */
+export async function absentOpponents(
+  db: Database,
+  input: { gameId: string; userId: string },
+): Promise<{ seats: number[] }> {
+  const loaded = await loadGame(db, input.gameId);
+  const mine = joinedSeatOf(loaded, input.userId);
+  if (!claimable(loaded)) return { seats: [] };
+  const gone = await absentSeats(db, loaded, activeOpponents(loaded, mine));
+  return { seats: gone.map((s) => s.seat) };
+}
+
+/**
  * A player of a running real-time game claims against a player who has had no live
  * connection to it for `PRESENCE_ABSENT_SECONDS` (and the game has run that long):
  * the absent seat forfeits (a resignation recorded by the server). Refused while
@@ -37,37 +106,11 @@ export async function claimAgainstAbsent(
 ): Promise<{ seat: number }> {
   return db.transaction(async (tx) => {
     const loaded = await loadGame(tx, input.gameId, { lock: true });
-    const { game, seats } = loaded;
-    const mine = seats.find((s) => s.userId === input.userId && s.joinStatus === 'joined');
-    if (!mine) throw forbidden();
+    const { game } = loaded;
+    const mine = joinedSeatOf(loaded, input.userId);
     if (game.status !== 'playing' || !game.state || game.state.status === 'over') throw over();
     if (game.timeControl !== 'realtime') throw badRequest(CLAIM_NOT_REALTIME);
-    const others = seats.filter(
-      (s) =>
-        s.userId !== null &&
-        s.seat !== mine.seat &&
-        s.joinStatus === 'joined' &&
-        game.state!.players[s.seat]?.status === 'active',
-    );
-    if (others.length === 0) throw conflict(CLAIM_NOBODY_GONE);
-    // Seen within the window (database clock), or the game is younger than it.
-    const seen = await tx
-      .select({ userId: gamePresence.userId })
-      .from(gamePresence)
-      .where(
-        and(
-          eq(gamePresence.gameId, game.id),
-          inArray(
-            gamePresence.userId,
-            others.map((s) => s.userId!),
-          ),
-          sql`${gamePresence.lastSeenAt} > now() - make_interval(secs => ${PRESENCE_ABSENT_SECONDS})`,
-        ),
-      );
-    const young =
-      !game.startedAt || game.startedAt.getTime() > loaded.nowMs - PRESENCE_ABSENT_SECONDS * 1000;
-    const present = new Set(seen.map((r) => r.userId));
-    const gone = young ? undefined : others.find((s) => !present.has(s.userId!));
+    const [gone] = await absentSeats(tx, loaded, activeOpponents(loaded, mine));
     if (!gone) throw conflict(CLAIM_NOBODY_GONE);
     const ruleset = getRuleset(game.state.ruleset);
     const applied = apply(

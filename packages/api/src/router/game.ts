@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { marketOfferFor, viewEvent } from '@wordrise/engine';
 import { z } from 'zod';
 import {
+  absentOpponents,
   claimAgainstAbsent,
   detailOfSnapshot,
   GameRefusal,
@@ -192,6 +193,17 @@ export const gameRouter = {
       lexicon: ctx.lexicon,
     }),
   })),
+
+  /**
+   * For a player of a running real-time game: the seats they could claim a win against now
+   * (no live connection for a minute), so the page offers the claim only then. Empty in any
+   * other game. Cheap (the game and its presence rows); a player's page asks every 15 s.
+   */
+  absent: protectedProcedure
+    .input(byId)
+    .query(({ ctx, input }) =>
+      absentOpponents(ctx.db, { gameId: input.gameId, userId: ctx.user.id }),
+    ),
 
   /**
    * In a real-time game, claims against a player who has had no live connection to

@@ -643,6 +643,7 @@ export function GameTable({
             seat={yourSeat}
             events={history.map((h) => h.event)}
             realtime={view.timeControl.kind === 'realtime'}
+            seatNames={seatNames}
           />
         )}
         {!view.passAndPlay && <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
@@ -16,12 +16,14 @@ export function LeaveGame({
   seat,
   events,
   realtime,
+  seatNames,
 }: {
   gameId: string;
   seat: number;
   events: readonly { readonly type: string; readonly seat: number }[];
   /** A real-time game: a player gone for a minute can be claimed against. */
   realtime: boolean;
+  seatNames: readonly string[];
 }) {
   const trpc = useTRPC();
   const movedYet = events.some((e) => e.seat === seat && MOVES.has(e.type));
@@ -40,7 +42,7 @@ export function LeaveGame({
         >
           Leave game
         </button>
-        {realtime && <ClaimWin gameId={gameId} />}
+        {realtime && <ClaimWin gameId={gameId} seatNames={seatNames} />}
       </div>
     );
   return (
@@ -68,24 +70,64 @@ export function LeaveGame({
   );
 }
 
+/** How often a player's page asks whether an opponent has gone (their heartbeat's pace). */
+const ABSENT_POLL_MS = 15_000;
+
 /**
- * Claims the game against a player who has had no connection to it for a minute
- * (the server checks its record of live connections and says no otherwise).
+ * Claims the game against a player who has had no connection to it for a minute. Offered
+ * only while the server says someone is gone (asked every 15 s), and asked once more before
+ * it is made: the claim ends the game. The server checks again and says no if they are back.
  */
-function ClaimWin({ gameId }: { gameId: string }) {
+function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly string[] }) {
   const trpc = useTRPC();
+  const absent = useQuery(
+    trpc.game.absent.queryOptions({ gameId }, { refetchInterval: ABSENT_POLL_MS }),
+  );
   const claim = useMutation(trpc.game.claimWin.mutationOptions());
+  const [asking, setAsking] = useState(false);
+  const gone = (absent.data?.seats ?? []).map((s) => seatNames[s] ?? `Seat ${s + 1}`);
+  if (gone.length === 0 && !claim.error) return null;
+  const who = gone.join(' and ');
   return (
-    <div className="flex flex-col gap-1 text-xs">
-      <button
-        type="button"
-        className="self-start text-slate-400 underline hover:text-white"
-        disabled={claim.isPending}
-        onClick={() => claim.mutate({ gameId })}
-        title="A player gone (no connection) for a minute forfeits"
-      >
-        Claim win
-      </button>
+    <div role="group" aria-label="Claim win" className="flex flex-col gap-1 text-xs">
+      {gone.length > 0 && (
+        <p className="text-slate-300">
+          {who} {gone.length === 1 ? 'has' : 'have'} not been here for over a minute.
+        </p>
+      )}
+      {gone.length > 0 && !asking && (
+        <button
+          type="button"
+          className="self-start text-slate-400 underline hover:text-white"
+          onClick={() => setAsking(true)}
+        >
+          Claim win
+        </button>
+      )}
+      {gone.length > 0 && asking && (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-slate-300">
+            {gone.length === 1 ? `${who} forfeits` : `${gone[0]} forfeits`} and the game ends for
+            them.
+          </span>
+          <button
+            type="button"
+            className="rounded bg-amber-700 px-2 py-1 font-bold text-white"
+            disabled={claim.isPending}
+            onClick={() =>
+              claim.mutate(
+                { gameId },
+                { onSettled: () => void absent.refetch(), onSuccess: () => setAsking(false) },
+              )
+            }
+          >
+            Claim the win
+          </button>
+          <button type="button" className="underline" onClick={() => setAsking(false)}>
+            Wait
+          </button>
+        </span>
+      )}
       {claim.error && (
         <p role="alert" className="text-red-300">
           {claim.error.message}
