@@ -589,6 +589,24 @@ describe('during the event', () => {
     expect(d.status).toBe('finished');
   });
 
+  it('counts leaving a game before moving as a forfeit: a tournament game is never aborted', async () => {
+    const { id, players } = await withPlayers(2, { rounds: 3, forfeitLimit: 2 });
+    await organiser.tournament.start({ tournamentId: id });
+    const [g] = await runningGames(id);
+    const gameId = g?.game.gameId as string;
+    const quitter = players.find((p) => p.username === g?.seats[1]) as SessionUser;
+    expect(await as(quitter).game.leave({ gameId })).toEqual({ outcome: 'forfeited' });
+    const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
+    expect(row?.status).toBe('finished');
+    const d = await organiser.tournament.get({ tournamentId: id });
+    expect(d.entrants.find((e) => e.username === quitter.username)).toMatchObject({
+      status: 'active',
+      forfeits: 1,
+    });
+    // The round is complete, so the next one is paired: the tournament goes on.
+    expect(d.rounds).toHaveLength(2);
+  });
+
   it('seats bots in casual games even in a rated tournament, and cancels on request', async () => {
     const { id } = await withPlayers(1, { rated: true });
     await organiser.tournament.addBot({ tournamentId: id, botLevel: 'greedy' });

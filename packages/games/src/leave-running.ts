@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gameEvents, games, type Database } from '@wordrise/db';
+import { gameEvents, games, tournamentGames, type Database } from '@wordrise/db';
 import type { Lexicon } from '@wordrise/engine';
 import { submitAction } from './accept-move';
 import { afterGameChange } from './hooks';
@@ -14,7 +14,9 @@ export type LeaveOutcome = 'aborted' | 'forfeited';
 /**
  * A player leaves a running game. Before their own first move (play, exchange or
  * pass) it costs nothing: the game is aborted — cancelled, with no result and no
- * rating. After it, leaving is a forfeit: the seat resigns, a loss.
+ * rating. After it, leaving is a forfeit: the seat resigns, a loss. A tournament game is
+ * never aborted (its match needs a result): leaving it is a forfeit at any time, and one
+ * before the player's first move counts toward the organiser's forfeit limit.
  *
  * The host of a pass-and-play game ends it for everyone at any time: it is aborted
  * the same way (the table got up; nobody wins). A seat that gives up while the others
@@ -33,6 +35,11 @@ export async function leaveRunningGame(
     if (game.status === 'open') throw badRequest('The game has not started yet.');
     if (game.status !== 'playing') throw over();
     if (host || !seat) return abort(tx, loaded);
+    const [inTournament] = await tx
+      .select({ gameId: tournamentGames.gameId })
+      .from(tournamentGames)
+      .where(eq(tournamentGames.gameId, game.id));
+    if (inTournament) return false;
     const [moved] = await tx
       .select({ move: gameEvents.moveNumber })
       .from(gameEvents)
