@@ -206,6 +206,8 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     if ((await (await oracleAnswered(page)).textContent()) !== '0 plays' || attempt >= 3) break;
     await tabTo(page, page.getByRole('button', { name: 'PASS', exact: true }));
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'YES, PASS' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(status).toHaveAttribute('data-your-turn', 'true');
   }
   await tabTo(page, playButton(page, 0));
@@ -313,10 +315,21 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(tones(page, 'placed')).toHaveCount(0);
   await expect(grid.locator('button:focus')).toHaveCount(1);
 
-  // PASS: its button is disabled once sent, so focus goes to the status line, which says
+  // PASS asks first: YES, PASS takes focus, Escape takes the question back, and focus returns
+  // to PASS. Once sent, the buttons are disabled, so focus goes to the status line, which says
   // whose turn it is; the pass and the bot's reply are announced, then "Your turn" again.
-  await tabTo(page, page.getByRole('button', { name: 'PASS', exact: true }));
+  const pass = page.getByRole('button', { name: 'PASS', exact: true });
+  const yesPass = page.getByRole('button', { name: 'YES, PASS' });
+  await tabTo(page, pass);
   await expectFocusRing(page, 'PASS');
+  await page.keyboard.press('Enter');
+  await expect(yesPass).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(yesPass).toBeHidden();
+  await expect(pass).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(yesPass).toBeFocused();
+  await expectFocusRing(page, 'YES, PASS');
   await page.keyboard.press('Enter');
   await expect(lines.nth(3)).toHaveText(`${me} passed`);
   await expect(status).toBeFocused();

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { moveEntry, playOraclesBest, signUp, uniqueName, watchOracleAnswers } from './helpers';
+import {
+  moveEntry,
+  passTurn,
+  playOraclesBest,
+  signUp,
+  uniqueName,
+  watchOracleAnswers,
+} from './helpers';
 
 // A game against a bot, started from the lobby. The worker (started by the
 // Playwright config) plays the bot's turns through the same move path as people;
@@ -32,7 +39,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
     if (await playOraclesBest(page)) {
       await expect(await moveEntry(page, before)).toHaveAttribute('data-type', 'play');
     } else {
-      await page.getByRole('button', { name: 'PASS' }).click();
+      await passTurn(page);
     }
     // The bot's reply arrives live: the move after ours appears in the list.
     const reply = await moveEntry(page, before + 1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { warningDueNow } from './clock-db';
-import { board, moverOf, playerContext, uniqueName } from './helpers';
+import { board, moverOf, passTurn, playerContext, uniqueName } from './helpers';
 
 test('a correspondence player who has used 80 % of their time for a move is warned on the game page and in the lobby', async ({
   browser,
@@ -41,7 +41,7 @@ test('a correspondence player who has used 80 % of their time for a move is warn
   // Once the player moves, the warning is gone.
   await mover.goto(gameUrl);
   await expect(mover.getByTestId('clock-warning')).toBeVisible();
-  await mover.getByRole('button', { name: 'PASS' }).click();
+  await passTurn(mover);
   await expect(mover.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'false');
   await expect(mover.getByTestId('clock-warning')).toHaveCount(0);
   await mover.goto('/lobby');

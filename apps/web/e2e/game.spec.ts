@@ -1,11 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  contrastOf,
-  openOracle,
   afterDoubleTapWindow,
   board,
+  contrastOf,
   moveEntry,
   moverOf,
+  openOracle,
+  passTurn,
   placeByTapping,
   playButton,
   playerContext,
@@ -14,8 +15,8 @@ import {
   tapRackLetter,
   tilesOfTone,
   tones,
-  uniqueName,
   type SeenTile,
+  uniqueName,
 } from './helpers';
 
 // Two players in two browser contexts play one casual game with the Oracle allowed.
@@ -39,7 +40,7 @@ test.describe.serial('a casual game between two people', () => {
     for (let passes = 0; ; passes++) {
       const count = await openOracle(mover);
       if ((await count.textContent()) !== '0 plays' || passes >= maxPasses) return;
-      await mover.getByRole('button', { name: 'PASS' }).click();
+      await passTurn(mover);
       await expect(await moveEntry(waiter, moves)).toContainText('passed');
       moves++;
       [mover, waiter] = [waiter, mover];
@@ -265,7 +266,7 @@ test.describe.serial('a casual game between two people', () => {
     await expect(waiter.getByRole('checkbox', { name: 'Sound when it is my turn' })).toBeChecked();
 
     await expect(waiter.getByTestId('game-status')).toContainText('Your turn');
-    await waiter.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(waiter);
     await expect(await moveEntry(waiter, moves)).toContainText('passed');
     await expect(await moveEntry(mover, moves)).toContainText('passed');
     moves++;

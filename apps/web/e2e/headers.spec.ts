@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
-import { moveEntry, PASSWORD, playOraclesBest, signUp, uniqueName } from './helpers';
+import { moveEntry, passTurn, PASSWORD, playOraclesBest, signUp, uniqueName } from './helpers';
 import { startSecondServer } from './second-server';
 
 // Security headers (src/proxy.ts, next.config.ts) on every response, and a
@@ -96,7 +96,7 @@ test('every response has the security headers, and no page breaks its Content-Se
   const status = page.getByTestId('game-status');
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   const before = Number(await status.getAttribute('data-move-number'));
-  if (!(await playOraclesBest(page))) await page.getByRole('button', { name: 'PASS' }).click();
+  if (!(await playOraclesBest(page))) await passTurn(page);
   await expect(await moveEntry(page, before + 1)).toBeVisible();
 
   // Not only pages: the API, a static script, the icon.

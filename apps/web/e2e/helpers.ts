@@ -39,6 +39,12 @@ export async function playerContext(
   return { context, page };
 }
 
+/** PASS, then YES, PASS: the game asks before a turn is given away. */
+export async function passTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'PASS', exact: true }).click();
+  await page.getByRole('button', { name: 'YES, PASS' }).click();
+}
+
 export const board = (page: Page) => page.getByRole('grid', { name: 'Game board' });
 export const square = (page: Page, r: number, c: number) => page.getByTestId(`square-${r}-${c}`);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { board, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
+import { board, passTurn, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
 
 const NAMES = ['Ann', 'Ben', 'Cat'];
 const COVER = /^Pass the device to (Ann|Ben|Cat)$/;
@@ -41,7 +41,7 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   await expect(board(page)).toBeVisible();
   await expectNoSeriousViolations(page, 'a pass-and-play turn');
 
-  if (!(await playOraclesBest(page))) await page.getByRole('button', { name: 'PASS' }).click();
+  if (!(await playOraclesBest(page))) await passTurn(page);
 
   // The next player's cover, with nothing of the previous rack under it.
   await expect(heading).toHaveText(COVER);
@@ -82,7 +82,7 @@ test('pass and play: the game ends with the usual summary, every rack shown', as
     await expect(cover.getByRole('heading')).toHaveText(/^Pass the device to (Ann|Ben)$/);
     await cover.getByRole('button', { name: /show my rack$/ }).click();
     await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', String(move));
-    await page.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(page);
   }
   const summary = page.getByTestId('end-summary');
   await expect(summary).toBeVisible();
@@ -114,7 +114,7 @@ test('pass and play: with word challenges the next holder may challenge or accep
   let passes = 0;
   while (!(await playOraclesBest(page))) {
     expect(passes++, 'one of the first two racks has a play').toBe(0);
-    await page.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(page);
     await cover.getByRole('button', { name: /show my rack$/ }).click();
   }
   const heading = cover.getByRole('heading');

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   moveEntry,
   moverOf,
+  passTurn,
   placeByTapping,
   playerContext,
   rackTiles,
@@ -44,7 +45,7 @@ test.describe.serial('a rated game between two people', () => {
     // Each seat moves once (a pass), then the first mover resigns.
     let [mover, waiter] = await moverOf(host.page, guest.page);
     for (let move = 0; move < 2; move++) {
-      await mover.getByRole('button', { name: 'PASS' }).click();
+      await passTurn(mover);
       await expect(await moveEntry(waiter, move)).toContainText('passed');
       [mover, waiter] = [waiter, mover];
     }
@@ -157,7 +158,7 @@ test('hiding ratings during my games: none while it runs, all of them at the end
 
     let [mover, waiter] = await moverOf(page, other.page);
     for (let move = 0; move < 2; move++) {
-      await mover.getByRole('button', { name: 'PASS' }).click();
+      await passTurn(mover);
       await expect(await moveEntry(waiter, move)).toContainText('passed');
       [mover, waiter] = [waiter, mover];
     }
@@ -206,7 +207,7 @@ test('a rated game’s best play is on the best-play board, linked to its game',
         const by = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
         played = { by, word: best.words[0]!.word, score: best.score };
       } else {
-        await mover.getByRole('button', { name: 'PASS' }).click();
+        await passTurn(mover);
       }
       await expect(await moveEntry(waiter, move)).toBeVisible();
       [mover, waiter] = [waiter, mover];
@@ -247,7 +248,7 @@ test('a rated game that ended before every player moved is listed as changing no
   try {
     await startRatedGame(host.page, guest.page);
     const [mover, waiter] = await moverOf(host.page, guest.page);
-    await mover.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(mover);
     await expect(await moveEntry(waiter, 0)).toContainText('passed');
     await waiter.getByRole('button', { name: 'RESIGN' }).click();
     await waiter.getByRole('button', { name: 'YES, RESIGN' }).click();

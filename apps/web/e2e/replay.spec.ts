@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { playOraclesBest, signUp, tones, uniqueName } from './helpers';
+import { passTurn, playOraclesBest, signUp, tones, uniqueName } from './helpers';
 import { forgetAnalysis } from './replay-db';
 import { expectNoSeriousViolations } from './axe';
 
@@ -53,7 +53,7 @@ test('the replay of a finished game: stepping without requests, an annotation an
     await expect(status).toHaveAttribute('data-your-turn', 'true');
     const before = Number(await status.getAttribute('data-move-number'));
     played = await playOraclesBest(page);
-    if (!played) await page.getByRole('button', { name: 'PASS' }).click();
+    if (!played) await passTurn(page);
     await expect(status).not.toHaveAttribute('data-move-number', String(before));
   }
   await expect(status).toHaveAttribute('data-your-turn', 'true');

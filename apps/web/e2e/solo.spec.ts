@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { board, moveEntry, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
+import {
+  board,
+  moveEntry,
+  passTurn,
+  playOraclesBest,
+  rackTiles,
+  signUp,
+  uniqueName,
+} from './helpers';
 
 // Solo: one player, unrated, free exchanges. The game is played to a played-out end
 // (two of the Oracle's plays, then word-less passes: R28 ends it after 3 with one seat;
@@ -45,7 +53,7 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
   const summary = page.getByTestId('end-summary');
   for (let pass = 0; pass < 3; pass++) {
     const before = await movesShown();
-    await page.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(page);
     await moved(before);
   }
   await expect(summary).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { moveEntry, playOraclesBest, signUp, uniqueName } from './helpers';
+import { moveEntry, passTurn, playOraclesBest, signUp, uniqueName } from './helpers';
 
 // Classic Upwords (upwords-8) from the lobby against a bot: an 8 × 8 board whose grid
 // has 8 rows of 8 cells, the Oracle's best play accepted, the bot's reply live, then the
@@ -26,7 +26,7 @@ test('a Classic Upwords game against a bot: an 8 × 8 board, the Oracle’s best
   if (await playOraclesBest(page)) {
     await expect(await moveEntry(page, before)).toHaveAttribute('data-type', 'play');
   } else {
-    await page.getByRole('button', { name: 'PASS' }).click();
+    await passTurn(page);
   }
   // The bot's reply arrives live.
   await expect(await moveEntry(page, before + 1)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { signUp, square, uniqueName } from './helpers';
+import { passTurn, signUp, square, uniqueName } from './helpers';
 import { chooseShortWefter, startShortWefterAtOneDevice } from './wefter-table';
 
 const GAME_URL = /\/game\/([0-9a-f-]{36})$/;
@@ -30,7 +30,7 @@ test('Word Wefter: a Short game shows its length in the lobby, and its replay sh
   for (let move = 0; move < 2; move++) {
     await cover.getByRole('button', { name: /show my rack$/ }).click();
     await expect(page.getByTestId('game-status')).toHaveAttribute('data-move-number', String(move));
-    await page.getByRole('button', { name: 'PASS', exact: true }).click();
+    await passTurn(page);
   }
   await expect(page.getByTestId('end-summary')).toBeVisible();
   await page.getByTestId('replay-link').click();

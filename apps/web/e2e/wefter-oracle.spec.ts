@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { board, moveEntry, openOracle, signUp, uniqueName } from './helpers';
+import { board, moveEntry, openOracle, passTurn, signUp, uniqueName } from './helpers';
 import { startShortWefterAtOneDevice } from './wefter-table';
 
 // Word Wefter with the Oracle, at one device (a Short pass-and-play game): each turn the
@@ -24,7 +24,7 @@ test('the Word Wefter Oracle places a play that buys from the marketplace, and i
   for (let turn = 0; turn < 10 && !bought; turn++) {
     const count = await openOracle(page);
     if ((await count.textContent()) === '0 plays') {
-      await page.getByRole('button', { name: 'PASS', exact: true }).click();
+      await passTurn(page);
       await reveal();
       continue;
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { board, openOracle, signUp, square, uniqueName } from './helpers';
+import { board, openOracle, passTurn, signUp, square, uniqueName } from './helpers';
 import { startShortWefterAtOneDevice } from './wefter-table';
 
 const WIDTH = 375;
@@ -57,7 +57,7 @@ test('Word Wefter on a phone: the board, the marketplace and the Oracle fit the 
   let move = 0;
   while ((await (await openOracle(page)).textContent()) === '0 plays') {
     expect(move, 'a rack with a play within six turns').toBeLessThan(6);
-    await page.getByRole('button', { name: 'PASS', exact: true }).click();
+    await passTurn(page);
     await nextPlayerLooks(page, ++move);
   }
   const row = page.getByTestId('oracle-play-0');

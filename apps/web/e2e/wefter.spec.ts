@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BLANK, letterOf, rackTileOf, WILD, type GameView } from '@wordrise/engine';
 import { WordGraph } from '@wordrise/engine/wordgraph';
 import { expectNoSeriousViolations } from './axe';
-import { board, signUp, square, tapSquare, uniqueName } from './helpers';
+import { board, passTurn, signUp, square, tapSquare, uniqueName } from './helpers';
 import { findPlays, type FoundPlay } from './wefter-plays';
 import { startShortWefterAtOneDevice } from './wefter-table';
 
@@ -148,7 +148,7 @@ test('Word Wefter: marketplace, wild and blank tiles, the final round and the en
       await page.getByTestId('rack-tile-0').click();
       await page.getByRole('button', { name: 'CONFIRM EXCHANGE', exact: true }).click();
     } else {
-      await page.getByRole('button', { name: 'PASS', exact: true }).click();
+      await passTurn(page);
     }
   }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 export interface TurnControlsProps {
   /** It is this player's turn: SUBMIT, EXCHANGE and PASS are enabled only then. */
@@ -28,9 +28,12 @@ export interface TurnControlsProps {
   onExchangeConfirm?: () => void;
   /** Leave exchange mode without exchanging. */
   onExchangeCancel?: () => void;
+  /** Called only after the player confirms (a misplaced click would give the turn away). */
   onPass?: () => void;
   /** Called only after the player confirms. */
   onResign?: () => void;
+  /** The resignation's question (default: it counts as a loss). */
+  resignQuestion?: string;
   /** When given, a RECALL button takes all of this turn's tiles back. */
   onRecall?: () => void;
   /**
@@ -73,8 +76,8 @@ function tilesText(n: number): string {
 }
 
 /**
- * SUBMIT, EXCHANGE (pick the tiles — one, or up to `exchangeMax` — then confirm), PASS and RESIGN (with an inline
- * confirmation), plus the error line for a refused move.
+ * SUBMIT, EXCHANGE (pick the tiles — one, or up to `exchangeMax` — then confirm), PASS and
+ * RESIGN (each with an inline confirmation), plus the error line for a refused move.
  */
 export function TurnControls({
   yourTurn,
@@ -92,13 +95,24 @@ export function TurnControls({
   onExchangeCancel,
   onPass,
   onResign,
+  resignQuestion = 'Resign this game? It counts as a loss.',
   onRecall,
   submitQuestion = null,
   onSubmitCancel,
   className = '',
 }: TurnControlsProps) {
   const [confirmingResign, setConfirmingResign] = useState(false);
+  const [confirmingPass, setConfirmingPass] = useState(false);
+  // A pass taken back puts focus on PASS again (the question's row, with its focus, is gone).
+  const [refocusPass, setRefocusPass] = useState(false);
+  useEffect(() => {
+    if (refocusPass) setRefocusPass(false);
+  }, [refocusPass]);
   const questionId = useId();
+  const keepPlaying = () => {
+    setConfirmingPass(false);
+    setRefocusPass(true);
+  };
   const acting = yourTurn && !busy && !gameOver;
 
   let row;
@@ -111,7 +125,7 @@ export function TurnControls({
         aria-label="Confirm resignation"
         className="flex flex-wrap items-center gap-2"
       >
-        <span className="text-sm text-slate-200">Resign this game? It counts as a loss.</span>
+        <span className="text-sm text-slate-200">{resignQuestion}</span>
         <button
           type="button"
           className={DANGER}
@@ -129,6 +143,35 @@ export function TurnControls({
           autoFocus
           onClick={() => setConfirmingResign(false)}
         >
+          KEEP PLAYING
+        </button>
+      </div>
+    );
+  } else if (confirmingPass && yourTurn && !gameOver) {
+    row = (
+      <div
+        key="confirm-pass"
+        role="group"
+        aria-label="Confirm pass"
+        className="flex flex-wrap items-center gap-2"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') keepPlaying();
+        }}
+      >
+        <span className="text-sm text-slate-200">Pass this turn without playing?</span>
+        <button
+          type="button"
+          className={PRIMARY}
+          disabled={!acting}
+          autoFocus
+          onClick={() => {
+            setConfirmingPass(false);
+            onPass?.();
+          }}
+        >
+          YES, PASS
+        </button>
+        <button type="button" className={SECONDARY} onClick={keepPlaying}>
           KEEP PLAYING
         </button>
       </div>
@@ -238,7 +281,13 @@ export function TurnControls({
         >
           EXCHANGE
         </button>
-        <button type="button" className={SECONDARY} disabled={!acting} onClick={onPass}>
+        <button
+          type="button"
+          className={SECONDARY}
+          disabled={!acting}
+          autoFocus={refocusPass}
+          onClick={() => setConfirmingPass(true)}
+        >
           PASS
         </button>
         <button
