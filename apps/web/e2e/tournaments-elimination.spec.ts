@@ -30,7 +30,16 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await panel.getByRole('button', { name: 'Add player' }).click();
   await expect(org.getByTestId('entrants')).toContainText(danName);
   for (let i = 0; i < 3; i++) await addBot(org, 'greedy');
+  // Asked once more: "Not yet" leaves it open for registration.
   await panel.getByRole('button', { name: 'Start now' }).click();
+  await expect(panel.getByRole('group', { name: 'Confirm the start' })).toContainText(
+    'Start with 4 players? Registration closes and round 1 is paired at once.',
+  );
+  await panel.getByRole('button', { name: 'Not yet' }).click();
+  await expect(panel.getByRole('group', { name: 'Confirm the start' })).toBeHidden();
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'registration');
+  await panel.getByRole('button', { name: 'Start now' }).click();
+  await panel.getByRole('button', { name: 'Yes, start' }).click();
   await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
 
   // Dan's lobby marks his game as a tournament game, linked to the tournament.
@@ -45,6 +54,21 @@ test('single elimination: the organiser removes a player mid-event, their game i
     .filter({ hasText: danName });
   await expect(danMatch.locator('a[data-status="running"]')).toHaveCount(1);
   const gameHref = await danMatch.locator('a[data-testid^="game-link-"]').getAttribute('href');
+  // Before his first move, resigning or leaving is said to be a tournament forfeit (a
+  // tournament game is never aborted); he thinks better of both.
+  await dan.page.goto(gameHref?.replace(/\/replay$/, '') ?? '/');
+  await dan.page.getByRole('button', { name: 'RESIGN' }).click();
+  await expect(dan.page.getByRole('group', { name: 'Confirm resignation' })).toContainText(
+    'as you have not moved yet, as a forfeit in the tournament.',
+  );
+  await dan.page.getByRole('button', { name: 'KEEP PLAYING' }).click();
+  await dan.page.getByRole('button', { name: 'Leave game' }).click();
+  const leaving = dan.page.getByRole('group', { name: 'Leave game' });
+  await expect(leaving).toContainText('A tournament game is not aborted');
+  await expect(leaving.getByRole('button', { name: 'Forfeit and leave' })).toBeVisible();
+  await leaving.getByRole('button', { name: 'Stay' }).click();
+  await expect(leaving).toBeHidden();
+
   const danEntrant = org.getByTestId('entrants').locator('tr').filter({ hasText: danName });
   const danId = (await danEntrant.getAttribute('data-testid'))?.replace('entrant-', '') ?? '';
 

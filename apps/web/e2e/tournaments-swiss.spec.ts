@@ -66,6 +66,7 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   await addBot(org, 'greedy');
   await addBot(org, 'greedy');
   await org.getByRole('button', { name: 'Start now' }).click();
+  await org.getByRole('button', { name: 'Yes, start' }).click();
   await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
 
   // Round 1 is paired at the start; round 2 by itself once round 1's last game ends.

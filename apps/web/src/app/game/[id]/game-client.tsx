@@ -16,6 +16,8 @@ export interface GameClientProps {
   initialHistory: HistoryEntry[];
   rules: TableRules;
   rulesetName: string;
+  /** A tournament game: never aborted; leaving or resigning before moving is a forfeit. */
+  inTournament: boolean;
   me: { id: string; username: string } | null;
 }
 
@@ -25,6 +27,7 @@ export function GameClient({
   initialHistory,
   rules,
   rulesetName,
+  inTournament,
   me,
 }: GameClientProps) {
   const trpc = useTRPC();
@@ -99,6 +102,7 @@ export function GameClient({
       receivedAt={viewQuery.dataUpdatedAt}
       rules={rules}
       signedIn={me !== null}
+      inTournament={inTournament}
       liveState={liveState}
       onView={acceptView}
       onStale={() => {

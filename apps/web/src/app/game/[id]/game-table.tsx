@@ -33,7 +33,7 @@ import type { TableRules } from './table-rules';
 import { GamePanels, type PanelTab } from './game-panels';
 import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { lastWordSquares } from './last-play';
-import { LeaveGame } from './leave-game';
+import { hasMoved, LeaveGame } from './leave-game';
 import { claimedResignation } from './move-entries';
 import { usePlayPreview } from './play-preview';
 import { Rematch } from './rematch';
@@ -62,10 +62,14 @@ export interface GameTableProps {
   receivedAt: number;
   rules: TableRules;
   signedIn: boolean;
+  inTournament: boolean;
   liveState: LiveState;
   onView: (view: GameDetail) => void;
   onStale: () => void;
 }
+
+const TOURNAMENT_RESIGN_QUESTION =
+  'Resign this game? It counts as a loss, and as you have not moved yet, as a forfeit in the tournament.';
 
 /** A started game's table: the board, the viewer's rack and turn, scores, panels and chat. */
 export function GameTable({
@@ -76,6 +80,7 @@ export function GameTable({
   receivedAt,
   rules,
   signedIn,
+  inTournament,
   liveState,
   onView,
   onStale,
@@ -517,6 +522,11 @@ export function GameTable({
               exchangeMax={exchangeLimit}
               busy={busy}
               gameOver={!playing || !active}
+              resignQuestion={
+                inTournament && !hasMoved(history, yourSeat)
+                  ? TOURNAMENT_RESIGN_QUESTION
+                  : undefined
+              }
               error={turn.error}
               onSubmit={submitPlay}
               submitQuestion={
@@ -641,9 +651,10 @@ export function GameTable({
           <LeaveGame
             gameId={gameId}
             seat={yourSeat}
-            events={history.map((h) => h.event)}
+            history={history}
             realtime={view.timeControl.kind === 'realtime'}
             seatNames={seatNames}
+            inTournament={inTournament}
           />
         )}
         {!view.passAndPlay && <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />}

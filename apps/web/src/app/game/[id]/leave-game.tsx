@@ -7,31 +7,45 @@ import { useTRPC } from '~/trpc/react';
 /** What counts as a seat's move (the server decides the same way). */
 const MOVES = new Set(['play', 'exchange', 'pass']);
 
+/** The seat has made a move of its own (a resignation or a leave before it is a forfeit). */
+export function hasMoved(
+  history: readonly { readonly event: { readonly type: string; readonly seat: number } }[],
+  seat: number,
+): boolean {
+  return history.some(({ event }) => event.seat === seat && MOVES.has(event.type));
+}
+
 /**
  * Leaving a running game: before your first move it is aborted (no result, no
- * rating); after it, leaving forfeits the game. Asks once before doing either.
+ * rating); after it, leaving forfeits the game. A tournament game is never aborted: leaving
+ * forfeits it (before moving, a forfeit the tournament counts). Asks once before doing either.
  */
 export function LeaveGame({
   gameId,
   seat,
-  events,
+  history,
   realtime,
   seatNames,
+  inTournament,
 }: {
   gameId: string;
   seat: number;
-  events: readonly { readonly type: string; readonly seat: number }[];
+  history: readonly { readonly event: { readonly type: string; readonly seat: number } }[];
   /** A real-time game: a player gone for a minute can be claimed against. */
   realtime: boolean;
   seatNames: readonly string[];
+  inTournament: boolean;
 }) {
   const trpc = useTRPC();
-  const movedYet = events.some((e) => e.seat === seat && MOVES.has(e.type));
+  const movedYet = hasMoved(history, seat);
+  const forfeits = movedYet || inTournament;
   const [asking, setAsking] = useState(false);
   const leave = useMutation(trpc.game.leave.mutationOptions());
   const consequence = movedYet
     ? 'You have moved already: leaving forfeits the game (a loss).'
-    : 'You have not moved yet: the game is aborted, with no result and no rating.';
+    : inTournament
+      ? 'A tournament game is not aborted: leaving forfeits it (a loss), and as you have not moved yet, the tournament counts it as a forfeit.'
+      : 'You have not moved yet: the game is aborted, with no result and no rating.';
   if (!asking)
     return (
       <div className="flex flex-wrap items-start gap-4">
@@ -55,7 +69,7 @@ export function LeaveGame({
           disabled={leave.isPending}
           onClick={() => leave.mutate({ gameId })}
         >
-          {movedYet ? 'Forfeit and leave' : 'Abort the game'}
+          {forfeits ? 'Forfeit and leave' : 'Abort the game'}
         </button>
         <button type="button" className="underline" onClick={() => setAsking(false)}>
           Stay

@@ -64,19 +64,40 @@ function Flow({ t, onDone }: Props) {
   const resume = useMutation(trpc.tournament.resume.mutationOptions(options));
   const cancel = useMutation(trpc.tournament.cancel.mutationOptions(options));
   const [reason, setReason] = useState('');
+  // Starting cannot be undone (registration closes, round 1 is paired): asked once more.
+  const [confirmingStart, setConfirmingStart] = useState(false);
   const input = { tournamentId: t.id };
+  const entrants = active(t).length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {t.status === 'registration' && (
-          <button
-            type="button"
-            className={PRIMARY}
-            disabled={start.isPending}
-            onClick={() => start.mutate(input)}
-          >
+        {t.status === 'registration' && !confirmingStart && (
+          <button type="button" className={PRIMARY} onClick={() => setConfirmingStart(true)}>
             Start now
           </button>
+        )}
+        {t.status === 'registration' && confirmingStart && (
+          <div
+            role="group"
+            aria-label="Confirm the start"
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span className="text-sm text-slate-200">
+              Start with {entrants} {entrants === 1 ? 'player' : 'players'}? Registration closes and
+              round 1 is paired at once.
+            </span>
+            <button
+              type="button"
+              className={PRIMARY}
+              disabled={start.isPending}
+              onClick={() => start.mutate(input, { onSettled: () => setConfirmingStart(false) })}
+            >
+              Yes, start
+            </button>
+            <button type="button" className={SECONDARY} onClick={() => setConfirmingStart(false)}>
+              Not yet
+            </button>
+          </div>
         )}
         {t.status === 'running' && (
           <button
