@@ -42,6 +42,7 @@ import {
   type BoardView,
   type PinchPoint,
 } from './lib/view3d';
+import { BoardCoordinates } from './board-coordinates';
 import { BoardSquare, type SquareActions } from './board-square';
 
 export interface Board3DProps {
@@ -105,6 +106,9 @@ const NONE: readonly never[] = [];
 const DRAG_THRESHOLD_PX = 6;
 /** The board plane fills this share of the viewport, leaving room for tilt and tall stacks. */
 const PLANE_SHARE = 0.9;
+/** The plane's frame around the squares, and the gap between them (shared with the coordinates). */
+const PLANE_PADDING = 'calc(var(--board) * 0.012)';
+const SQUARE_GAP = '0.5%';
 
 type Gesture =
   | { kind: 'press' | 'drag' | 'pan'; id: number; x0: number; y0: number; start: BoardView }
@@ -381,6 +385,8 @@ export function Board3D({
     height: `calc(var(--board) * ${PLANE_SHARE})`,
     gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
     gridTemplateRows: `repeat(${n}, minmax(0, 1fr))`,
+    padding: PLANE_PADDING,
+    gap: SQUARE_GAP,
     fontSize: 'calc(var(--sq) * 0.5)',
     transform: viewTransform(view),
   } as CSSProperties;
@@ -419,10 +425,11 @@ export function Board3D({
       >
         <div
           ref={plane}
-          className="pointer-events-none grid shrink-0 gap-[0.5%] rounded-lg bg-board p-[1.2%] shadow-2xl shadow-black/60 transform-3d"
+          className="pointer-events-none relative grid shrink-0 rounded-lg bg-board shadow-2xl shadow-black/60 transform-3d"
           style={planeStyle}
         >
           {grid}
+          {top && <BoardCoordinates n={n} padding={PLANE_PADDING} gap={SQUARE_GAP} />}
         </div>
       </div>
       <div
