@@ -8,7 +8,11 @@
 import { games, tournamentEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { computeStandings, rebuild, toTournamentState } from '@wordrise/engine';
-import { readTournamentLog } from '@wordrise/games';
+import {
+  MAX_UNFINISHED_TOURNAMENTS,
+  readTournamentLog,
+  UNFINISHED_TOURNAMENTS_REFUSAL,
+} from '@wordrise/games';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
@@ -308,6 +312,22 @@ describe('refusals', () => {
       'CONFLICT',
       'The tournament has already started.',
     );
+  });
+
+  it('caps the tournaments one organiser has not finished; a cancelled one frees its place', async () => {
+    const made: string[] = [];
+    for (let i = 0; i < MAX_UNFINISHED_TOURNAMENTS; i++)
+      made.push((await organiser.tournament.create(settings({ name: `Cup ${i}` }))).id);
+    await expectTRPCError(
+      organiser.tournament.create(settings()),
+      'CONFLICT',
+      UNFINISHED_TOURNAMENTS_REFUSAL,
+    );
+    // Another organiser's count is their own.
+    const [other] = (await people(1)) as [SessionUser];
+    await as(other).tournament.create(settings());
+    await organiser.tournament.cancel({ tournamentId: made[0]!, reason: 'Too many' });
+    await organiser.tournament.create(settings());
   });
 
   it('refuses settings that do not hold together, naming the field', async () => {

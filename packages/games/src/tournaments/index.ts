@@ -3,7 +3,13 @@
  * The API and the worker call these; nothing else writes a tournament.
  */
 export type * from './view-types';
-export { createTournament, requestTournament, type TournamentRequest } from './requests';
+export {
+  createTournament,
+  MAX_UNFINISHED_TOURNAMENTS,
+  requestTournament,
+  UNFINISHED_TOURNAMENTS_REFUSAL,
+  type TournamentRequest,
+} from './requests';
 export {
   MY_TOURNAMENTS_LIMIT,
   myTournaments,

@@ -2,7 +2,7 @@
  * What the API asks of tournaments, turned into the engine's commands: players are
  * looked up (name, rating at entry in the tournament's ruleset × speed), bots named.
  */
-import { users, type Database } from '@wordrise/db';
+import { tournaments, users, type Database } from '@wordrise/db';
 import {
   rebuild,
   speedOf,
@@ -10,10 +10,11 @@ import {
   type TournamentCommand,
   type TournamentSettings,
 } from '@wordrise/engine';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { botName } from '../create';
-import type { Queryable } from '../db-types';
-import { notFound, unauthorized } from '../refusal';
+import type { Queryable, Transaction } from '../db-types';
+import { lockPlayer } from '../lobby';
+import { conflict, notFound, unauthorized } from '../refusal';
 import { currentRatings, seatRatingOf } from '../ratings/seat-ratings';
 import { lockRunningGames, readTournamentLog } from './log-store';
 import { createTournamentIn, runCommandIn } from './run-command';
@@ -114,8 +115,32 @@ export async function createTournament(
   organiserId: string,
   settings: TournamentSettings,
 ): Promise<{ id: string }> {
-  const id = await db.transaction((tx) =>
-    createTournamentIn(tx, organiserId, { type: 'create', settings }),
-  );
+  const id = await db.transaction(async (tx) => {
+    // Counted under the organiser's row lock: two requests at once cannot both take the last place.
+    await lockPlayer(tx, organiserId);
+    await checkUnfinishedTournamentLimit(tx, organiserId);
+    return createTournamentIn(tx, organiserId, { type: 'create', settings });
+  });
   return { id };
+}
+
+/**
+ * Tournaments one organiser may have not finished yet (in registration, running or paused):
+ * each one's jobs, rounds and games run on the server, so no one account can pile them up.
+ */
+export const MAX_UNFINISHED_TOURNAMENTS = 10;
+
+export const UNFINISHED_TOURNAMENTS_REFUSAL = `You already organise ${MAX_UNFINISHED_TOURNAMENTS} tournaments that have not finished: finish or cancel one before creating another.`;
+
+async function checkUnfinishedTournamentLimit(tx: Transaction, organiserId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(tournaments)
+    .where(
+      and(
+        eq(tournaments.organiserId, organiserId),
+        inArray(tournaments.status, ['registration', 'running', 'paused']),
+      ),
+    );
+  if ((row?.n ?? 0) >= MAX_UNFINISHED_TOURNAMENTS) throw conflict(UNFINISHED_TOURNAMENTS_REFUSAL);
 }
