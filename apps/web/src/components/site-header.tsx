@@ -4,7 +4,8 @@ import { currentUser } from '~/server/session';
 
 /**
  * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu)
- * settings and sign out everywhere; or sign in / sign up.
+ * settings and sign out everywhere; or sign in / sign up. On a phone the profile and sign out
+ * move into the menu, so the bar stays one line.
  */
 export async function SiteHeader() {
   const user = await currentUser();
@@ -36,7 +37,8 @@ export async function SiteHeader() {
             >
               {user.username}
             </Link>
-            <form action={signOutAction}>
+            {/* On a phone the bar keeps to one line: the profile and signing out are in the menu. */}
+            <form action={signOutAction} className="hidden sm:block">
               <button
                 type="submit"
                 className="whitespace-nowrap rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
@@ -53,6 +55,20 @@ export async function SiteHeader() {
                 ⋯
               </summary>
               <div className="absolute right-0 z-20 mt-1 flex w-max flex-col rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg">
+                <Link
+                  href={`/u/${encodeURIComponent(user.username)}`}
+                  className="max-w-[14rem] truncate rounded px-2.5 py-1.5 font-semibold text-slate-100 hover:bg-slate-800 sm:hidden"
+                >
+                  {user.username}
+                </Link>
+                <form action={signOutAction} className="sm:hidden">
+                  <button
+                    type="submit"
+                    className="w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
+                  >
+                    Sign out
+                  </button>
+                </form>
                 <Link
                   href="/settings"
                   className="rounded px-2.5 py-1.5 text-slate-100 hover:bg-slate-800"
