@@ -1,6 +1,30 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
+
+const MENU_BUTTON = 'w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800';
+
+/** A server action behind one button (a form, so it works before the page's script loads). */
+function ActionButton({
+  action,
+  formClassName,
+  className,
+  children,
+}: {
+  action: () => Promise<void>;
+  formClassName?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action} className={formClassName}>
+      <button type="submit" className={className}>
+        {children}
+      </button>
+    </form>
+  );
+}
 
 /**
  * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu)
@@ -38,14 +62,13 @@ export async function SiteHeader() {
               {user.username}
             </Link>
             {/* On a phone the bar keeps to one line: the profile and signing out are in the menu. */}
-            <form action={signOutAction} className="hidden sm:block">
-              <button
-                type="submit"
-                className="whitespace-nowrap rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
-              >
-                Sign out
-              </button>
-            </form>
+            <ActionButton
+              action={signOutAction}
+              formClassName="hidden sm:block"
+              className="whitespace-nowrap rounded-md bg-slate-800 px-2.5 py-1 text-slate-100 hover:bg-slate-700"
+            >
+              Sign out
+            </ActionButton>
             {/* Settings and signing out of every device are rarer: one step away, in a small menu. */}
             <details className="relative">
               <summary
@@ -61,28 +84,22 @@ export async function SiteHeader() {
                 >
                   {user.username}
                 </Link>
-                <form action={signOutAction} className="sm:hidden">
-                  <button
-                    type="submit"
-                    className="w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
-                  >
-                    Sign out
-                  </button>
-                </form>
+                <ActionButton
+                  action={signOutAction}
+                  formClassName="sm:hidden"
+                  className={MENU_BUTTON}
+                >
+                  Sign out
+                </ActionButton>
                 <Link
                   href="/settings"
                   className="rounded px-2.5 py-1.5 text-slate-100 hover:bg-slate-800"
                 >
                   Settings
                 </Link>
-                <form action={signOutEverywhereAction}>
-                  <button
-                    type="submit"
-                    className="w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800"
-                  >
-                    Sign out everywhere
-                  </button>
-                </form>
+                <ActionButton action={signOutEverywhereAction} className={MENU_BUTTON}>
+                  Sign out everywhere
+                </ActionButton>
               </div>
             </details>
           </>
