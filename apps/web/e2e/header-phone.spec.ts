@@ -27,3 +27,23 @@ test('on a phone the top bar is one line; the menu holds the profile and sign ou
   await bar.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(bar.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
+
+// The scoreboard's seats sit side by side on a phone: a long name cut off the rating after it.
+test('on a phone a long name leaves the rating in view, on the seat’s second line', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('averyverylongplayername'));
+  await page
+    .getByRole('region', { name: 'Play a bot' })
+    .getByRole('button', { name: 'Play the bot' })
+    .click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const seat = page.getByTestId('seat-0');
+  const rating = seat.getByText('1500?', { exact: true });
+  await expect(rating).toBeVisible();
+  const box = (await rating.boundingBox())!;
+  const seatBox = (await seat.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(seatBox.x + seatBox.width);
+  // The wide layout's copy (after the name) is not shown here.
+  await expect(page.getByTestId('rating-0')).toBeHidden();
+});

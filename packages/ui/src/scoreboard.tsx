@@ -93,7 +93,10 @@ export function Scoreboard({
                   {seat.you && <span className={`font-normal ${tone.muted}`}> (you)</span>}
                   {seat.bot && <span className={`font-normal ${tone.muted}`}> (bot)</span>}
                   {seat.rating != null && (
-                    <span className={`font-normal ${tone.muted}`} data-testid={`rating-${i}`}>
+                    <span
+                      className={`hidden font-normal lg:inline ${tone.muted}`}
+                      data-testid={`rating-${i}`}
+                    >
                       {' '}
                       ({seat.rating})
                     </span>
@@ -101,6 +104,13 @@ export function Scoreboard({
                   {won && <span className="text-gold"> — winner</span>}
                 </span>
                 <span className={`text-xs ${tone.muted}`}>
+                  {/* Narrow: the rating on this line, where a long name cannot cut it off. */}
+                  {seat.rating != null && (
+                    <span className="lg:hidden">
+                      {seat.rating}
+                      {status && ', '}
+                    </span>
+                  )}
                   <span className="hidden lg:inline">
                     {seat.rackCount} {seat.rackCount === 1 ? 'tile' : 'tiles'} on rack
                     {status && ', '}
