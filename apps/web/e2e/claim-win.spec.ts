@@ -27,11 +27,16 @@ test('a claim is offered only once a real-time opponent has been gone a minute, 
 
   // The game has run long enough, but the guest is here (their page's live stream): no claim.
   await gameStartedLongAgo(gameId);
-  const answered = nextAbsentAnswer(host.page);
   await host.page.reload();
-  await answered;
   await expect(board(host.page)).toBeVisible();
+  // The server says nobody is gone; once the page has had an answer, nothing is offered.
+  const absent = await host.page.request.get(
+    `/api/trpc/game.absent?input=${encodeURIComponent(JSON.stringify({ json: { gameId } }))}`,
+  );
+  expect((await absent.json()).result.data.json).toEqual({ seats: [] });
+  await nextAbsentAnswer(host.page);
   await expect(claim).toBeHidden();
+  await expect(host.page.getByRole('group', { name: 'Claim win' })).toHaveCount(0);
 
   // The guest goes away; a minute after their last heartbeat the claim is offered.
   await guest.context.close();

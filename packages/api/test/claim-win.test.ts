@@ -96,6 +96,24 @@ describe('claiming a win against an absent real-time player', () => {
     await ann!.game.leave({ gameId });
   });
 
+  it('is only for a player still in the game: one who resigned a three-player game may not claim', async () => {
+    const [cat] = await makeUsers(t, 'cal');
+    const { gameId } = await ann!.lobby.create({ seats: 3, ...realtime });
+    await ben!.lobby.join({ gameId });
+    await callerFor(t, cat!).lobby.join({ gameId });
+    await ageGame(gameId);
+    const view = await ann!.game.view({ gameId });
+    await ann!.game.submit({ gameId, expectedMove: view.moveNumber, action: { type: 'resign' } });
+    // Nobody has held a live stream: to Ben, Ann is out and Cal is gone.
+    expect((await ben!.game.absent({ gameId })).seats).toHaveLength(1);
+    expect(await ann!.game.absent({ gameId })).toEqual({ seats: [] });
+    await expectTRPCError(
+      ann!.game.claimWin({ gameId }),
+      'FORBIDDEN',
+      'You are out of this game: only a player still in it may claim.',
+    );
+  });
+
   it('tells only the game’s players who is absent', async () => {
     const [cat] = await makeUsers(t, 'cat');
     const gameId = await startTwoPlayerGame(ann!, ben!, realtime);

@@ -79,6 +79,12 @@ const claimable = (loaded: LoadedGame) =>
   loaded.game.timeControl === 'realtime' &&
   loaded.game.state?.status !== 'over';
 
+/** A seat still playing (not resigned or timed out): only such a player may claim. */
+const stillPlaying = (loaded: LoadedGame, seat: SeatRow) =>
+  loaded.game.state?.players[seat.seat]?.status === 'active';
+
+export const CLAIM_NOT_PLAYING = 'You are out of this game: only a player still in it may claim.';
+
 /**
  * For a player's page: the seats they could claim a win against now (empty when none, or
  * when the game is not a running real-time game). Read without a lock.
@@ -89,7 +95,7 @@ export async function absentOpponents(
 ): Promise<{ seats: number[] }> {
   const loaded = await loadGame(db, input.gameId);
   const mine = joinedSeatOf(loaded, input.userId);
-  if (!claimable(loaded)) return { seats: [] };
+  if (!claimable(loaded) || !stillPlaying(loaded, mine)) return { seats: [] };
   const gone = await absentSeats(db, loaded, activeOpponents(loaded, mine));
   return { seats: gone.map((s) => s.seat) };
 }
@@ -110,6 +116,7 @@ export async function claimAgainstAbsent(
     const mine = joinedSeatOf(loaded, input.userId);
     if (game.status !== 'playing' || !game.state || game.state.status === 'over') throw over();
     if (game.timeControl !== 'realtime') throw badRequest(CLAIM_NOT_REALTIME);
+    if (!stillPlaying(loaded, mine)) throw forbidden(CLAIM_NOT_PLAYING);
     const [gone] = await absentSeats(tx, loaded, activeOpponents(loaded, mine));
     if (!gone) throw conflict(CLAIM_NOBODY_GONE);
     const ruleset = getRuleset(game.state.ruleset);

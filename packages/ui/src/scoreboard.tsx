@@ -107,6 +107,7 @@ export function Scoreboard({
                   {/* Narrow: the rating on this line, where a long name cannot cut it off. */}
                   {seat.rating != null && (
                     <span className="lg:hidden">
+                      <span className="sr-only">rating </span>
                       {seat.rating}
                       {status && ', '}
                     </span>

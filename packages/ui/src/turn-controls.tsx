@@ -108,6 +108,11 @@ export function TurnControls({
   useEffect(() => {
     if (refocusPass) setRefocusPass(false);
   }, [refocusPass]);
+  // A question left open when the turn ends another way (another tab, the clock) is dropped,
+  // not asked again on the next turn.
+  useEffect(() => {
+    if (!yourTurn) setConfirmingPass(false);
+  }, [yourTurn]);
   const questionId = useId();
   const keepPlaying = () => {
     setConfirmingPass(false);

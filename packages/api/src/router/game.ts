@@ -184,7 +184,7 @@ export const gameRouter = {
   /**
    * Leaves a running game: before the caller's first move (play, exchange, pass) the
    * game is aborted — cancelled, no result, no rating; after it, the caller forfeits
-   * (a resignation: a loss).
+   * (a resignation: a loss). A tournament game is never aborted: leaving it forfeits.
    */
   leave: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => ({
     outcome: await leaveRunningGame(ctx.db, {

@@ -652,7 +652,7 @@ export function GameTable({
             gameId={gameId}
             seat={yourSeat}
             history={history}
-            realtime={view.timeControl.kind === 'realtime'}
+            realtime={view.timeControl.kind === 'realtime' && active}
             seatNames={seatNames}
             inTournament={inTournament}
           />

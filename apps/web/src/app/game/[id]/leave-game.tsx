@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
 /** What counts as a seat's move (the server decides the same way). */
@@ -31,7 +31,7 @@ export function LeaveGame({
   gameId: string;
   seat: number;
   history: readonly { readonly event: { readonly type: string; readonly seat: number } }[];
-  /** A real-time game: a player gone for a minute can be claimed against. */
+  /** A real-time game the player is still in: a player gone for a minute can be claimed against. */
   realtime: boolean;
   seatNames: readonly string[];
   inTournament: boolean;
@@ -99,13 +99,23 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
   );
   const claim = useMutation(trpc.game.claimWin.mutationOptions());
   const [asking, setAsking] = useState(false);
+  // "Wait" puts focus back on "Claim win" (the question's row, with its focus, is gone).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus) setRefocus(false);
+  }, [refocus]);
+  // A refusal (they came back) is shown until someone is gone anew: then it is offered afresh.
+  const { reset } = claim;
+  useEffect(() => {
+    if (absent.data?.seats.length) reset();
+  }, [absent.data, reset]);
   const gone = (absent.data?.seats ?? []).map((s) => seatNames[s] ?? `Seat ${s + 1}`);
   if (gone.length === 0 && !claim.error) return null;
   const who = gone.join(' and ');
   return (
     <div role="group" aria-label="Claim win" className="flex flex-col gap-1 text-xs">
       {gone.length > 0 && (
-        <p className="text-slate-300">
+        <p role="status" className="text-slate-300">
           {who} {gone.length === 1 ? 'has' : 'have'} not been here for over a minute.
         </p>
       )}
@@ -113,6 +123,7 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
         <button
           type="button"
           className="self-start text-slate-400 underline hover:text-white"
+          autoFocus={refocus}
           onClick={() => setAsking(true)}
         >
           Claim win
@@ -128,16 +139,29 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
             type="button"
             className="rounded bg-amber-700 px-2 py-1 font-bold text-white"
             disabled={claim.isPending}
+            autoFocus
             onClick={() =>
               claim.mutate(
                 { gameId },
-                { onSettled: () => void absent.refetch(), onSuccess: () => setAsking(false) },
+                {
+                  onSettled: () => {
+                    setAsking(false);
+                    void absent.refetch();
+                  },
+                },
               )
             }
           >
             Claim the win
           </button>
-          <button type="button" className="underline" onClick={() => setAsking(false)}>
+          <button
+            type="button"
+            className="underline"
+            onClick={() => {
+              setAsking(false);
+              setRefocus(true);
+            }}
+          >
             Wait
           </button>
         </span>

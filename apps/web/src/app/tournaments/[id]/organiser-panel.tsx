@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { INPUT } from '~/components/clock-choice';
 import { botChoiceLabel } from '~/lib/bots';
@@ -66,13 +66,23 @@ function Flow({ t, onDone }: Props) {
   const [reason, setReason] = useState('');
   // Starting cannot be undone (registration closes, round 1 is paired): asked once more.
   const [confirmingStart, setConfirmingStart] = useState(false);
+  // Focus follows the question: onto "Not yet" (the safe answer), then back to Start now.
+  const [backToStart, setBackToStart] = useState(false);
+  useEffect(() => {
+    if (backToStart) setBackToStart(false);
+  }, [backToStart]);
   const input = { tournamentId: t.id };
   const entrants = active(t).length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {t.status === 'registration' && !confirmingStart && (
-          <button type="button" className={PRIMARY} onClick={() => setConfirmingStart(true)}>
+          <button
+            type="button"
+            className={PRIMARY}
+            autoFocus={backToStart}
+            onClick={() => setConfirmingStart(true)}
+          >
             Start now
           </button>
         )}
@@ -94,7 +104,15 @@ function Flow({ t, onDone }: Props) {
             >
               Yes, start
             </button>
-            <button type="button" className={SECONDARY} onClick={() => setConfirmingStart(false)}>
+            <button
+              type="button"
+              className={SECONDARY}
+              autoFocus
+              onClick={() => {
+                setConfirmingStart(false);
+                setBackToStart(true);
+              }}
+            >
               Not yet
             </button>
           </div>
