@@ -77,3 +77,60 @@ test('challenges from strangers never hide a running game; invitations come a pa
   await expect(more).toBeHidden();
   await expect(running.getByTestId(`my-game-${runningId}`)).toBeVisible();
 });
+
+test('a change made while the lobby is first loading reaches its lists', async ({
+  browser,
+  page,
+}) => {
+  const target = uniqueName('tgt');
+  await signUp(page, target);
+  const sender = await playerContext(browser, uniqueName('snd'));
+  const { page: lobby } = sender;
+
+  // Count the data events of the lobby's live stream as they reach the page.
+  await lobby.addInitScript(() => {
+    const counted = window as unknown as { lobbyEvents: number };
+    counted.lobbyEvents = 0;
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        if (String(url).includes('lobby.live'))
+          this.addEventListener('message', () => counted.lobbyEvents++);
+      }
+    };
+  });
+  const lobbyEvents = () =>
+    lobby.evaluate(() => (window as unknown as { lobbyEvents: number }).lobbyEvents);
+
+  // The lists' first answer is read by the server at once and handed to the page only after
+  // a challenge was made and its event (and the stream's `ready`) reached the page.
+  let answered!: () => void;
+  const listsRead = new Promise<void>((resolve) => (answered = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await lobby.route(
+    /\/api\/trpc\/[^?]*lobby\.sentChallenges/,
+    async (route) => {
+      const response = await route.fetch();
+      answered();
+      await released;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await lobby.goto('/lobby');
+  await listsRead;
+  await expect.poll(lobbyEvents).toBeGreaterThanOrEqual(1); // ready
+  const sent = await lobby.request.post('/api/trpc/lobby.challenge', {
+    data: { json: { username: target } },
+  });
+  expect(sent.ok()).toBe(true);
+  await expect.poll(lobbyEvents).toBeGreaterThanOrEqual(2); // the challenge
+  release();
+
+  await expect(
+    lobby.getByRole('list', { name: 'Challenges you sent' }).getByRole('listitem'),
+  ).toHaveCount(1);
+  await sender.context.close();
+});

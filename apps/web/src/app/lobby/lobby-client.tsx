@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { joinedCount, playerNames } from '~/lib/games';
+import { invalidateOnEvent } from '~/lib/invalidate-on-event';
 import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import {
@@ -37,7 +38,7 @@ function useLobbyLive() {
           trpc.lobby.invitations,
           trpc.lobby.sentChallenges,
         ]) {
-          void queryClient.invalidateQueries({ queryKey: list.pathKey() });
+          invalidateOnEvent(queryClient, list.pathKey());
         }
       },
     }),

@@ -1,0 +1,27 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Queries already due to be read again once their first fetch ends. */
+const awaitingFirstFetch = new WeakSet<Query>();
+
+/**
+ * Reads the queries under `queryKey` again because a live event said they changed.
+ *
+ * TanStack Query's invalidation cancels a fetch in flight and starts another only when the
+ * query already has data; during a query's first fetch it joins that fetch instead, whose
+ * answer may have been read before the change. A page's first lists and its live stream
+ * start together, so an event (the stream's `ready` among them) often lands then: such a
+ * query is invalidated again once its first fetch has ended.
+ */
+export function invalidateOnEvent(queryClient: QueryClient, queryKey: QueryKey): void {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey })) {
+    const firstFetch = query.state.data === undefined ? query.promise : undefined;
+    if (!firstFetch || awaitingFirstFetch.has(query)) continue;
+    awaitingFirstFetch.add(query);
+    const again = () => {
+      awaitingFirstFetch.delete(query);
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    };
+    firstFetch.then(again, again);
+  }
+  void queryClient.invalidateQueries({ queryKey });
+}
