@@ -56,15 +56,18 @@ async function absentSeats(
   return others.filter((s) => !present.has(s.userId!));
 }
 
+/** A seat still playing (not resigned or timed out): only such a player may claim, or be claimed against. */
+const stillPlaying = (loaded: LoadedGame, seat: SeatRow) =>
+  loaded.game.state?.players[seat.seat]?.status === 'active';
+
 /** The other joined players still playing (not resigned or timed out). */
 function activeOpponents(loaded: LoadedGame, mine: SeatRow): SeatRow[] {
-  const state = loaded.game.state;
   return loaded.seats.filter(
     (s) =>
       s.userId !== null &&
       s.seat !== mine.seat &&
       s.joinStatus === 'joined' &&
-      state?.players[s.seat]?.status === 'active',
+      stillPlaying(loaded, s),
   );
 }
 
@@ -78,10 +81,6 @@ const claimable = (loaded: LoadedGame) =>
   loaded.game.status === 'playing' &&
   loaded.game.timeControl === 'realtime' &&
   loaded.game.state?.status !== 'over';
-
-/** A seat still playing (not resigned or timed out): only such a player may claim. */
-const stillPlaying = (loaded: LoadedGame, seat: SeatRow) =>
-  loaded.game.state?.players[seat.seat]?.status === 'active';
 
 export const CLAIM_NOT_PLAYING = 'You are out of this game: only a player still in it may claim.';
 
