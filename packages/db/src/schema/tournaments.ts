@@ -69,6 +69,8 @@ export const tournaments = pgTable(
     ),
     // The three lists of /tournaments, each by start time.
     index('tournaments_status_starts_idx').on(t.status, t.startsAt),
+    // An organiser's tournaments: the cap on unfinished ones counts them at every creation.
+    index('tournaments_organiser_status_idx').on(t.organiserId, t.status),
   ],
 );
 

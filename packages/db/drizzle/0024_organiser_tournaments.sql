@@ -1,0 +1,1 @@
+CREATE INDEX "tournaments_organiser_status_idx" ON "tournaments" USING btree ("organiser_id","status");
