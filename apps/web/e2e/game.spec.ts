@@ -3,6 +3,7 @@ import {
   afterDoubleTapWindow,
   board,
   contrastOf,
+  crampedButtons,
   moveEntry,
   moverOf,
   openOracle,
@@ -346,6 +347,8 @@ test.describe.serial('a casual game between two people', () => {
       const rowOf = async (name: string) =>
         (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
       expect(await rowOf('RESIGN')).toBe(await rowOf('SUBMIT'));
+      // …and each label has room in its button (equal columns cut EXCHANGE to its edges).
+      expect(await crampedButtons(page.getByRole('group', { name: 'Your move' }))).toEqual([]);
 
       // A swipe beside the board (in its margin) scrolls the page; one on the board turns
       // it. What the browser does with a touch is decided by the touch-action of the element

@@ -39,6 +39,37 @@ export async function playerContext(
   return { context, page };
 }
 
+/**
+ * Whether a select shows the whole label of its chosen option: the label measured in the
+ * select's own font against the room inside it, less the width Chromium draws its arrow in.
+ */
+export async function selectShowsWholeLabel(select: Locator): Promise<boolean> {
+  return select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const label = context.measureText(el.selectedOptions[0]?.text ?? '').width;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return label <= room - 20;
+  });
+}
+
+/** Buttons whose label leaves less than `margin` px on either side inside them. */
+export async function crampedButtons(group: Locator, margin = 6): Promise<string[]> {
+  return group.evaluate(
+    (el, m) =>
+      [...el.querySelectorAll('button')].flatMap((button) => {
+        const range = document.createRange();
+        range.selectNodeContents(button);
+        const label = range.getBoundingClientRect().width;
+        return button.clientWidth - label < 2 * m
+          ? [`${button.textContent}: ${Math.round(label)} px in ${button.clientWidth} px`]
+          : [];
+      }),
+    margin,
+  );
+}
+
 /** PASS, then YES, PASS: the game asks before a turn is given away. */
 export async function passTurn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'PASS', exact: true }).click();

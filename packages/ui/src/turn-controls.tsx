@@ -254,11 +254,12 @@ export function TurnControls({
     );
   } else {
     row = (
-      // One row of five on a phone (RESIGN never wraps onto a row of its own).
+      // One row of five on a phone (RESIGN never wraps onto a row of its own), each button as
+      // wide as its label and the rest shared: equal columns cut EXCHANGE to its edges.
       <div
         role="group"
         aria-label="Your move"
-        className="grid w-full grid-cols-5 gap-1.5 sm:flex sm:w-auto sm:flex-wrap sm:items-center sm:gap-2"
+        className="flex w-full gap-1.5 *:flex-auto sm:w-auto sm:flex-wrap sm:items-center sm:gap-2"
       >
         <button
           type="button"
