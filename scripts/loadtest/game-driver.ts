@@ -30,8 +30,12 @@ export interface Ledger {
   spectatorSaw: Map<string, number>;
 }
 
-/** Without any news for this long, a waiting player reads the game itself (and it counts as an error). */
+/**
+ * Without any news for this long beyond the opponent's longest pause (think × 1.5), a waiting
+ * player reads the game itself (and it counts as an error).
+ */
 const STALL_MS = 15_000;
+const stallMsOf = (thinkMs: number) => STALL_MS + thinkMs * 1.5;
 
 const isStale = (error: unknown) =>
   error instanceof TRPCClientError &&
@@ -205,11 +209,12 @@ export class Table {
       const view = seat.feed.latest;
       if (view && view.status !== 'playing' && view.status !== 'open') return;
       if (!view || view.game === null || view.toMove !== view.yourSeat) {
-        // Only a full STALL_MS of silence is a stall. A wait cut short by the run's end is
+        // Only a full stall's silence is a stall. A wait cut short by the run's end is
         // not, even when its timer fires before the deadline: Node starts a timer from the
         // event loop's cached time, so a busy turn of the loop makes it fire early.
-        const wait = Math.min(STALL_MS, deadline - Date.now());
-        if (!(await seat.feed.next(wait)) && wait === STALL_MS) {
+        const stall = stallMsOf(this.thinkMs);
+        const wait = Math.min(stall, deadline - Date.now());
+        if (!(await seat.feed.next(wait)) && wait === stall) {
           this.stats.error('stalled');
           await this.resync(gameId, seat);
         }
