@@ -40,22 +40,22 @@ export async function playerContext(
 }
 
 /**
- * Whether a select shows the whole label of its chosen option: the label measured in the
+ * Whether a select is wide enough for every option's whole label: each label measured in the
  * select's own font against the room inside it, less the width Chromium draws its arrow in.
  */
-export async function selectShowsWholeLabel(select: Locator): Promise<boolean> {
+export async function selectFitsItsLabels(select: Locator): Promise<boolean> {
   return select.evaluate((el: HTMLSelectElement) => {
     const style = getComputedStyle(el);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = style.font;
-    const label = context.measureText(el.selectedOptions[0]?.text ?? '').width;
+    const widest = Math.max(...[...el.options].map((o) => context.measureText(o.text).width));
     const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return label <= room - 20;
+    return widest <= room - 20;
   });
 }
 
 /** Buttons whose label leaves less than `margin` px on either side inside them. */
-export async function crampedButtons(group: Locator, margin = 6): Promise<string[]> {
+export async function crampedButtons(group: Locator, margin = 4): Promise<string[]> {
   return group.evaluate(
     (el, m) =>
       [...el.querySelectorAll('button')].flatMap((button) => {

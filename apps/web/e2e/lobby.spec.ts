@@ -87,21 +87,23 @@ test('a change made while the lobby is first loading reaches its lists', async (
   const sender = await playerContext(browser, uniqueName('snd'));
   const { page: lobby } = sender;
 
-  // Count the data events of the lobby's live stream as they reach the page.
+  // Keep the data events of the lobby's live stream as they reach the page.
   await lobby.addInitScript(() => {
-    const counted = window as unknown as { lobbyEvents: number };
-    counted.lobbyEvents = 0;
+    const kept = window as unknown as { lobbyEvents: string[] };
+    kept.lobbyEvents = [];
     const Native = window.EventSource;
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
         if (String(url).includes('lobby.live'))
-          this.addEventListener('message', () => counted.lobbyEvents++);
+          this.addEventListener('message', (e: MessageEvent<string>) =>
+            kept.lobbyEvents.push(e.data),
+          );
       }
     };
   });
   const lobbyEvents = () =>
-    lobby.evaluate(() => (window as unknown as { lobbyEvents: number }).lobbyEvents);
+    lobby.evaluate(() => (window as unknown as { lobbyEvents: string[] }).lobbyEvents);
 
   // The lists' first answer is read by the server at once and handed to the page only after
   // a challenge was made and its event (and the stream's `ready`) reached the page.
@@ -112,8 +114,12 @@ test('a change made while the lobby is first loading reaches its lists', async (
   await lobby.route(
     /\/api\/trpc\/[^?]*lobby\.sentChallenges/,
     async (route) => {
-      const response = await route.fetch();
-      answered();
+      let response;
+      try {
+        response = await route.fetch();
+      } finally {
+        answered(); // a failed fetch too: the test goes on and fails, it does not hang
+      }
       await released;
       await route.fulfill({ response });
     },
@@ -121,12 +127,17 @@ test('a change made while the lobby is first loading reaches its lists', async (
   );
   await lobby.goto('/lobby');
   await listsRead;
-  await expect.poll(lobbyEvents).toBeGreaterThanOrEqual(1); // ready
+  await expect.poll(async () => (await lobbyEvents()).length).toBeGreaterThanOrEqual(1); // ready
   const sent = await lobby.request.post('/api/trpc/lobby.challenge', {
     data: { json: { username: target } },
   });
   expect(sent.ok()).toBe(true);
-  await expect.poll(lobbyEvents).toBeGreaterThanOrEqual(2); // the challenge
+  const gameId = /[0-9a-f-]{36}/.exec(await sent.text())?.[0];
+  expect(gameId, 'the challenge names its game').toBeDefined();
+  // The challenge's own notice has reached the page (not just any lobby event).
+  await expect
+    .poll(async () => (await lobbyEvents()).some((data) => data.includes(gameId!)))
+    .toBe(true);
   release();
 
   await expect(

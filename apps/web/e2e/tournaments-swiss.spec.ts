@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playerContext, selectShowsWholeLabel, uniqueName } from './helpers';
+import { playerContext, selectFitsItsLabels, uniqueName } from './helpers';
 import { addBot, createTournament, myMatch, resignGame } from './tournament-helpers';
 import { expectNoSeriousViolations } from './axe';
 
@@ -65,12 +65,12 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   await expect(org.getByTestId('entrants').locator('tbody tr')).toHaveCount(2);
   await addBot(org, 'greedy');
   await addBot(org, 'greedy');
-  // The bot's whole label shows, on a phone too (it was cut to "Greedy — averag…").
+  // Every bot's whole label shows, on a phone too (one was cut to "Greedy — averag…").
   const botLevel = org.getByTestId('organiser-panel').getByLabel('Bot level');
-  expect(await selectShowsWholeLabel(botLevel)).toBe(true);
+  expect(await selectFitsItsLabels(botLevel)).toBe(true);
   const desktop = org.viewportSize()!;
   await org.setViewportSize({ width: 375, height: 800 });
-  expect(await selectShowsWholeLabel(botLevel)).toBe(true);
+  expect(await selectFitsItsLabels(botLevel)).toBe(true);
   await org.setViewportSize(desktop);
   await org.getByRole('button', { name: 'Start now' }).click();
   await org.getByRole('button', { name: 'Yes, start' }).click();

@@ -259,7 +259,7 @@ export function TurnControls({
       <div
         role="group"
         aria-label="Your move"
-        className="flex w-full gap-1.5 *:flex-auto sm:w-auto sm:flex-wrap sm:items-center sm:gap-2"
+        className="flex w-full gap-1.5 max-sm:*:flex-auto sm:w-auto sm:flex-wrap sm:items-center sm:gap-2"
       >
         <button
           type="button"

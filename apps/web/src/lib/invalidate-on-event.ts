@@ -21,7 +21,10 @@ export function invalidateOnEvent(queryClient: QueryClient, queryKey: QueryKey):
       awaitingFirstFetch.delete(query);
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
     };
-    firstFetch.then(again, again);
+    // A turn of the event loop later: by then the query holds the fetch's answer, whatever
+    // order the library settles its own promises in.
+    const later = () => void setTimeout(again, 0);
+    firstFetch.then(later, later);
   }
   void queryClient.invalidateQueries({ queryKey });
 }

@@ -211,10 +211,10 @@ function AddEntrants({ t, onDone }: Props) {
           if (chosen) addBot.mutate({ tournamentId: t.id, botLevel: chosen.level });
         }}
       >
-        {/* At least its label's width (or the whole row): Add bot wraps below rather than
-            cutting the label in a narrow panel. */}
+        {/* As wide as its longest label (a select's own width), or the whole row: Add bot
+            wraps below rather than a label being cut in a narrow panel. */}
         <select
-          className={`${INPUT} min-w-[min(100%,17rem)] flex-1`}
+          className={`${INPUT} max-w-full flex-1`}
           aria-label="Bot level"
           value={chosen?.level ?? ''}
           onChange={(e) => setLevel(e.target.value)}
