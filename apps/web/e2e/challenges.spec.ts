@@ -52,6 +52,25 @@ async function exchangeOneTile(page: Page): Promise<void> {
 const spelled = (word: string) => word.replace('Q', 'QU');
 
 /**
+ * `player` (a page of the table's game) is given AT with the bag empty, and plays it on the
+ * centre squares: a play that goes out.
+ */
+async function goOutWithAT(
+  table: { host: { page: Page }; gameUrl: string },
+  player: Page,
+): Promise<void> {
+  const gameId = table.gameUrl.split('/').pop()!;
+  await goingOutNext(gameId, player === table.host.page ? 0 : 1, 'AT');
+  await player.reload();
+  await expect(rackTiles(player)).toHaveCount(2);
+  await placeByTapping(player, [
+    { r: 3, c: 3, letter: 'A' },
+    { r: 3, c: 4, letter: 'T' },
+  ]);
+  await player.getByRole('button', { name: 'SUBMIT' }).click();
+}
+
+/**
  * A Classic Upwords game with word challenges between two new players, started: live (15 s
  * windows), or by correspondence (a window stays open until the next action).
  */
@@ -150,15 +169,7 @@ test('the challenge windows, as an opponent sees them, have no serious accessibi
   await expect(status(other)).toHaveAttribute('data-your-turn', 'true');
 
   // The challenger goes out with AT: the window that ends the game, at the first mover's.
-  const gameId = gameUrl.split('/').pop()!;
-  await goingOutNext(gameId, other === host.page ? 0 : 1, 'AT');
-  await other.reload();
-  await expect(rackTiles(other)).toHaveCount(2);
-  await placeByTapping(other, [
-    { r: 3, c: 3, letter: 'A' },
-    { r: 3, c: 4, letter: 'T' },
-  ]);
-  await other.getByRole('button', { name: 'SUBMIT' }).click();
+  await goOutWithAT({ host, gameUrl }, other);
   const atMover = mover.getByRole('group', { name: /Challenge .*’s play/ });
   await expect(atMover.getByTestId('challenge-ends-game')).toContainText(
     'went out: the game ends unless you challenge.',
@@ -175,15 +186,7 @@ test('challenge going out: the game ends only when the opponent accepts, then th
 }) => {
   const { host, guest, mover, other, gameUrl } = await challengesTable(browser, 'chalout');
   // The mover holds AT and the bag is empty: AT goes out.
-  const gameId = gameUrl.split('/').pop()!;
-  await goingOutNext(gameId, mover === host.page ? 0 : 1, 'AT');
-  await mover.reload();
-  await expect(rackTiles(mover)).toHaveCount(2);
-  await placeByTapping(mover, [
-    { r: 3, c: 3, letter: 'A' },
-    { r: 3, c: 4, letter: 'T' },
-  ]);
-  await mover.getByRole('button', { name: 'SUBMIT' }).click();
+  await goOutWithAT({ host, gameUrl }, mover);
 
   await expect(mover.getByTestId('challenge-waiting')).toHaveText(
     'Waiting for challenges… The game ends when the time to challenge is over.',
