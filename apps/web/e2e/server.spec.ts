@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addressKey, PEER_ADDRESS_HEADER } from '@wordrise/auth/address';
 import { openPostgres } from '@wordrise/db/open-postgres';
 import { moveEntry, moverOf, playerContext, signUp, uniqueName } from './helpers';
 import { startSecondServer } from './second-server';
@@ -182,6 +183,63 @@ test('behind a trusted proxy: live streams are capped by the address its hop rep
     expect(connections[0]!.n).toBe(2);
   } finally {
     for (const live of opened) live.close();
+    await sql.end();
+    app.stop();
+  }
+});
+
+test("facing its clients directly (TRUSTED_PROXY_HOPS=0): sign-ups and live streams count by the connection's address, not by what a client writes", async ({
+  browser,
+  request,
+}) => {
+  // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
+  const sql = openPostgres(process.env.DATABASE_URL!, { max: 1 });
+  const app = await startSecondServer(request, { TRUSTED_PROXY_HOPS: '0', LIVE_PER_ADDRESS: '1' });
+  // Whatever a client claims, in the proxies' header or in the one the server writes itself.
+  const spoofed = { 'x-forwarded-for': '198.51.100.9', [PEER_ADDRESS_HEADER]: '198.51.100.9' };
+  const context = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: spoofed });
+  const opened: Live[] = [];
+  try {
+    // A sign-up (a page and its server action, through Next.js) counts against 127.0.0.1.
+    const bucketOf = (ip: string) =>
+      // eslint-disable-next-line no-restricted-properties -- the app's secret, as second-server.ts passes it
+      `sign-up:address:${addressKey(ip, process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000')}`;
+    const hits = async (ip: string) =>
+      (
+        await sql<{ n: number }[]>`
+          select count(*)::int as n from rate_limit_hits where bucket = ${bucketOf(ip)}`
+      )[0]!.n;
+    const before = await hits('127.0.0.1');
+    const page = await context.newPage();
+    await signUp(page, uniqueName('direct'));
+    expect(await hits('127.0.0.1')).toBe(before + 1);
+    expect(await hits('198.51.100.9')).toBe(0);
+
+    // One live stream per address here: a second player on the same connection's address is
+    // refused, whatever its headers say. The lobby page gives its stream's place back when it
+    // closes (once the server has seen the connection end).
+    const cookie = await cookieOf(page);
+    await context.close();
+    const other = await playerContext(browser, uniqueName('direct'));
+    await expect
+      .poll(async () => {
+        const live = await openLobbyLive(app.url, { cookie, ...spoofed });
+        opened.push(live);
+        return live.text.includes('"ready"');
+      })
+      .toBe(true);
+    const second = await openLobbyLive(app.url, {
+      cookie: await cookieOf(other.page),
+      'x-forwarded-for': '198.51.100.10',
+      [PEER_ADDRESS_HEADER]: '198.51.100.10',
+    });
+    opened.push(second);
+    expect(second.text).not.toContain('"ready"');
+    expect(second.text).toMatch(/TOO_MANY_REQUESTS|429/);
+    await other.context.close();
+  } finally {
+    for (const live of opened) live.close();
+    await context.close();
     await sql.end();
     app.stop();
   }

@@ -38,7 +38,7 @@ const limitsSchema = z.object({
   GAMES_CREATED_PER_MINUTE_PER_ADDRESS: count(60),
   /** Open live subscriptions (game.live, lobby.live) per signed-in user. */
   LIVE_PER_USER: count(20),
-  /** Open live subscriptions per client address (known only behind TRUSTED_PROXY_HOPS proxies). */
+  /** Open live subscriptions per client address (when TRUSTED_PROXY_HOPS tells it). */
   LIVE_PER_ADDRESS: count(50),
   /** Open anonymous live subscriptions whose address is unknown, all together. */
   LIVE_ANONYMOUS_UNKNOWN_ADDRESS: count(500),

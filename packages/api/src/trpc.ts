@@ -41,7 +41,7 @@ export interface TRPCContextInput {
   /** The process's live-update hub; default: the one of `db`'s pool. */
   hub?: LiveHub;
   /**
-   * The client's address as the app's trusted proxies report it (TRUSTED_PROXY_HOPS),
+   * The client's address: the connection's, or as the app's trusted proxies report it (TRUSTED_PROXY_HOPS),
    * null when unknown: live connections are capped per address.
    */
   address?: string | null;

@@ -7,13 +7,28 @@ export interface RequestHeaders {
 }
 
 /**
- * The address a request came from. Only proxies we run may be believed: with
- * `trustedProxyHops` = N, the Nth `X-Forwarded-For` entry from the right is the
- * address our outermost proxy saw (entries further left are whatever the client
- * sent). With no trusted proxy the app cannot know the address: null.
+ * The header the web server (`apps/web/src/server/web-server.ts`) sets on every request to
+ * the address of the connection it came over, replacing any the client sent.
  */
-export function clientIp(request: RequestHeaders | undefined, trustedProxyHops = 0): string | null {
-  if (!request || trustedProxyHops < 1) return null;
+export const PEER_ADDRESS_HEADER = 'x-wordrise-peer';
+
+/**
+ * The address a request came from, as far as the app may believe it.
+ * `trustedProxyHops` says how many proxies of ours stand in front of the app:
+ * - undefined (not configured): the app cannot know the address: null. A deployment
+ *   that does not say must not guess, or everyone behind one proxy would share one address.
+ * - 0: clients connect to the app directly; the connection's own address (the peer,
+ *   `PEER_ADDRESS_HEADER`) is the client's. Whatever the client wrote in X-Forwarded-For
+ *   is ignored.
+ * - N: the Nth `X-Forwarded-For` entry from the right is the address our outermost proxy
+ *   saw (entries further left are whatever the client sent).
+ */
+export function clientIp(
+  request: RequestHeaders | undefined,
+  trustedProxyHops?: number,
+): string | null {
+  if (!request || trustedProxyHops === undefined) return null;
+  if (trustedProxyHops < 1) return request.headers.get(PEER_ADDRESS_HEADER)?.trim() || null;
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -8,6 +8,7 @@ export {
   clientIp,
   deviceKey,
   newDeviceToken,
+  PEER_ADDRESS_HEADER,
   type RequestHeaders,
 } from './address';
 export { authorizeCredentials, createAuthConfig, requestAddressKey } from './config';

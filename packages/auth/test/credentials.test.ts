@@ -3,7 +3,14 @@ import { useTestDatabase } from '@wordrise/db/testing';
 import { sql } from 'drizzle-orm';
 import { CredentialsSignin } from 'next-auth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addressKey, addressNetwork, clientIp, deviceKey, newDeviceToken } from '../src/address';
+import {
+  addressKey,
+  addressNetwork,
+  clientIp,
+  deviceKey,
+  newDeviceToken,
+  PEER_ADDRESS_HEADER,
+} from '../src/address';
 import { authorizeCredentials } from '../src/config';
 import { SIGN_IN_LIMITS, usernameDelaySeconds, verifyCredentials } from '../src/credentials';
 import { rateLimitedMessage, SIGN_IN_ERROR_MESSAGES } from '../src/errors';
@@ -276,6 +283,19 @@ describe('Auth.js authorize', () => {
     );
     expect(clientIp(new Request('http://x'), 1)).toBeNull();
     expect(clientIp(undefined, 1)).toBeNull();
+  });
+
+  it('with no proxy in front (0 hops) believes the connection, not the headers', () => {
+    // The web server writes the connection's address in PEER_ADDRESS_HEADER on every request.
+    const direct = new Request('http://x', {
+      headers: { [PEER_ADDRESS_HEADER]: '192.0.2.9', 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(clientIp(direct, 0)).toBe('192.0.2.9');
+    // Behind a proxy the peer is the proxy: its X-Forwarded-For entry counts.
+    expect(clientIp(direct, 1)).toBe('198.51.100.1');
+    // Not configured: unknown, whatever the request says.
+    expect(clientIp(direct)).toBeNull();
+    expect(clientIp(request('192.0.2.7'), 0)).toBeNull();
   });
 
   it('returns the user, or throws a CredentialsSignin whose code the sign-in page explains', async () => {

@@ -80,7 +80,7 @@ export async function sessionUserOfCookie(
 
 /**
  * A request's client address as it is stored (keyed), or null when it cannot be known
- * (TRUSTED_PROXY_HOPS=0). Sign-up limits go by it.
+ * (TRUSTED_PROXY_HOPS unset). Sign-up limits go by it.
  */
 export function addressKeyOf(requestHeaders: Headers): string | null {
   return addressKeyOfRequest(new Request('http://wordrise.invalid/', { headers: requestHeaders }));

@@ -64,14 +64,14 @@ export function newNonce(): string {
 }
 
 /**
- * Served over https: only a proxy of ours (TRUSTED_PROXY_HOPS > 0) terminates TLS, and it
+ * Served over https: only a proxy of ours (TRUSTED_PROXY_HOPS ≥ 1) terminates TLS, and it
  * says so in X-Forwarded-Proto (the nearest proxy's entry is the last); anyone else could
  * send that header.
  */
 export function servedOverHttps(
   forwardedProto: string | null | undefined,
-  trustedProxyHops: number,
+  trustedProxyHops: number | undefined,
 ): boolean {
-  if (trustedProxyHops === 0) return false;
+  if (!trustedProxyHops) return false;
   return forwardedProto?.split(',').at(-1)?.trim() === 'https';
 }

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { liveHubFor } from '@wordrise/api';
+import { PEER_ADDRESS_HEADER } from '@wordrise/auth';
 import { closeServerDb, serverDb } from '@wordrise/api/server-db';
 import { endLiveStreams, serveTrpc, TRPC_PREFIX } from './trpc-http';
 
@@ -42,6 +43,9 @@ export async function startWebServer(options: WebServerOptions): Promise<void> {
   const nextHandler = app?.getRequestHandler();
 
   const server = http.createServer((req, res) => {
+    // The connection's own address, for `clientIp` when no proxy stands in front; whatever
+    // the client sent under that name is replaced.
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     if (!req.url?.startsWith(TRPC_PREFIX)) {
       if (nextHandler) return void nextHandler(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

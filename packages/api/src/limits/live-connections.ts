@@ -13,7 +13,7 @@ export interface LiveCaps {
 
 export interface LiveClient {
   userId: string | null;
-  /** The client's address when a trusted proxy told it (TRUSTED_PROXY_HOPS), else null. */
+  /** The client's address when the app can know it (TRUSTED_PROXY_HOPS is set), else null. */
   address: string | null;
 }
 

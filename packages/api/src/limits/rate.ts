@@ -10,7 +10,7 @@ export interface CallBudgetSize {
 /**
  * A budget of calls per minute per user and per client address, kept in this process's
  * memory: with several web processes each gives it once. The address is counted only when
- * the app knows it (behind TRUSTED_PROXY_HOPS proxies), so one person with many accounts
+ * the app knows it (TRUSTED_PROXY_HOPS is set), so one person with many accounts
  * is held too. Over budget: TOO_MANY_REQUESTS with a sentence saying when to try again.
  */
 export class CallBudget {
