@@ -31,7 +31,10 @@ export const LOCKED_GAME_TEXT = `select ${GAME.columns}, (extract(epoch from clo
     ${QUEUE_EXISTS_SQL} as "queue"
   from ${GAME.table} where g.id = $1 for update of g`;
 const SEATS_TEXT = `select ${SEAT.columns} from ${SEAT.table} where gp.game_id = $1 order by gp.seat`;
-const REVISION_TEXT = 'select revision from games where id = $1';
+/** The seats and the game's revision as one statement saw them (one row of nulls: no seats). */
+const SEATS_AT_REVISION_TEXT = `select g.revision as "revision", ${SEAT.columns}
+  from games g left join ${SEAT.table} on gp.game_id = g.id
+  where g.id = $1 order by gp.seat`;
 
 /** A game row read with its clock (`GAME_TEXT`, `LOCKED_GAME_TEXT`) and its seats. */
 export function loadedOf(
@@ -66,14 +69,19 @@ export async function loadGame(
     const [[row], seats] = await Promise.all([runSql(db, LOCKED_GAME_TEXT, [gameId]), readSeats()]);
     return loadedOf(row, seats);
   }
-  // Without the lock a move may commit between the two reads; the game's revision (bumped
-  // by every change) tells, and the read is simply taken again.
+  // Without the lock the two reads go out together (on a pool, maybe on two connections), and
+  // a move may commit between them; the game's revision (bumped by every change), read by
+  // both, tells, and the read is simply taken again.
   for (let attempt = 0; ; attempt++) {
-    const [row] = await runSql(db, GAME_TEXT, [gameId]);
-    const seats = await readSeats();
-    const [after] = await runSql(db, REVISION_TEXT, [gameId]);
-    const loaded = loadedOf(row, seats);
-    if (after?.revision === loaded.game.revision || attempt === 4) return loaded;
+    const [[row], seatRows] = await Promise.all([
+      runSql(db, GAME_TEXT, [gameId]),
+      runSql(db, SEATS_AT_REVISION_TEXT, [gameId]),
+    ]);
+    const loaded = loadedOf(
+      row,
+      seatRows.filter((seat) => seat.gameId !== null).map((seat) => SEAT.read(seat)),
+    );
+    if (seatRows[0]?.revision === loaded.game.revision || attempt === 4) return loaded;
   }
 }
 
