@@ -188,32 +188,41 @@ test('behind a trusted proxy: live streams are capped by the address its hop rep
   }
 });
 
-test("facing its clients directly (TRUSTED_PROXY_HOPS=0): sign-ups and live streams count by the connection's address, not by what a client writes", async ({
+test("facing its clients directly (TRUSTED_PROXY_HOPS=direct): sign-ups, sign-ins and live streams count by the connection's address, not by what a client writes", async ({
   browser,
   request,
 }) => {
   // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
   const sql = openPostgres(process.env.DATABASE_URL!, { max: 1 });
-  const app = await startSecondServer(request, { TRUSTED_PROXY_HOPS: '0', LIVE_PER_ADDRESS: '1' });
+  const app = await startSecondServer(request, {
+    TRUSTED_PROXY_HOPS: 'direct',
+    LIVE_PER_ADDRESS: '1',
+  });
   // Whatever a client claims, in the proxies' header or in the one the server writes itself.
   const spoofed = { 'x-forwarded-for': '198.51.100.9', [PEER_ADDRESS_HEADER]: '198.51.100.9' };
   const context = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: spoofed });
   const opened: Live[] = [];
   try {
-    // A sign-up (a page and its server action, through Next.js) counts against 127.0.0.1.
-    const bucketOf = (ip: string) =>
-      // eslint-disable-next-line no-restricted-properties -- the app's secret, as second-server.ts passes it
-      `sign-up:address:${addressKey(ip, process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000')}`;
-    const hits = async (ip: string) =>
+    // A sign-up (a page and its server action, through Next.js), and the sign-in it makes
+    // (Auth.js), count against 127.0.0.1, the connection's address.
+    // eslint-disable-next-line no-restricted-properties -- the app's secret, as second-server.ts passes it
+    const secret = process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000';
+    const hits = async (what: 'sign-up' | 'sign-in', ip: string) =>
       (
         await sql<{ n: number }[]>`
-          select count(*)::int as n from rate_limit_hits where bucket = ${bucketOf(ip)}`
+          select count(*)::int as n from rate_limit_hits
+          where bucket = ${`${what}:address:${addressKey(ip, secret)}`}`
       )[0]!.n;
-    const before = await hits('127.0.0.1');
+    const before = {
+      up: await hits('sign-up', '127.0.0.1'),
+      in: await hits('sign-in', '127.0.0.1'),
+    };
     const page = await context.newPage();
     await signUp(page, uniqueName('direct'));
-    expect(await hits('127.0.0.1')).toBe(before + 1);
-    expect(await hits('198.51.100.9')).toBe(0);
+    expect(await hits('sign-up', '127.0.0.1')).toBe(before.up + 1);
+    expect(await hits('sign-in', '127.0.0.1')).toBe(before.in + 1);
+    expect(await hits('sign-up', '198.51.100.9')).toBe(0);
+    expect(await hits('sign-in', '198.51.100.9')).toBe(0);
 
     // One live stream per address here: a second player on the same connection's address is
     // refused, whatever its headers say. The lobby page gives its stream's place back when it

@@ -5,11 +5,14 @@ const schema = z.object({
   /** Signs Auth.js session cookies. `npm start` generates and keeps one in .data/. */
   AUTH_SECRET: z.string().min(16).optional(),
   /**
-   * How many proxies we run in front of the app: 0, none (the connection's address is the
-   * client's); N, only their X-Forwarded-For entries are believed. Unset: client addresses
-   * are unknown and the limits per address do not apply (`clientIp` in @wordrise/auth).
+   * Where client addresses come from, for the limits by address: `direct`, clients connect to
+   * the app itself (the connection's address counts); N ≥ 1, N proxies of ours stand in front
+   * (only their X-Forwarded-For entries are believed); unset or 0, unknown, and the limits by
+   * address do not apply (`clientIp` in @wordrise/auth).
    */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
+  TRUSTED_PROXY_HOPS: z
+    .union([z.literal('direct'), z.coerce.number().int().min(0).max(10)])
+    .optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 

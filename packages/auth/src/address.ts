@@ -12,23 +12,44 @@ export interface RequestHeaders {
  */
 export const PEER_ADDRESS_HEADER = 'x-wordrise-peer';
 
+/** Set by the web server once it writes `PEER_ADDRESS_HEADER` on every request. */
+const PEER_STAMPED = Symbol.for('wordrise.peerAddressStamped');
+
 /**
- * The address a request came from, as far as the app may believe it.
- * `trustedProxyHops` says how many proxies of ours stand in front of the app:
- * - undefined (not configured): the app cannot know the address: null. A deployment
- *   that does not say must not guess, or everyone behind one proxy would share one address.
- * - 0: clients connect to the app directly; the connection's own address (the peer,
- *   `PEER_ADDRESS_HEADER`) is the client's. Whatever the client wrote in X-Forwarded-For
- *   is ignored.
- * - N: the Nth `X-Forwarded-For` entry from the right is the address our outermost proxy
- *   saw (entries further left are whatever the client sent).
+ * Called by the web server that writes `PEER_ADDRESS_HEADER` on every request. Process-wide
+ * (Next.js's bundle holds its own copy of this module): served any other way (`next start`),
+ * the header is whatever the client sent and is never believed.
+ */
+export function markPeerAddressStamped(): void {
+  (globalThis as Record<symbol, unknown>)[PEER_STAMPED] = true;
+}
+
+/**
+ * Where the client's address comes from (the web app's `TRUSTED_PROXY_HOPS`): `direct`,
+ * clients connect to the app itself and the connection's address is theirs; N ≥ 1, N
+ * proxies of ours stand in front; 0 or undefined, not known.
+ */
+export type TrustedProxyHops = number | 'direct' | undefined;
+
+/**
+ * The address a request came from, as far as the app may believe it (`TrustedProxyHops`):
+ * - `direct`: the connection's own address (`PEER_ADDRESS_HEADER`); whatever the client
+ *   wrote in X-Forwarded-For is ignored.
+ * - N ≥ 1: the Nth `X-Forwarded-For` entry from the right is the address our outermost
+ *   proxy saw (entries further left are whatever the client sent).
+ * - 0 or undefined: null. A deployment that does not say must not guess: behind a proxy
+ *   the connection's address is the proxy's, and everyone would share one address.
  */
 export function clientIp(
   request: RequestHeaders | undefined,
-  trustedProxyHops?: number,
+  trustedProxyHops?: TrustedProxyHops,
 ): string | null {
   if (!request || trustedProxyHops === undefined) return null;
-  if (trustedProxyHops < 1) return request.headers.get(PEER_ADDRESS_HEADER)?.trim() || null;
+  if (trustedProxyHops === 'direct') {
+    if ((globalThis as Record<symbol, unknown>)[PEER_STAMPED] !== true) return null;
+    return request.headers.get(PEER_ADDRESS_HEADER)?.trim() || null;
+  }
+  if (trustedProxyHops < 1) return null;
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -2,7 +2,13 @@ import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import { accounts, sessions, users, verificationTokens, type Database } from '@wordrise/db';
 import type { NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { addressKey, clientIp, deviceKey, type RequestHeaders } from './address';
+import {
+  addressKey,
+  clientIp,
+  deviceKey,
+  type RequestHeaders,
+  type TrustedProxyHops,
+} from './address';
 import { verifyCredentials, type SignedInUser } from './credentials';
 import { InvalidCredentials, TooManySignInAttempts } from './errors';
 import {
@@ -13,8 +19,8 @@ import {
 } from './sessions';
 
 export interface AuthOptions {
-  /** How many proxies of ours stand in front of the app (see `clientIp`). */
-  trustedProxyHops?: number;
+  /** Where client addresses come from (see `clientIp`). */
+  trustedProxyHops?: TrustedProxyHops;
   /** Keys client addresses before they are stored (the app's AUTH_SECRET). */
   secret?: string | undefined;
 }
@@ -62,7 +68,7 @@ export function authorizeCredentials(db: Database, options: AuthOptions = {}) {
 export function createAuthConfig(
   db: Database,
   secret: string | undefined,
-  options: { trustedProxyHops?: number } = {},
+  options: { trustedProxyHops?: TrustedProxyHops } = {},
 ): NextAuthConfig {
   const authOptions: AuthOptions = { ...options, secret };
   return {

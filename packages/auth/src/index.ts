@@ -8,8 +8,10 @@ export {
   clientIp,
   deviceKey,
   newDeviceToken,
+  markPeerAddressStamped,
   PEER_ADDRESS_HEADER,
   type RequestHeaders,
+  type TrustedProxyHops,
 } from './address';
 export { authorizeCredentials, createAuthConfig, requestAddressKey } from './config';
 export { hashPassword, verifyPassword } from './password';

@@ -8,6 +8,7 @@ import {
   addressNetwork,
   clientIp,
   deviceKey,
+  markPeerAddressStamped,
   newDeviceToken,
   PEER_ADDRESS_HEADER,
 } from '../src/address';
@@ -285,17 +286,21 @@ describe('Auth.js authorize', () => {
     expect(clientIp(undefined, 1)).toBeNull();
   });
 
-  it('with no proxy in front (0 hops) believes the connection, not the headers', () => {
+  it('with clients connecting directly believes the connection, not the headers', () => {
     // The web server writes the connection's address in PEER_ADDRESS_HEADER on every request.
     const direct = new Request('http://x', {
       headers: { [PEER_ADDRESS_HEADER]: '192.0.2.9', 'x-forwarded-for': '198.51.100.1' },
     });
-    expect(clientIp(direct, 0)).toBe('192.0.2.9');
-    // Behind a proxy the peer is the proxy: its X-Forwarded-For entry counts.
+    // Served by anything else, that header is the client's own say.
+    expect(clientIp(direct, 'direct')).toBeNull();
+    markPeerAddressStamped();
+    expect(clientIp(direct, 'direct')).toBe('192.0.2.9');
+    expect(clientIp(request('192.0.2.7'), 'direct')).toBeNull();
+    // Behind a proxy the connection is the proxy's: its X-Forwarded-For entry counts.
     expect(clientIp(direct, 1)).toBe('198.51.100.1');
-    // Not configured: unknown, whatever the request says.
+    // Not configured (0 or unset): unknown, whatever the request says.
+    expect(clientIp(direct, 0)).toBeNull();
     expect(clientIp(direct)).toBeNull();
-    expect(clientIp(request('192.0.2.7'), 0)).toBeNull();
   });
 
   it('returns the user, or throws a CredentialsSignin whose code the sign-in page explains', async () => {

@@ -5,7 +5,7 @@ import { hashPassword } from '@wordrise/auth';
 import { clientAddressKey, sessionUser } from './auth';
 import { trpcContext } from './trpc-context';
 
-/** The tRPC context of the current page or server action (its raw address is not known). */
+/** The tRPC context of the current page or server action (its address keyed only: no live caps here). */
 export const requestContext = cache(async () =>
   trpcContext(await sessionUser(), { raw: null, key: await clientAddressKey() }),
 );

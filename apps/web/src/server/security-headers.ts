@@ -3,6 +3,7 @@
  * Next.js (next.config.ts sets the static ones on every response, src/proxy.ts the
  * Content-Security-Policy and HSTS) and the `/api/trpc` handler beside it (server.ts).
  */
+import type { TrustedProxyHops } from '@wordrise/auth/address';
 
 /** On every response, static files included. */
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
@@ -64,14 +65,14 @@ export function newNonce(): string {
 }
 
 /**
- * Served over https: only a proxy of ours (TRUSTED_PROXY_HOPS ≥ 1) terminates TLS, and it
+ * Served over https: only a proxy of ours (TRUSTED_PROXY_HOPS = N ≥ 1) terminates TLS, and it
  * says so in X-Forwarded-Proto (the nearest proxy's entry is the last); anyone else could
  * send that header.
  */
 export function servedOverHttps(
   forwardedProto: string | null | undefined,
-  trustedProxyHops: number | undefined,
+  trustedProxyHops: TrustedProxyHops,
 ): boolean {
-  if (!trustedProxyHops) return false;
+  if (typeof trustedProxyHops !== 'number' || trustedProxyHops < 1) return false;
   return forwardedProto?.split(',').at(-1)?.trim() === 'https';
 }

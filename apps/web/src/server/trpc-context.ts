@@ -4,8 +4,8 @@ import { hashPassword, verifyPassword } from '@wordrise/auth';
 
 /**
  * The tRPC context of one request: the database, the signed-in player and the client's
- * address, raw for the live-connection caps held in memory (null when no trusted proxy
- * says it), keyed for the limits stored in the database.
+ * address, raw for the live-connection caps held in memory (null when TRUSTED_PROXY_HOPS
+ * does not tell it), keyed for the limits stored in the database.
  */
 export function trpcContext(
   user: SessionUser | null,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { liveHubFor } from '@wordrise/api';
-import { PEER_ADDRESS_HEADER } from '@wordrise/auth';
+import { markPeerAddressStamped, PEER_ADDRESS_HEADER } from '@wordrise/auth';
 import { closeServerDb, serverDb } from '@wordrise/api/server-db';
 import { endLiveStreams, serveTrpc, TRPC_PREFIX } from './trpc-http';
 
@@ -42,10 +42,13 @@ export async function startWebServer(options: WebServerOptions): Promise<void> {
   await app?.prepare();
   const nextHandler = app?.getRequestHandler();
 
+  markPeerAddressStamped();
   const server = http.createServer((req, res) => {
-    // The connection's own address, for `clientIp` when no proxy stands in front; whatever
-    // the client sent under that name is replaced.
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
+    // The connection's own address, for `clientIp` when clients connect directly; whatever
+    // the client sent under that name is replaced. None: the connection is already gone.
+    const peer = req.socket.remoteAddress;
+    if (peer === undefined) return void req.socket.destroy();
+    req.headers[PEER_ADDRESS_HEADER] = peer;
     if (!req.url?.startsWith(TRPC_PREFIX)) {
       if (nextHandler) return void nextHandler(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
