@@ -2,6 +2,10 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** The app under test's secret (playwright.config.ts): second servers share it, so sessions do. */
+// eslint-disable-next-line no-restricted-properties -- the test's environment
+export const APP_AUTH_SECRET = process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000';
+
 export interface SecondServer {
   url: string;
   stop(): void;
@@ -29,9 +33,8 @@ export async function startSecondServer(
     env: {
       // eslint-disable-next-line no-restricted-properties -- a child app gets the test's environment
       ...process.env,
-      // The app under test's secret (playwright.config.ts): its session cookies work here too.
-      // eslint-disable-next-line no-restricted-properties -- as above
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000',
+      // The app under test's secret: its session cookies work here too.
+      AUTH_SECRET: APP_AUTH_SECRET,
       ...env,
     },
     stdio: 'ignore',

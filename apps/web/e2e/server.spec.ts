@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addressKey, PEER_ADDRESS_HEADER } from '@wordrise/auth/address';
 import { openPostgres } from '@wordrise/db/open-postgres';
 import { moveEntry, moverOf, playerContext, signUp, uniqueName } from './helpers';
-import { startSecondServer } from './second-server';
+import { APP_AUTH_SECRET, startSecondServer } from './second-server';
 
 // The web process's entry (server.ts) serves `/api/trpc` beside Next.js: real HTTP against
 // the built app, with a real session cookie. The same session, address rules and security
@@ -205,13 +205,11 @@ test("facing its clients directly (TRUSTED_PROXY_HOPS=direct): sign-ups, sign-in
   try {
     // A sign-up (a page and its server action, through Next.js), and the sign-in it makes
     // (Auth.js), count against 127.0.0.1, the connection's address.
-    // eslint-disable-next-line no-restricted-properties -- the app's secret, as second-server.ts passes it
-    const secret = process.env.AUTH_SECRET ?? 'e2e-secret-not-for-production-000';
     const hits = async (what: 'sign-up' | 'sign-in', ip: string) =>
       (
         await sql<{ n: number }[]>`
           select count(*)::int as n from rate_limit_hits
-          where bucket = ${`${what}:address:${addressKey(ip, secret)}`}`
+          where bucket = ${`${what}:address:${addressKey(ip, APP_AUTH_SECRET)}`}`
       )[0]!.n;
     const before = {
       up: await hits('sign-up', '127.0.0.1'),

@@ -41,8 +41,8 @@ export interface TRPCContextInput {
   /** The process's live-update hub; default: the one of `db`'s pool. */
   hub?: LiveHub;
   /**
-   * The client's address: the connection's, or as the app's trusted proxies report it (TRUSTED_PROXY_HOPS),
-   * null when unknown: live connections are capped per address.
+   * The client's address: the connection's, or as the app's trusted proxies report it
+   * (TRUSTED_PROXY_HOPS); null when unknown. Live connections are capped per address.
    */
   address?: string | null;
   /** Rate limits and live-connection caps; default: this process's, from the environment. */

@@ -5,7 +5,7 @@ import { hashPassword } from '@wordrise/auth';
 import { clientAddressKey, sessionUser } from './auth';
 import { trpcContext } from './trpc-context';
 
-/** The tRPC context of the current page or server action (its address keyed only: no live caps here). */
+/** The tRPC context of the current page or server action (its address keyed only: no live streams). */
 export const requestContext = cache(async () =>
   trpcContext(await sessionUser(), { raw: null, key: await clientAddressKey() }),
 );
