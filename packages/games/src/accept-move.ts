@@ -127,7 +127,7 @@ async function submit<B extends FactsBeforeMove | undefined>(
       input.actor.kind === 'player'
         ? { actor: 'player', userId: input.actor.userId }
         : { actor: 'bot', userId: null };
-    const recorded = await recordEvent(tx, loaded, applied, author);
+    const recorded = await recordEvent(tx, loaded, applied, author, before);
     // Solo: no play left with the bag empty ends the game (a pass in the log).
     const after = await passIfNoPlayLeft(tx, recorded, author);
     return {

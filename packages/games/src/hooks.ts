@@ -23,6 +23,8 @@ export interface GameChangeHookInput {
   queue?: boolean;
   /** The database's clock at the change (`LoadedGame.nowMs`); this process's if not given. */
   nowMs?: number;
+  /** The game as a player's move left it, for the notice (`encodeMoveSnapshot`). */
+  snapshot?: string;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
     status: game.status,
     revision: game.revision,
     moveNumber: game.moveNumber,
+    ...(input.snapshot === undefined ? {} : { snapshot: input.snapshot }),
   };
   // Sent together: statements of one transaction run in order on its connection, and
   // issued at once they share a round trip.

@@ -250,7 +250,8 @@ export {
   type LiveNotice,
   type LivePayload,
 } from './live/topics';
-export { notifyAnalysed, notifyChange, notifyTournament } from './live/notify';
+export { MAX_NOTICE_BYTES, notifyAnalysed, notifyChange, notifyTournament } from './live/notify';
+export { decodeMoveSnapshot } from './live/move-snapshot';
 
 // Word lists.
 export { findWorkspaceRoot, serverLexicon, wordGraphPath } from './lexicon';

@@ -5,6 +5,8 @@ import { stale } from './refusal';
 import { afterGameChange } from './hooks';
 import { runSql, sqlState } from './raw-sql';
 import { GAME, type GameRow, type LoadedGame, type SeatRow } from './load';
+import { encodeMoveSnapshot } from './live/move-snapshot';
+import type { FactsBeforeMove } from './snapshot';
 import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
 
 // Every move runs these three: written as SQL text, prepared once per connection (`raw-sql.ts`).
@@ -96,13 +98,16 @@ function eventScore(event: GameEvent): number {
  * the caller's transaction with the game row locked (see `loadGame`): the event
  * row, the game's state, clock and status, every seat's score (and, at the end,
  * rank and result), then the notifications and follow-up jobs. Returns the game and its
- * seats as they are after the change (read at the same clock as `loaded`).
+ * seats as they are after the change (read at the same clock as `loaded`). With the seats'
+ * facts read with the lock (`facts`), the notice of a game that goes on carries the game as
+ * the change left it (`move-snapshot.ts`).
  */
 export async function recordEvent(
   tx: Transaction,
   loaded: LoadedGame,
   applied: { state: GameState; event: GameEvent },
   author: EventAuthor,
+  facts?: FactsBeforeMove,
 ): Promise<LoadedGame> {
   const { game, seats, nowMs } = loaded;
   const before = game.state;
@@ -152,6 +157,11 @@ export async function recordEvent(
     updatedMinute: minuteOf(now),
   };
   const early = !over && loaded.queue !== undefined;
+  const stateJson = JSON.stringify(after);
+  const snapshot =
+    early && facts
+      ? encodeMoveSnapshot({ game: expected, seats: seatRows, nowMs }, facts, stateJson)
+      : undefined;
   // The writes go out together (the transaction's connection runs them in order). If one
   // fails the transaction is rolled back, so the others count for nothing; the event's
   // insert is judged first.
@@ -171,7 +181,7 @@ export async function recordEvent(
     runSql(tx, UPDATE_GAME, [
       game.id,
       before.moveNumber,
-      JSON.stringify(after),
+      stateJson,
       after.moveNumber,
       over ? null : after.toMove,
       iso(turnStartedAt),
@@ -189,7 +199,13 @@ export async function recordEvent(
       seatRows.map((s) => s.result),
     ]),
     early
-      ? afterGameChange(tx, { game: expected, seats: seatRows, queue: loaded.queue, nowMs })
+      ? afterGameChange(tx, {
+          game: expected,
+          seats: seatRows,
+          queue: loaded.queue,
+          nowMs,
+          snapshot,
+        })
       : null,
   ]);
   if (inserted.status === 'rejected') {

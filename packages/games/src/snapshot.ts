@@ -65,7 +65,8 @@ async function readSeatFacts(db: Queryable, gameId: string): Promise<FactRow[]> 
   }));
 }
 
-interface Facts {
+/** The seats with what views show beside them (`SEAT_FACTS_TEXT`'s rows, gathered). */
+export interface Facts {
   revision: number | undefined;
   seats: SeatRow[];
   usernames: Map<string, string>;
@@ -114,6 +115,15 @@ async function snapshotFrom(
       : new Map<string, RatingChangeView>(),
     readExtras(),
   ]);
+  return snapshotWith(loaded, facts, changes, extras);
+}
+
+function snapshotWith(
+  loaded: LoadedGame,
+  facts: Facts,
+  changes: Map<string, RatingChangeView>,
+  extras: GameDetailExtras,
+): GameSnapshot {
   return {
     loaded,
     usernames: facts.usernames,
@@ -121,10 +131,22 @@ async function snapshotFrom(
       current: facts.current,
       changes,
       // Read only while the game is played (see seatRatingFacts).
-      hiddenFor: game.status === 'playing' ? facts.hides : new Set(),
+      hiddenFor: loaded.game.status === 'playing' ? facts.hides : new Set(),
     },
     extras,
   };
+}
+
+/**
+ * The snapshot of a game being played as a move left it, from the move's own facts (no read):
+ * no rating changes yet, and the new turn has no clock warning.
+ */
+export function playingSnapshot(
+  loaded: LoadedGame,
+  facts: Facts,
+  rematch: RematchFacts,
+): GameSnapshot {
+  return snapshotWith(loaded, facts, new Map(), { rematch, clockWarning: null });
 }
 
 /**
@@ -216,7 +238,5 @@ export async function snapshotAfterMove(
   before: FactsBeforeMove,
 ): Promise<GameSnapshot> {
   if (after.game.status !== 'playing') return snapshotOf(db, after);
-  return snapshotFrom(db, after, before.facts, () =>
-    Promise.resolve({ rematch: before.rematch, clockWarning: null }),
-  );
+  return playingSnapshot(after, before.facts, before.rematch);
 }

@@ -4,8 +4,11 @@ import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  decodeMoveSnapshot,
+  LIVE_CHANNEL,
   loadGame,
   readGameSnapshot,
+  type GameChange,
   submitForView,
   type GameSnapshot,
   type SubmittedAction,
@@ -38,6 +41,28 @@ async function drizzleRows(gameId: string) {
     .orderBy(asc(gamePlayers.seat));
   return { game, seats };
 }
+
+/** The player to move submits `action`: the snapshot of the game it left, for the mover's view. */
+async function submitByMover(gameId: string, expectedMove: number, action: SubmittedAction) {
+  const { toMove } = await stateOf(t, gameId);
+  const { snapshot } = await submitForView(t.db, {
+    gameId,
+    actor: { kind: 'player', userId: people[toMove]!.id },
+    action,
+    expectedMove,
+    lexicon: () => ANY_WORD,
+  });
+  return snapshot;
+}
+
+/** What a view is made of; the clock it was read at aside (a read is a moment later). */
+const facts = (snapshot: GameSnapshot) => ({
+  game: snapshot.loaded.game,
+  seats: snapshot.loaded.seats,
+  usernames: snapshot.usernames,
+  ratings: snapshot.ratings,
+  extras: snapshot.extras,
+});
 
 describe('the move path’s SQL text', () => {
   it('reads games and seats exactly as Drizzle maps them: dates, JSON, big integers, nulls', async () => {
@@ -124,23 +149,8 @@ describe('the move path’s SQL text', () => {
         rated: true,
         timeControl: { kind: 'realtime', minutes: 5 },
       });
-    // What a view is made of; the clock it was read at aside (a read is a moment later).
-    const facts = (snapshot: GameSnapshot) => ({
-      game: snapshot.loaded.game,
-      seats: snapshot.loaded.seats,
-      usernames: snapshot.usernames,
-      ratings: snapshot.ratings,
-      extras: snapshot.extras,
-    });
     const move = async (gameId: string, expectedMove: number, action: SubmittedAction) => {
-      const { toMove } = await stateOf(t, gameId);
-      const { snapshot } = await submitForView(t.db, {
-        gameId,
-        actor: { kind: 'player', userId: people[toMove]!.id },
-        action,
-        expectedMove,
-        lexicon: () => ANY_WORD,
-      });
+      const snapshot = await submitByMover(gameId, expectedMove, action);
       expect(facts(snapshot)).toEqual(facts(await readGameSnapshot(t.db, gameId)));
       return snapshot;
     };
@@ -166,6 +176,39 @@ describe('the move path’s SQL text', () => {
     const going = await move(second, 0, { type: 'pass' });
     expect(going.loaded.game.status).toBe('playing');
     expect(going.ratings.current.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a player’s move in a game that goes on sends that snapshot with its notice (views elsewhere need no read); the end of the game does not', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      rated: true,
+      timeControl: { kind: 'realtime', minutes: 5 },
+    });
+    const waiting = new Map<number, (payload: GameChange) => void>();
+    const { unlisten } = await t.db.$client.listen(LIVE_CHANNEL, (text) => {
+      const payload = JSON.parse(text) as GameChange;
+      if (payload.gameId === gameId) waiting.get(payload.revision)?.(payload);
+    });
+    const move = async (expectedMove: number, action: SubmittedAction) => {
+      const current = await readGameSnapshot(t.db, gameId);
+      const heard = new Promise<GameChange>((resolve) =>
+        waiting.set(current.loaded.game.revision + 1, resolve),
+      );
+      const snapshot = await submitByMover(gameId, expectedMove, action);
+      return { snapshot, notice: await heard };
+    };
+    const going = await move(0, { type: 'pass' });
+    const carried = decodeMoveSnapshot(going.notice.snapshot!)!;
+    expect(carried.loaded.nowMs).toBe(going.snapshot.loaded.nowMs);
+    expect(facts(carried)).toEqual(facts(going.snapshot));
+    expect(facts(carried)).toEqual(facts(await readGameSnapshot(t.db, gameId)));
+    expect(carried.loaded.game.turnStartedAt).toBeInstanceOf(Date);
+    expect(carried.loaded.game.updatedMinute).toBeInstanceOf(Date);
+
+    const ended = await move(1, { type: 'resign' });
+    expect(ended.snapshot.loaded.game.status).toBe('finished');
+    expect(ended.notice.status).toBe('finished');
+    expect(ended.notice).not.toHaveProperty('snapshot');
+    await unlisten();
   });
 
   it('a live read takes the rematch facts from the last view while the game is played, and reads them again at its end', async () => {

@@ -1,5 +1,6 @@
 import { processWide, type Database } from '@wordrise/db';
 import {
+  decodeMoveSnapshot,
   detailFor,
   gameTopic,
   readGameSnapshot,
@@ -66,7 +67,13 @@ class GameChannel {
       // A revision already sent (a move this process made and offered) needs no read.
       if (revision <= this.#newest) continue;
       // While a move is made here, its notice may come before its snapshot: wait for that.
-      if (this.#moving > 0) this.#deferred = Math.max(this.#deferred, revision);
+      if (this.#moving > 0) {
+        this.#deferred = Math.max(this.#deferred, revision);
+        continue;
+      }
+      // A player's move made elsewhere brings the game as it left it: no read either.
+      const carried = notice.kind === 'change' ? carriedSnapshot(notice) : undefined;
+      if (carried) this.#offer(carried);
       else this.refresh();
     }
   }
@@ -295,6 +302,16 @@ export class LiveGameViews {
   get games(): number {
     return this.#channels.size;
   }
+}
+
+/** The game a change notice carried, if it carried one of its own revision. */
+function carriedSnapshot(notice: {
+  revision: number;
+  snapshot?: string;
+}): GameSnapshot | undefined {
+  if (notice.snapshot === undefined) return undefined;
+  const snapshot = decodeMoveSnapshot(notice.snapshot);
+  return snapshot?.loaded.game.revision === notice.revision ? snapshot : undefined;
 }
 
 /** Reads a game, its players' usernames and ratings: what every view of it is made from. */

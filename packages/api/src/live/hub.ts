@@ -153,8 +153,9 @@ function noticeOf(payload: LivePayload, topic: string): LiveNotice {
   if ('analysed' in payload) return { kind: 'analysed', topic, id: payload.analysed };
   if ('tournament' in payload)
     return { kind: 'tournament', topic, id: payload.tournament, revision: payload.revision };
-  const { gameId, status, revision, moveNumber } = payload;
-  return { kind: 'change', topic, gameId, status, revision, moveNumber };
+  const { gameId, status, revision, moveNumber, snapshot } = payload;
+  const change = { kind: 'change', topic, gameId, status, revision, moveNumber } as const;
+  return typeof snapshot === 'string' ? { ...change, snapshot } : change;
 }
 
 const hubs = processWide('api.liveHubs', () => new WeakMap<Sql, LiveHub>());

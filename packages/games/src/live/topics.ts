@@ -13,14 +13,17 @@ export const analysisTopic = (id: string) => `analysis:${id}`;
 export const tournamentTopic = (id: string) => `tournament:${id}`;
 
 /**
- * What a notification says: which game changed and how far it is. Never what
- * changed: subscribers re-read what their viewer may see.
+ * What a notification says: which game changed and how far it is, and for a player's move in
+ * a game that goes on, the game as it left it (`move-snapshot.ts`). Subscribers make what
+ * their viewer may see from that, or re-read it.
  */
 export interface GameChange {
   readonly gameId: string;
   readonly status: GameRowStatus;
   readonly revision: number;
   readonly moveNumber: number;
+  /** The game as the change left it, as text (`decodeMoveSnapshot`); absent: read it. */
+  readonly snapshot?: string;
 }
 
 /** A chat room's topic: `lobby`, or a game's `players` / `spectators` channel. */
