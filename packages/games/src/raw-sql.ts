@@ -41,8 +41,15 @@ export interface RowReader<Row> {
   read(raw: RawRow): Row;
 }
 
-export function rowReader<T extends Table>(table: T, alias: string): RowReader<T['$inferSelect']> {
-  const entries = Object.entries(getTableColumns(table));
+/** `omit`: columns left out of the list and the rows (a statement's caller already has them). */
+export function rowReader<T extends Table, K extends keyof T['$inferSelect'] & string = never>(
+  table: T,
+  alias: string,
+  omit: readonly K[] = [],
+): RowReader<Omit<T['$inferSelect'], K>> {
+  const entries = Object.entries(getTableColumns(table)).filter(
+    ([key]) => !(omit as readonly string[]).includes(key),
+  );
   const columns = entries
     .map(([key, column]) => {
       const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
@@ -58,7 +65,7 @@ export function rowReader<T extends Table>(table: T, alias: string): RowReader<T
         const value = raw[key];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      return row as T['$inferSelect'];
+      return row as Omit<T['$inferSelect'], K>;
     },
   };
 }

@@ -1,9 +1,9 @@
-import type { EventActor, SeatResult } from '@wordrise/db';
+import { games, type EventActor, type SeatResult } from '@wordrise/db';
 import { ranking, type GameEvent, type GameState } from '@wordrise/engine';
 import type { Transaction } from './db-types';
 import { stale } from './refusal';
 import { afterGameChange } from './hooks';
-import { runSql, sqlState } from './raw-sql';
+import { rowReader, runSql, sqlState } from './raw-sql';
 import { GAME, type GameRow, type LoadedGame, type SeatRow } from './load';
 import { encodeMoveSnapshot } from './live/move-snapshot';
 import type { FactsBeforeMove } from './snapshot';
@@ -14,6 +14,9 @@ const INSERT_EVENT = `insert into game_events
   (game_id, move_number, seat, actor, actor_user_id, action, score, clock_ms, event, created_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb, $10::text::timestamptz)`;
 
+/** The game row as the update returns it: all but the state, which the move already holds. */
+const WRITTEN = rowReader(games, 'g', ['state']);
+
 /** The cached state and clock; at the end also status, finish time and result. */
 const UPDATE_GAME = `update ${GAME.table} set
     state = $3::text::jsonb, move_number = $4, to_move_seat = $5,
@@ -23,7 +26,7 @@ const UPDATE_GAME = `update ${GAME.table} set
     finished_at = case when $9::boolean then $8::text::timestamptz else g.finished_at end,
     result = case when $9::boolean then $10::text::jsonb else g.result end
   where g.id = $1 and g.move_number = $2
-  returning ${GAME.columns}`;
+  returning ${WRITTEN.columns}`;
 
 /** Every seat's score, clock, and (at the end) rank and result, from parallel arrays. */
 const UPDATE_SEATS = `update game_players gp
@@ -217,7 +220,7 @@ export async function recordEvent(
   if (seatUpdate.status === 'rejected') throw seatUpdate.reason;
   const [row] = gameUpdate.value;
   if (!row) throw stale();
-  const updated = GAME.read(row);
+  const updated: GameRow = { ...WRITTEN.read(row), state: after };
 
   if (early) {
     if (hooked.status === 'rejected') throw hooked.reason;
