@@ -134,25 +134,24 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     i === 0 && options.cpuProfDir && kind === profiledKind
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`]
       : [];
-  for (const [kind, count, urls, procs] of [
-    ['web', options.web, webUrls, webs],
-    ['api', apiCount, apiUrls, apis],
-  ] as const) {
-    for (let i = 0; i < count; i++) {
-      const port = await freePort();
-      // The profile is written when the process exits (it serves in this very process).
-      const child = start(
-        `${kind}${i + 1}`,
-        ...webProcessCommand(port, '127.0.0.1', profiled(kind, i), kind === 'api'),
-        childEnv,
-        WEB_DIR,
-        verbose,
-      );
-      procs.push(child);
-      children.push(child);
-      urls.push(`http://127.0.0.1:${port}`);
-    }
-  }
+  /** Starts the i-th process of a kind on a free port (again, in its place, when `again`). */
+  const launch = async (kind: 'web' | 'api', i: number) => {
+    const [urls, procs] = kind === 'web' ? [webUrls, webs] : [apiUrls, apis];
+    const port = await freePort();
+    // The profile is written when the process exits (it serves in this very process).
+    const child = start(
+      `${kind}${i + 1}`,
+      ...webProcessCommand(port, '127.0.0.1', profiled(kind, i), kind === 'api'),
+      childEnv,
+      WEB_DIR,
+      verbose,
+    );
+    procs[i] = child;
+    urls[i] = `http://127.0.0.1:${port}`;
+    children.push(child);
+  };
+  for (let i = 0; i < options.web; i++) await launch('web', i);
+  for (let i = 0; i < apiCount; i++) await launch('api', i);
   const workers: ChildProcess[] = [];
   let workerCount = 0;
   const startWorker = () => {
@@ -170,15 +169,26 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   for (let i = 0; i < options.workers; i++) startWorker();
 
   // A full process answers its status page once Next.js is ready; an API-only one has no pages.
-  for (const [name, urls, procs, health] of [
-    ['Web', webUrls, webs, '/status'],
-    ['API', apiUrls, apis, '/api/trpc/status.get'],
+  // A free port can be taken before the process listens on it (another process's outgoing
+  // connection gets it): a process that exits before it answers is started again elsewhere.
+  for (const [kind, name, urls, procs, health] of [
+    ['web', 'Web', webUrls, webs, '/status'],
+    ['api', 'API', apiUrls, apis, '/api/trpc/status.get'],
   ] as const) {
-    for (const [i, url] of urls.entries()) {
-      const child = procs[i]!;
-      if (!(await waitForHttp(`${url}${health}`, 120_000, () => child.exitCode === null))) {
-        await stopAll();
-        throw new LaunchError(`${name} process ${i + 1} did not answer within two minutes.`);
+    for (let i = 0; i < urls.length; i++) {
+      for (let attempt = 1; ; attempt++) {
+        const child = procs[i]!;
+        const running = () => child.exitCode === null && child.signalCode === null;
+        if (await waitForHttp(`${urls[i]}${health}`, 120_000, running)) break;
+        if (running() || attempt === 3) {
+          await stopAll();
+          throw new LaunchError(
+            running()
+              ? `${name} process ${i + 1} did not answer within two minutes.`
+              : `${name} process ${i + 1} exited before it answered, three times (see its errors above).`,
+          );
+        }
+        await launch(kind, i);
       }
     }
   }
