@@ -1,8 +1,9 @@
-// `pnpm --filter @wordrise/db bench:notify [--listeners 4] [--senders 8] [--seconds 10]`:
-// how many NOTIFYs one PostgreSQL carries to every listening web process, the way a move
-// sends one (`pg_notify` inside the move's transaction, delivered at commit, a payload of
-// the size a move's has). `--listeners` connections LISTEN (one per web process), `--senders`
-// connections commit notifying transactions as fast as they can. Prints the commits per
+// `pnpm --filter @wordrise/db bench:notify [--listeners 4] [--senders 8] [--seconds 10]
+// [--snapshot-bytes 0]`: how many NOTIFYs one PostgreSQL carries to every listening web
+// process, the way a move sends one (`pg_notify` inside the move's transaction, delivered at
+// commit, a payload of the size a move's has: with `--snapshot-bytes N`, N bytes more, as a
+// player's move carries the game it left). `--listeners` connections LISTEN (one per web
+// process), `--senders` connections commit notifying transactions as fast as they can. Prints the commits per
 // second, what each listener received, and the latency from commit to delivery. Uses
 // DATABASE_URL, or starts a throwaway embedded PostgreSQL.
 import fs from 'node:fs';
@@ -20,11 +21,13 @@ const { values } = parseArgs({
     listeners: { type: 'string', default: '4' },
     senders: { type: 'string', default: '8' },
     seconds: { type: 'string', default: '10' },
+    'snapshot-bytes': { type: 'string', default: '0' },
   },
 });
 const listeners = Number(values.listeners);
 const senders = Number(values.senders);
 const seconds = Number(values.seconds);
+const snapshot = 'x'.repeat(Number(values['snapshot-bytes']));
 
 /** A move's payload: its topics (the game, both players, the lobby) and its numbers. */
 function payload(n: number): string {
@@ -36,6 +39,7 @@ function payload(n: number): string {
     revision: n,
     moveNumber: n,
     sentAt: performance.timeOrigin + performance.now(),
+    ...(snapshot ? { snapshot } : {}),
   });
 }
 
