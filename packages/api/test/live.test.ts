@@ -100,7 +100,7 @@ describe('LiveHub', () => {
     const fits = 'x'.repeat(MAX_NOTICE_BYTES - 200);
     await notifyChange(t.db, { topics: ['game:g3'], ...change, revision: 7, snapshot: fits });
     expect(await next(notices)).toEqual({ ...heard, revision: 7, snapshot: fits });
-    // Over 8000 bytes PostgreSQL refuses the NOTIFY (and with it the move's transaction):
+    // From 8000 bytes on PostgreSQL refuses the NOTIFY (and with it the move's transaction):
     // 'é' is two bytes in UTF-8.
     const tooLong = 'é'.repeat(MAX_NOTICE_BYTES / 2);
     await notifyChange(t.db, { topics: ['game:g3'], ...change, revision: 8, snapshot: tooLong });
@@ -108,6 +108,30 @@ describe('LiveHub', () => {
     expect(without).toEqual({ ...heard, revision: 8 });
     expect(without).not.toHaveProperty('snapshot');
     await notices.return?.();
+    await hub.close();
+  });
+
+  it("gives the game a notice carries to the game's subscribers only, never to a user's or the lobby's", async () => {
+    const hub = new LiveHub(other.sql);
+    const game = hub.subscribe(['game:g4']);
+    const user = hub.subscribe(['user:u4']);
+    const lobby = hub.subscribe(['lobby']);
+    await hub.ready();
+    const change = { gameId: 'g4', status: 'playing' as const, revision: 2, moveNumber: 1 };
+    await notifyChange(t.db, {
+      topics: ['game:g4', 'user:u4', 'lobby'],
+      ...change,
+      snapshot: '{"racks":"secret"}',
+    });
+    expect(await next(game)).toEqual({
+      kind: 'change',
+      topic: 'game:g4',
+      ...change,
+      snapshot: '{"racks":"secret"}',
+    });
+    expect(await next(user)).toEqual({ kind: 'change', topic: 'user:u4', ...change });
+    expect(await next(lobby)).toEqual({ kind: 'change', topic: 'lobby', ...change });
+    await Promise.all([game, user, lobby].map((n) => n.return?.()));
     await hub.close();
   });
 
@@ -181,6 +205,32 @@ describe('lobby.live', () => {
       () => false,
     );
     expect(told).toBe(false);
+    controller.abort();
+  });
+
+  it("tells a player which of their games a move changed, and nothing of the game's racks or bag", async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!);
+    const controller = new AbortController();
+    const live = await createCallerWithSignal(people[0]!, controller.signal).lobby.live();
+    const iterator = live[Symbol.asyncIterator]();
+    expect(await next(iterator)).toEqual({ kind: 'ready' });
+    const state = await stateOf(t, gameId);
+    // A player's move through the API: its notice carries the game for the processes watching it.
+    const mover = state.toMove === 0 ? ann! : ben!;
+    await mover.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    for (;;) {
+      const notice = await next(iterator);
+      if (!('gameId' in notice) || notice.gameId !== gameId || notice.moveNumber !== 1) continue;
+      expect(notice).toEqual({
+        kind: 'change',
+        topic: `user:${people[0]!.id}`,
+        gameId,
+        status: 'playing',
+        revision: expect.any(Number),
+        moveNumber: 1,
+      });
+      break;
+    }
     controller.abort();
   });
 });

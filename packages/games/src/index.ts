@@ -243,6 +243,7 @@ export {
   analysisTopic,
   chatTopic,
   gameTopic,
+  isGameTopic,
   tournamentTopic,
   userTopic,
   type ChatChange,

@@ -4,6 +4,7 @@ import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  createSoloGame,
   decodeMoveSnapshot,
   LIVE_CHANNEL,
   loadGame,
@@ -178,22 +179,22 @@ describe('the move path’s SQL text', () => {
     expect(going.ratings.current.size).toBeGreaterThanOrEqual(2);
   });
 
-  it('a player’s move in a game that goes on sends that snapshot with its notice (views elsewhere need no read); the end of the game does not', async () => {
+  it('a player’s move in a game that goes on sends that snapshot with its notice (views elsewhere need no read); the end of the game does not, nor a solo game’s move', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!, {
       rated: true,
       timeControl: { kind: 'realtime', minutes: 5 },
     });
-    const waiting = new Map<number, (payload: GameChange) => void>();
+    const waiting = new Map<string, (payload: GameChange) => void>();
     const { unlisten } = await t.db.$client.listen(LIVE_CHANNEL, (text) => {
       const payload = JSON.parse(text) as GameChange;
-      if (payload.gameId === gameId) waiting.get(payload.revision)?.(payload);
+      waiting.get(`${payload.gameId}:${payload.revision}`)?.(payload);
     });
-    const move = async (expectedMove: number, action: SubmittedAction) => {
-      const current = await readGameSnapshot(t.db, gameId);
+    const move = async (expectedMove: number, action: SubmittedAction, game = gameId) => {
+      const current = await readGameSnapshot(t.db, game);
       const heard = new Promise<GameChange>((resolve) =>
-        waiting.set(current.loaded.game.revision + 1, resolve),
+        waiting.set(`${game}:${current.loaded.game.revision + 1}`, resolve),
       );
-      const snapshot = await submitByMover(gameId, expectedMove, action);
+      const snapshot = await submitByMover(game, expectedMove, action);
       return { snapshot, notice: await heard };
     };
     const going = await move(0, { type: 'pass' });
@@ -203,11 +204,25 @@ describe('the move path’s SQL text', () => {
     expect(facts(carried)).toEqual(facts(await readGameSnapshot(t.db, gameId)));
     expect(carried.loaded.game.turnStartedAt).toBeInstanceOf(Date);
     expect(carried.loaded.game.updatedMinute).toBeInstanceOf(Date);
+    // Another version's text, this version's in another shape, or no JSON: none (read the game).
+    const wire = JSON.parse(going.notice.snapshot!) as Record<string, unknown>;
+    expect(decodeMoveSnapshot(JSON.stringify({ ...wire, v: 'another' }))).toBeUndefined();
+    expect(decodeMoveSnapshot(JSON.stringify({ ...wire, seats: undefined }))).toBeUndefined();
+    expect(decodeMoveSnapshot('{"v":')).toBeUndefined();
 
     const ended = await move(1, { type: 'resign' });
     expect(ended.snapshot.loaded.game.status).toBe('finished');
     expect(ended.notice.status).toBe('finished');
     expect(ended.notice).not.toHaveProperty('snapshot');
+
+    // A solo game's move may be followed by the server's pass that ends it: read, not carried.
+    const { gameId: soloGame } = await createSoloGame(t.db, people[0]!.id, {
+      ruleset: 'wordrise',
+      oracleAllowed: false,
+    });
+    const solo = await move(0, { type: 'pass' }, soloGame);
+    expect(solo.notice.status).toBe('playing');
+    expect(solo.notice).not.toHaveProperty('snapshot');
     await unlisten();
   });
 

@@ -36,10 +36,10 @@ function audienceOf(loaded: LoadedGame, viewerUserId: string | null): string {
 }
 
 /**
- * The watchers of one game in this process. Every change notice (and every new
- * watcher) asks for a fresh read; reads never overlap, and all requests made while
- * one runs are answered by one more read after it. Each read is turned into one view
- * per audience, handed to every watcher of that audience.
+ * The watchers of one game in this process. A change notice brings the game as a player's
+ * move left it, or asks for a fresh read (as does every new watcher); reads never overlap,
+ * and all requests made while one runs are answered by one more read after it. Each snapshot
+ * is turned into one view per audience, handed to every watcher of that audience.
  */
 class GameChannel {
   readonly watchers = new Set<Watcher>();
@@ -73,7 +73,7 @@ class GameChannel {
       }
       // A player's move made elsewhere brings the game as it left it: no read either.
       const carried = notice.kind === 'change' ? carriedSnapshot(notice) : undefined;
-      if (carried) this.#offer(carried);
+      if (carried) this.#offerOrRead(carried);
       else this.refresh();
     }
   }
@@ -91,7 +91,7 @@ class GameChannel {
       finished = true;
       this.#moving--;
       try {
-        if (snapshot) this.#offer(snapshot);
+        if (snapshot) this.#offerOrRead(snapshot);
       } finally {
         if (this.#moving === 0 && this.#deferred > -1) {
           if (this.#deferred > this.#newest) this.refresh();
@@ -109,6 +109,19 @@ class GameChannel {
   #offer(snapshot: GameSnapshot): void {
     if (snapshot.loaded.game.revision <= this.#newest) return;
     this.#send(snapshot, [...this.watchers]);
+  }
+
+  /**
+   * A snapshot's views, or the game read if they cannot be made from it: a failure here would
+   * otherwise end this channel's notices (or fail a move that is already made), where a read's
+   * failure is told to its watchers.
+   */
+  #offerOrRead(snapshot: GameSnapshot): void {
+    try {
+      this.#offer(snapshot);
+    } catch {
+      this.refresh();
+    }
   }
 
   /** Reads the game (now, or once the running read is done) and sends what changed. */
@@ -178,9 +191,10 @@ class GameChannel {
 }
 
 /**
- * Live views of games for one process: each change is read from the database once
- * per game, not once per watcher, and each audience's view is computed
- * once per revision. Driven by the process's LiveHub (LISTEN/NOTIFY).
+ * Live views of games for one process: each change is read from the database at most once
+ * per game, not once per watcher (not at all when its notice carries the game), and each
+ * audience's view is computed once per revision. Driven by the process's LiveHub
+ * (LISTEN/NOTIFY).
  */
 export class LiveGameViews {
   readonly #channels = new Map<string, GameChannel>();

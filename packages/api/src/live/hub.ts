@@ -1,5 +1,5 @@
 import { processWide, type Database } from '@wordrise/db';
-import { LIVE_CHANNEL, type LiveNotice, type LivePayload } from '@wordrise/games';
+import { isGameTopic, LIVE_CHANNEL, type LiveNotice, type LivePayload } from '@wordrise/games';
 
 type Sql = Database['$client'];
 type Listener = (notice: LiveNotice) => void;
@@ -155,7 +155,9 @@ function noticeOf(payload: LivePayload, topic: string): LiveNotice {
     return { kind: 'tournament', topic, id: payload.tournament, revision: payload.revision };
   const { gameId, status, revision, moveNumber, snapshot } = payload;
   const change = { kind: 'change', topic, gameId, status, revision, moveNumber } as const;
-  return typeof snapshot === 'string' ? { ...change, snapshot } : change;
+  // The game's snapshot holds what no client may see (racks, bag, seed): it goes only to a
+  // game's topic, whose one subscriber makes each audience's view from it (`game-views.ts`).
+  return typeof snapshot === 'string' && isGameTopic(topic) ? { ...change, snapshot } : change;
 }
 
 const hubs = processWide('api.liveHubs', () => new WeakMap<Sql, LiveHub>());

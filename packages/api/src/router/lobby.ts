@@ -27,6 +27,7 @@ import {
   rulesetSupport,
   timeControlSchema,
   userTopic,
+  type LiveNotice,
 } from '@wordrise/games';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 import {
@@ -61,6 +62,18 @@ const commonOptions = {
   /** The game length (Word Wefter's Short/Normal/Long: the pool's size). */
   length: lengthSchema,
 };
+
+/**
+ * What the lobby's stream tells a client of a notice: which game changed and how far, never
+ * more (a move's notice also carries the game for the processes watching it, racks and bag
+ * in it: `noticeOf` keeps that to games' topics, and this list keeps it off the wire anyway).
+ */
+function lobbyNotice(notice: LiveNotice) {
+  if (notice.kind === 'resync') return { kind: 'resync' as const };
+  if (notice.kind !== 'change') return undefined;
+  const { topic, gameId, status, revision, moveNumber } = notice;
+  return { kind: 'change' as const, topic, gameId, status, revision, moveNumber };
+}
 
 export const lobbyRouter = {
   /** What a new game may be: rulesets (with seat limits), bot levels. */
@@ -198,7 +211,10 @@ export const lobbyRouter = {
     try {
       await ctx.hub.ready();
       yield { kind: 'ready' as const };
-      for await (const notice of notices) yield notice;
+      for await (const notice of notices) {
+        const told = lobbyNotice(notice);
+        if (told) yield told;
+      }
     } finally {
       await notices.return?.();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import type { GameState } from '@wordrise/engine';
@@ -16,11 +17,24 @@ import { playingSnapshot, type FactsBeforeMove, type GameSnapshot } from '../sna
  * it as from a read, each audience seeing only what it may.
  */
 
-/** Bumped when the text changes shape: a process reading another version reads the game. */
-const VERSION = 1;
+/**
+ * The text's shape: bumped by hand when `Wire` changes, and with the two tables' columns in it,
+ * so that in a rolling deploy a process whose schema differs from the writer's reads the game
+ * instead of making views from a row with a column missing or unknown to it.
+ */
+const VERSION = createHash('sha256')
+  .update(
+    [
+      2,
+      Object.keys(getTableColumns(games)).join(','),
+      Object.keys(getTableColumns(gamePlayers)).join(','),
+    ].join('|'),
+  )
+  .digest('base64url')
+  .slice(0, 12);
 
 interface Wire {
-  v: number;
+  v: string;
   /** The game row without its state (which follows as `state`, written once: see below). */
   game: Omit<GameRow, 'state'>;
   state: GameState;
@@ -61,7 +75,10 @@ export function encodeMoveSnapshot(
   before: FactsBeforeMove,
   stateJson: string,
 ): string | undefined {
-  if (after.game.status !== 'playing' || before.rematch.offer !== null) return undefined;
+  // A solo game's move may be followed in its transaction by the server's pass that ends it
+  // (`passIfNoPlayLeft`): its watchers read the end rather than see the move's state first.
+  if (after.game.status !== 'playing' || after.game.solo || before.rematch.offer !== null)
+    return undefined;
   const { facts, rematch } = before;
   const { state: _written, ...game } = after.game;
   const head: Omit<Wire, 'state'> = {
@@ -80,15 +97,20 @@ export function encodeMoveSnapshot(
   return `${text.slice(0, -1)},"state":${stateJson}}`;
 }
 
-/** The snapshot a notice carried, or undefined if it is not one this version reads. */
+/**
+ * The snapshot a notice carried, or undefined if it is not one this version reads (or not one
+ * at all: a text that is not this shape is read as a reason to read the game).
+ */
 export function decodeMoveSnapshot(text: string): GameSnapshot | undefined {
-  let wire: Wire;
   try {
-    wire = JSON.parse(text) as Wire;
+    const wire = JSON.parse(text) as Wire;
+    return wire?.v === VERSION ? fromWire(wire) : undefined;
   } catch {
     return undefined;
   }
-  if (wire?.v !== VERSION) return undefined;
+}
+
+function fromWire(wire: Wire): GameSnapshot {
   const game: GameRow = {
     ...withDates<Omit<GameRow, 'state'>>(wire.game, GAME_DATES),
     state: wire.state,

@@ -6,6 +6,7 @@ export const LIVE_CHANNEL = 'wordrise_live';
 /** In-process topics a subscriber can follow. */
 export const LOBBY_TOPIC = 'lobby';
 export const gameTopic = (gameId: string) => `game:${gameId}`;
+export const isGameTopic = (topic: string) => topic.startsWith('game:');
 export const userTopic = (userId: string) => `user:${userId}`;
 /** The Oracle's analysis of a finished game or an imported record was stored (ids are UUIDs: no clash). */
 export const analysisTopic = (id: string) => `analysis:${id}`;
