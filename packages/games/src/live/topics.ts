@@ -5,8 +5,10 @@ export const LIVE_CHANNEL = 'wordrise_live';
 
 /** In-process topics a subscriber can follow. */
 export const LOBBY_TOPIC = 'lobby';
-export const gameTopic = (gameId: string) => `game:${gameId}`;
-export const isGameTopic = (topic: string) => topic.startsWith('game:');
+const GAME_TOPIC_PREFIX = 'game:';
+export const gameTopic = (gameId: string) => `${GAME_TOPIC_PREFIX}${gameId}`;
+/** A game's own topic: the one whose notices may carry the game itself (`move-snapshot.ts`). */
+export const isGameTopic = (topic: string) => topic.startsWith(GAME_TOPIC_PREFIX);
 export const userTopic = (userId: string) => `user:${userId}`;
 /** The Oracle's analysis of a finished game or an imported record was stored (ids are UUIDs: no clash). */
 export const analysisTopic = (id: string) => `analysis:${id}`;
