@@ -111,6 +111,55 @@ describe('LiveHub', () => {
     await hub.close();
   });
 
+  it('leaves the game out of notices while a listening connection that stopped reading backs up the queue, and carries it again once it drains', async () => {
+    const hub = new LiveHub(other.sql);
+    const notices = hub.subscribe(['game:g5']);
+    await hub.ready();
+    // The limit scaled down to what a test can fill: 100 of the queue's 1M pages (800 kB).
+    const limit = 1e-4;
+    const fill = () =>
+      t.db.execute(sql`
+        select pg_notify('wordrise_test_fill', i::text || repeat('x', 7000))
+        from generate_series(1, 150) i`);
+    let revision = 0;
+    const notice = async () => {
+      revision += 1;
+      const change = { gameId: 'g5', status: 'playing' as const, revision, moveNumber: revision };
+      await notifyChange(
+        t.db,
+        { topics: ['game:g5'], ...change, snapshot: `game ${revision}` },
+        limit,
+      );
+      const heard = await next(notices);
+      expect(heard).toMatchObject({ topic: 'game:g5', revision });
+      return heard;
+    };
+
+    // A connection that listens, then stays in a transaction: it reads no notice, so the
+    // queue keeps everything sent after it (a frozen process's connection does the same).
+    const stuck = await t.db.$client.reserve();
+    await stuck`listen wordrise_test_fill`;
+    await stuck`begin`;
+    try {
+      await fill();
+      await notice(); // learns how full the queue is
+      expect(await notice()).not.toHaveProperty('snapshot');
+    } finally {
+      await stuck`commit`;
+      stuck.release();
+    }
+    // It reads its notices; the queue's tail moves on at the next notices that cross pages.
+    let heard: LiveNotice;
+    do {
+      await fill();
+      await notice();
+      heard = await notice();
+    } while (!('snapshot' in heard));
+    expect(heard).toMatchObject({ snapshot: `game ${revision}` });
+    await notices.return?.();
+    await hub.close();
+  });
+
   it("gives the game a notice carries to the game's subscribers only, never to a user's or the lobby's", async () => {
     const hub = new LiveHub(other.sql);
     const game = hub.subscribe(['game:g4']);
