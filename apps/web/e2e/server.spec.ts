@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addressKey, PEER_ADDRESS_HEADER } from '@wordrise/auth/address';
+import { PEER_SEAL_HEADER } from '@wordrise/auth/peer-stamp';
 import { openPostgres } from '@wordrise/db/open-postgres';
 import { moveEntry, moverOf, playerContext, signUp, uniqueName } from './helpers';
 import { APP_AUTH_SECRET, startSecondServer } from './second-server';
@@ -198,8 +199,12 @@ test("facing its clients directly (TRUSTED_PROXY_HOPS=direct): sign-ups, sign-in
     TRUSTED_PROXY_HOPS: 'direct',
     LIVE_PER_ADDRESS: '1',
   });
-  // Whatever a client claims, in the proxies' header or in the one the server writes itself.
-  const spoofed = { 'x-forwarded-for': '198.51.100.9', [PEER_ADDRESS_HEADER]: '198.51.100.9' };
+  // Whatever a client claims, in the proxies' header or in the ones the server writes itself.
+  const spoofed = {
+    'x-forwarded-for': '198.51.100.9',
+    [PEER_ADDRESS_HEADER]: '198.51.100.9',
+    [PEER_SEAL_HEADER]: 'ZmFrZQ',
+  };
   const context = await browser.newContext({ baseURL: app.url, extraHTTPHeaders: spoofed });
   const opened: Live[] = [];
   try {

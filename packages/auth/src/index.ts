@@ -13,6 +13,7 @@ export {
   type RequestHeaders,
   type TrustedProxyHops,
 } from './address';
+export { PEER_SEAL_HEADER, stampPeerAddress, type ConnectionEnds } from './peer-stamp';
 export { authorizeCredentials, createAuthConfig, requestAddressKey } from './config';
 export { hashPassword, verifyPassword } from './password';
 export {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { liveHubFor } from '@wordrise/api';
-import { markPeerAddressStamped, PEER_ADDRESS_HEADER } from '@wordrise/auth';
+import { markPeerAddressStamped, stampPeerAddress } from '@wordrise/auth';
 import { closeServerDb, serverDb } from '@wordrise/api/server-db';
 import { endLiveStreams, serveTrpc, TRPC_PREFIX } from './trpc-http';
 
@@ -44,12 +44,13 @@ export async function startWebServer(options: WebServerOptions): Promise<void> {
 
   markPeerAddressStamped();
   const server = http.createServer((req, res) => {
-    // The connection's own address, for `clientIp` when clients connect directly; whatever
-    // the client sent under that name is replaced. None: the connection is already gone.
-    const peer = req.socket.remoteAddress;
-    if (peer === undefined) return void req.socket.destroy();
-    req.headers[PEER_ADDRESS_HEADER] = peer;
-    if (!req.url?.startsWith(TRPC_PREFIX)) {
+    // The connection's own address, for `clientIp` when clients connect directly (sealed for
+    // Next.js, which may send the request on to itself). None: the connection is already gone.
+    const { remoteAddress, localAddress } = req.socket;
+    if (remoteAddress === undefined) return void req.socket.destroy();
+    const pages = !req.url?.startsWith(TRPC_PREFIX);
+    stampPeerAddress(req.headers, { remoteAddress, localAddress }, pages);
+    if (pages) {
       if (nextHandler) return void nextHandler(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end(NOT_HERE);
