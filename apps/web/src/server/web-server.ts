@@ -48,9 +48,9 @@ export async function startWebServer(options: WebServerOptions): Promise<void> {
     // Next.js, which may send the request on to itself). None: the connection is already gone.
     const { remoteAddress, localAddress } = req.socket;
     if (remoteAddress === undefined) return void req.socket.destroy();
-    const pages = !req.url?.startsWith(TRPC_PREFIX);
-    stampPeerAddress(req.headers, { remoteAddress, localAddress }, pages);
-    if (pages) {
+    const trpc = req.url?.startsWith(TRPC_PREFIX) ?? false;
+    stampPeerAddress(req.headers, { remoteAddress, localAddress }, !trpc && !!nextHandler);
+    if (!trpc) {
       if (nextHandler) return void nextHandler(req, res);
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       return void res.end(NOT_HERE);
