@@ -120,12 +120,16 @@ export async function recordEvent(
   const over = after.status === 'over';
   const now = new Date(nowMs);
 
-  // Clocks: only a seat acting on its own turn used time; its next turn starts from what is left.
+  // Clocks: only the seat to move uses time. It keeps what is left when it acts (its next turn
+  // starts from there), and when the game ends by another seat's act (a resignation) its
+  // clock stops where it stands rather than going back to the start of its turn.
   const clocks = clocksAt(loaded);
   const onTurn = event.seat === before.toMove;
   const actorLeft = event.type === 'timeout' ? 0 : (clocks[event.seat] ?? null);
   const stored = seats.map((s) => s.timeLeftMs);
-  if (onTurn && tc.kind === 'realtime') stored[event.seat] = actorLeft;
+  if (tc.kind === 'realtime' && (onTurn || over)) {
+    stored[before.toMove] = onTurn ? actorLeft : (clocks[before.toMove] ?? null);
+  }
   const turnStartedAt = over ? null : onTurn ? now : game.turnStartedAt;
   const allowance = allowanceMs(tc);
   let clockDeadline: Date | null = null;

@@ -91,6 +91,29 @@ describe('real-time clocks (minutes per player)', () => {
     expect(view.clockDeadline).toBeNull();
   });
 
+  it('stops the clock of the seat to move where it stands when the other player resigns (R24, R25)', async () => {
+    const gameId = await startTwoPlayerGame(ann!, ben!, {
+      timeControl: { kind: 'realtime', minutes: 3 },
+    });
+    const { other, seat } = await movers(gameId);
+    await turnBegan(gameId, 25_000);
+    const { view } = await other.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'resign' },
+    });
+    expect(view.status).toBe('finished');
+    // The 25 s (and more on a slow machine) the mover spent count; a minute is slack enough.
+    const left = view.players[seat]!.timeLeftMs!;
+    expect(left).toBeLessThanOrEqual(3 * MINUTE_MS - 25_000);
+    expect(left).toBeGreaterThan(2 * MINUTE_MS - 25_000);
+    // The clocks stay as the game ended, for everyone, later too.
+    await turnBegan(gameId, 100_000);
+    const later = await ann!.game.view({ gameId });
+    expect(later.players[seat]?.timeLeftMs).toBe(left);
+    expect(later.players[1 - seat]?.timeLeftMs).toBe(3 * MINUTE_MS);
+  });
+
   it('records the timeout first when the other player acts, and tells them the game moved on', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!, {
       timeControl: { kind: 'realtime', minutes: 1 },
