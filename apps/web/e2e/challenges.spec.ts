@@ -37,6 +37,10 @@ async function playPhony(page: Page): Promise<string> {
     { r: 3, c: 3, letter: a },
     { r: 3, c: 4, letter: b },
   ]);
+  // Not refused as in a game without challenges: played, and open to a challenge.
+  const preview = page.getByTestId('play-preview');
+  await expect(preview).toHaveAttribute('data-kind', 'challengeable');
+  await expect(preview).toContainText(`${spelled(a + b)} is not in the word list`);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   return a + b;
 }

@@ -157,7 +157,7 @@ export {
   type NewGameOptions,
   type OpenPlay,
 } from './state';
-export { challengeRefusal, unlistedWords } from './challenges';
+export { challengeRefusal, GEOMETRY_ONLY, unlistedWords } from './challenges';
 export {
   ACTION_TYPES,
   type Action,

@@ -4,6 +4,12 @@ import { spellWord, type TileSpelling } from './lib/spelling';
 /** What the tiles placed this turn would do if submitted now, as the engine judges them. */
 export type PlayPreviewState =
   | { readonly kind: 'legal'; readonly play: JudgedPlay }
+  /** Word challenges: a play the server accepts, with words an opponent may challenge. */
+  | {
+      readonly kind: 'challengeable';
+      readonly play: JudgedPlay;
+      readonly unlisted: readonly string[];
+    }
   | { readonly kind: 'illegal'; readonly error: RuleError }
   /** The word list is still on its way. */
   | { readonly kind: 'judging' }
@@ -18,11 +24,12 @@ export interface PlayPreviewProps {
 /** "QUIET 18 + QI 6 = 24 points" or the rule the play breaks, before SUBMIT. */
 export function playPreviewText(state: PlayPreviewState, spelling: TileSpelling): string {
   switch (state.kind) {
-    case 'legal': {
-      const { words, bonus, score } = state.play;
-      const parts = words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`);
-      if (bonus > 0) parts.push(`bonus ${bonus}`);
-      return `${parts.join(' + ')} = ${score} ${score === 1 ? 'point' : 'points'}`;
+    case 'legal':
+      return scoreText(state.play, spelling);
+    case 'challengeable': {
+      const words = state.unlisted.map((word) => spellWord(word, spelling));
+      const are = words.length === 1 ? 'is' : 'are';
+      return `${scoreText(state.play, spelling)}, but ${listed(words)} ${are} not in the word list: an opponent may challenge, and the play is then taken back.`;
     }
     case 'illegal':
       return `Not a legal play: ${state.error.message}`;
@@ -33,12 +40,25 @@ export function playPreviewText(state: PlayPreviewState, spelling: TileSpelling)
   }
 }
 
+function scoreText({ words, bonus, score }: JudgedPlay, spelling: TileSpelling): string {
+  const parts = words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`);
+  if (bonus > 0) parts.push(`bonus ${bonus}`);
+  return `${parts.join(' + ')} = ${score} ${score === 1 ? 'point' : 'points'}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? '')
+    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
 /** The line under the rack while tiles are placed: the play's words and points, or why not. */
 export function PlayPreview({ state, spelling }: PlayPreviewProps) {
   const tone =
     state.kind === 'legal'
       ? 'text-emerald-300'
-      : state.kind === 'illegal'
+      : state.kind === 'illegal' || state.kind === 'challengeable'
         ? 'text-amber-300'
         : 'text-slate-400';
   return (

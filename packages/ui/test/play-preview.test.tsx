@@ -31,6 +31,15 @@ describe('the play preview', () => {
     expect(html).toContain('aria-live="polite"');
   });
 
+  it('with word challenges, scores a play with unlisted words and says it may be challenged', () => {
+    const one = playPreviewText({ kind: 'challengeable', play, unlisted: ['QIT'] }, QU);
+    expect(one).toBe(
+      'QUIT 8 + QUI 6 + bonus 20 = 34 points, but QUIT is not in the word list: an opponent may challenge, and the play is then taken back.',
+    );
+    const two = playPreviewText({ kind: 'challengeable', play, unlisted: ['QIT', 'QI'] }, QU);
+    expect(two).toContain('but QUIT and QUI are not in the word list');
+  });
+
   it('says when it cannot judge (the server still will)', () => {
     expect(playPreviewText({ kind: 'unavailable' }, QU)).toBe(
       'The play is checked when you submit it.',

@@ -126,6 +126,7 @@ export function GameTable({
     rack: hand,
     rulesetKey: view.ruleset,
     wordGraphVersion: rules.wordGraphVersion,
+    challenges: game.challenges === true,
   });
   const usedSlots = useMemo(() => new Set(turn.tentative.map((t) => t.slot)), [turn.tentative]);
   const rackTiles = handOrder.map((slot) => hand[slot] ?? '');
