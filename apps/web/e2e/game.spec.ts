@@ -392,6 +392,15 @@ test.describe.serial('a casual game between two people', () => {
       await drawer.getByTestId('oracle-play-0').getByRole('button').first().focus();
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);
+      // Placing a play from the drawer closes it: the tiles, their score and SUBMIT in view.
+      await page.getByRole('tab', { name: 'Oracle' }).click();
+      await drawer.getByTestId('oracle-play-0').getByRole('button').first().click();
+      await drawer.getByRole('button', { name: 'PLACE' }).click();
+      await expect(drawer).toHaveCount(0);
+      await expect(page.getByTestId('play-preview')).toHaveAttribute('data-kind', 'legal');
+      await expect(page.getByTestId('play-preview')).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeInViewport();
+      await page.getByRole('button', { name: 'RECALL' }).click();
     } finally {
       await phone.close();
     }

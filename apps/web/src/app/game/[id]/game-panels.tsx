@@ -16,6 +16,9 @@ export type PanelTab = 'moves' | 'oracle';
 /** How many plays the Oracle panel asks for (the list is filtered in the browser). */
 const ORACLE_LIMIT = 200;
 
+/** Where the Oracle stops being a drawer (Tailwind's `lg`, as in `ORACLE_DRAWER`). */
+const ORACLE_BESIDE_BOARD = '(min-width: 1024px)';
+
 const ORACLE_DRAWER =
   'fixed inset-x-0 bottom-0 z-20 max-h-[40vh] overflow-y-auto rounded-t-xl border-t border-slate-700 bg-slate-950 p-2 shadow-2xl lg:static lg:z-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none';
 
@@ -132,7 +135,14 @@ function OracleTab({
         loading={!oracleData && (oracleQuery.isFetching || oracleBehind)}
         error={oracleBehind ? null : (oracleQuery.error?.message ?? null)}
         onPreview={(play) => onGhost(samePlay(play, ghost) ? null : play)}
-        onPlace={onPlace}
+        onPlace={
+          onPlace &&
+          ((play) => {
+            onPlace(play);
+            // A phone's drawer covers the rack, the play's score and SUBMIT: it gives way.
+            if (!window.matchMedia(ORACLE_BESIDE_BOARD).matches) onTab('moves');
+          })
+        }
       />
       {oracleData && oracleData.count > plays.length && (
         <p className="mt-1 text-xs text-slate-400" data-testid="oracle-total">
