@@ -19,6 +19,8 @@ import {
 export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
   /** Every play the Oracle found for the rack (any order: the panel ranks them by points). */
   plays: readonly P[];
+  /** How many plays there are in all, when `plays` are only the best of them. */
+  total?: number;
   /** The board the plays are for (to tell stacking plays apart). */
   board: Board;
   /**
@@ -48,6 +50,23 @@ export interface OraclePanelProps<P extends OraclePlay = OraclePlay> {
 }
 
 /**
+ * "391 plays", "33 of 391 plays"; when the list holds only the best of them, says so, so that
+ * a filter's count is not read as all there is: "The best 500 of 1,204 plays", "33 of the
+ * best 500 plays (of 1,204)".
+ */
+function countText(shown: number, listed: number, total = listed): string {
+  const all = total.toLocaleString('en');
+  const partial = total > listed;
+  if (shown === listed) {
+    if (partial) return `The best ${listed} of ${all} plays`;
+    return `${listed} ${listed === 1 ? 'play' : 'plays'}`;
+  }
+  return partial
+    ? `${shown} of the best ${listed} plays (of ${all})`
+    : `${shown} of ${listed} plays`;
+}
+
+/**
  * A play row's background and its text: the words after the first and the grey figures
  * (points, place, tiles) stay ≥ 4.5:1 on both (test/contrast.test.ts; the selected row's
  * purple is translucent over the page).
@@ -63,6 +82,7 @@ export const ORACLE_ROW_TONES = {
  */
 export function OraclePanel<P extends OraclePlay>({
   plays,
+  total,
   board,
   spelling,
   marketSlots = [],
@@ -153,11 +173,7 @@ export function OraclePanel<P extends OraclePlay>({
         </label>
       </div>
       <p aria-live="polite" data-testid="oracle-count" className="text-xs text-slate-400">
-        {loading
-          ? 'The Oracle is looking…'
-          : shown.length === plays.length
-            ? `${plays.length} ${plays.length === 1 ? 'play' : 'plays'}`
-            : `${shown.length} of ${plays.length} plays`}
+        {loading ? 'The Oracle is looking…' : countText(shown.length, plays.length, total)}
       </p>
       {error && (
         <p role="alert" className="text-sm text-red-300">

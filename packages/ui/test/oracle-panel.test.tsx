@@ -148,6 +148,29 @@ describe('OraclePanel', () => {
     expect(html).not.toContain('data-testid="oracle-play-1"');
   });
 
+  it('says when its plays are only the best of more, also under a filter', () => {
+    const best = renderToStaticMarkup(
+      <OraclePanel spelling={QU} plays={plays} total={1204} board={board} />,
+    );
+    expect(elementWith(best, 'data-testid', 'oracle-count')).toContain('The best 3 of 1,204 plays');
+    const filtered = renderToStaticMarkup(
+      <OraclePanel
+        spelling={QU}
+        plays={plays}
+        total={1204}
+        board={board}
+        initialFilter={{ stackingOnly: true }}
+      />,
+    );
+    expect(elementWith(filtered, 'data-testid', 'oracle-count')).toContain(
+      '1 of the best 3 plays (of 1,204)',
+    );
+    const all = renderToStaticMarkup(
+      <OraclePanel spelling={QU} plays={plays} total={3} board={board} />,
+    );
+    expect(elementWith(all, 'data-testid', 'oracle-count')).toContain('3 plays');
+  });
+
   it('finds Q-I plays when "QUI" is typed', () => {
     const html = renderToStaticMarkup(
       <OraclePanel spelling={QU} plays={plays} board={board} initialFilter={{ text: 'qui' }} />,

@@ -13,8 +13,11 @@ import type { TableRules } from './table-rules';
 /** The panels beside the board. */
 export type PanelTab = 'moves' | 'oracle';
 
-/** How many plays the Oracle panel asks for (the list is filtered in the browser). */
-const ORACLE_LIMIT = 200;
+/**
+ * How many plays the Oracle panel asks for: all the server keeps of a search (its
+ * `ORACLE_MAX_PLAYS`), as the panel's filters look only at the plays it has.
+ */
+const ORACLE_LIMIT = 500;
 
 /** Where the Oracle stops being a drawer (Tailwind's `lg`, as in `ORACLE_DRAWER`). */
 const ORACLE_BESIDE_BOARD = '(min-width: 1024px)';
@@ -128,6 +131,7 @@ function OracleTab({
       </button>
       <OraclePanel
         plays={plays}
+        total={oracleData?.count}
         board={game.board}
         spelling={rules.spelling}
         marketSlots={game.market?.slots ?? undefined}
@@ -144,11 +148,6 @@ function OracleTab({
           })
         }
       />
-      {oracleData && oracleData.count > plays.length && (
-        <p className="mt-1 text-xs text-slate-400" data-testid="oracle-total">
-          The best {plays.length} of {oracleData.count} plays.
-        </p>
-      )}
     </div>
   );
 }
