@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PASSWORD, signUp, uniqueName } from './helpers';
 
 test('sign up, sign out, sign in again; refusals show their sentences', async ({ page }) => {
@@ -21,7 +21,7 @@ test('sign up, sign out, sign in again; refusals show their sentences', async ({
   await page.getByLabel('Username').fill(uniqueName('bea'));
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('Choose a longer password (at least 10 characters).')).toBeVisible();
+  await expect(page.getByText('Password is too short: at least 10 characters.')).toBeVisible();
 
   // A wrong password, then the right one.
   await page.goto('/signin');
@@ -115,4 +115,86 @@ test('sign-up refuses a display name that looks like another player’s', async 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(page.getByText('That name looks too much like another player’s.')).toBeVisible();
+});
+
+/** The field shows `error` beside it, tied to it (announced with it) and marked invalid. */
+async function expectFieldError(field: Locator, error: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  const escaped = error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The error first, then the field's hint (if it has one).
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${escaped}`));
+}
+
+test('sign-up names every field at fault at once, with its limit; the fields carry the same limits', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const username = page.getByLabel('Username');
+  const displayName = page.getByLabel(/Display name/);
+  const password = page.getByLabel('Password');
+  // The server's limits, on the page.
+  await expect(username).toHaveAttribute('minlength', '3');
+  await expect(username).toHaveAttribute('maxlength', '20');
+  await expect(username).toHaveAttribute('required');
+  await expect(displayName).toHaveAttribute('maxlength', '40');
+  await expect(password).toHaveAttribute('minlength', '10');
+  await expect(password).toHaveAttribute('maxlength', '200');
+  await expect(password).toHaveAttribute('required');
+
+  // An empty form: both required fields say so, each beside itself.
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expectFieldError(username, 'Enter a username (3 to 20 characters).');
+  await expectFieldError(password, 'Enter a password (at least 10 characters).');
+  await expect(displayName).not.toHaveAttribute('aria-invalid');
+
+  // The server never trusts the page: without the page's limits, every field too long or
+  // too short is named with its limit, at once; what was typed stays, except the password.
+  await page
+    .locator('input')
+    .evaluateAll((inputs) => inputs.forEach((i) => i.removeAttribute('maxlength')));
+  await username.fill('u'.repeat(60));
+  await displayName.fill('d'.repeat(200));
+  await password.fill('a');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expectFieldError(
+    username,
+    'Username is too long: at most 20 characters (this one has 60).',
+  );
+  await expectFieldError(
+    displayName,
+    'Display name is too long: at most 40 characters (this one has 200).',
+  );
+  await expectFieldError(password, 'Password is too short: at least 10 characters.');
+  await expect(username).toHaveValue('u'.repeat(60));
+  await expect(displayName).toHaveValue('d'.repeat(200));
+  await expect(password).toHaveValue('');
+
+  // A username's wrong characters: a sentence of its own, not the hint again.
+  await username.fill('no spaces');
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expectFieldError(
+    username,
+    'Username can hold only letters a–z, digits, _ and - (no spaces or accents).',
+  );
+  await expect(page.getByText('3 to 20 letters, digits, _ or -.')).toHaveCount(1);
+});
+
+test('sign-in names each empty field beside it; the fields carry the account limits', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  const username = page.getByLabel('Username');
+  const password = page.getByLabel('Password');
+  await expect(username).toHaveAttribute('maxlength', '20');
+  await expect(password).toHaveAttribute('maxlength', '200');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectFieldError(username, 'Enter your username.');
+  await expectFieldError(password, 'Enter your password.');
+
+  await username.fill('someone');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectFieldError(password, 'Enter your password.');
+  await expect(username).toHaveValue('someone');
+  await expect(username).not.toHaveAttribute('aria-invalid');
 });

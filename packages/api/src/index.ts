@@ -44,7 +44,8 @@ export { OraclePool } from './oracle/pool';
 export {
   MIN_PASSWORD_LENGTH,
   USERNAME_PATTERN,
-  USERNAME_RULE_MESSAGE,
   passwordProblem,
+  signUpProblems,
+  type SignUpFields,
 } from './users/policy';
 export { USERNAME_TAKEN_MESSAGE } from './users/accounts';

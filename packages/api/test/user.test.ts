@@ -57,8 +57,10 @@ describe('user.signUp', () => {
   it('refuses weak passwords with a sentence saying why', async () => {
     const before = await userCount();
     const cases: [string, string][] = [
-      ['short', 'Choose a longer password (at least 10 characters).'],
-      ['tiles-9ch', 'Choose a longer password (at least 10 characters).'],
+      ['', 'Enter a password (at least 10 characters).'],
+      ['short', 'Password is too short: at least 10 characters.'],
+      ['tiles-9ch', 'Password is too short: at least 10 characters.'],
+      ['x1'.repeat(101), 'Password is too long: at most 200 characters.'],
       ['newplayer10', 'Your password can’t be your username.'],
       ['aaaaaaaaaa', 'Choose a password that isn’t one character repeated.'],
       ['password12', 'That password is too common: choose another.'],
@@ -84,13 +86,31 @@ describe('user.signUp', () => {
 
   it('refuses a malformed username or input, writing nothing', async () => {
     const before = await userCount();
-    for (const username of ['ab', 'has space', 'x'.repeat(21), 'émile']) {
-      await expectTRPCError(
+    for (const [username, message] of [
+      ['', 'Enter a username (3 to 20 characters).'],
+      ['ab', 'Username is too short: at least 3 characters (this one has 2).'],
+      ['x'.repeat(21), 'Username is too long: at most 20 characters (this one has 21).'],
+      ['has space', 'Username can hold only letters a–z, digits, _ and - (no spaces or accents).'],
+      ['émile', 'Username can hold only letters a–z, digits, _ and - (no spaces or accents).'],
+    ] as const) {
+      const error = await expectTRPCError(
         visitor().user.signUp({ username, password: 'stack-it-high' }),
         'BAD_REQUEST',
-        'A username is 3 to 20 letters, digits, _ or -.',
+        message,
       );
+      expect(error.field).toBe('username');
     }
+    // A display name over its limit is named, with the limit (not "something is too long").
+    const long = await expectTRPCError(
+      visitor().user.signUp({
+        username: 'okname',
+        displayName: 'd'.repeat(200),
+        password: 'stack-it-high',
+      }),
+      'BAD_REQUEST',
+      'Display name is too long: at most 40 characters (this one has 200).',
+    );
+    expect(long.field).toBe('displayName');
     // @ts-expect-error -- malformed on purpose
     await expectTRPCError(visitor().user.signUp({ username: 'okname' }), 'BAD_REQUEST');
     await expectTRPCError(

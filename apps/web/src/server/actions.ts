@@ -1,7 +1,7 @@
 'use server';
 
 import { TRPCError } from '@trpc/server';
-import type { RouterInputs } from '@wordrise/api';
+import { signUpProblems, type RouterInputs } from '@wordrise/api';
 import { serverDb } from '@wordrise/api/server-db';
 import {
   newDeviceToken,
@@ -19,7 +19,10 @@ import { callerFor, serverCaller } from './caller';
 import { currentUser } from './session';
 
 export interface SignInState {
+  /** A sentence for the form as a whole. */
   error: string | null;
+  /** Sentences for one field each. */
+  fields: { username?: string; password?: string };
   username: string;
 }
 
@@ -83,16 +86,20 @@ export async function signInAction(_prev: SignInState, input: FormData): Promise
   const username = text(form, 'username').trim();
   const password = text(form, 'password');
   const redirectTo = safeNextPath(form.get('callbackUrl'));
-  if (!username || !password) return { error: 'Enter your username and password.', username };
+  const fields = {
+    ...(username ? {} : { username: 'Enter your username.' }),
+    ...(password ? {} : { password: 'Enter your password.' }),
+  };
+  if (!username || !password) return { error: null, fields, username };
   try {
     // On success this throws Next's redirect, which must travel on.
     const device = await deviceToken();
     await signIn('credentials', { username, password, device, redirectTo });
   } catch (error) {
-    if (error instanceof AuthError) return { error: signInMessage(error), username };
+    if (error instanceof AuthError) return { error: signInMessage(error), fields, username };
     throw error;
   }
-  return { error: null, username };
+  return { error: null, fields, username };
 }
 
 type BotLevel = RouterInputs['lobby']['playBot']['botLevel'];
@@ -115,6 +122,9 @@ export async function signUpAction(prev: SignUpState, input: FormData): Promise<
   const displayName = text(form, 'displayName').trim();
   const password = text(form, 'password');
   const state: SignUpState = { error: null, fields: {}, username, displayName };
+  // Every field's problem at once; user.signUp checks again, one field at a time.
+  const problems = signUpProblems({ username, displayName, password });
+  if (Object.keys(problems).length > 0) return { ...state, fields: problems };
   let redirectTo = safeNextPath(form.get('callbackUrl'));
   let created;
   try {

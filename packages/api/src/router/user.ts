@@ -25,8 +25,9 @@ export const userRouter = {
     .input(
       z.strictObject({
         username: z.string().max(64).regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTER_MESSAGE),
-        // Which characters a display name may hold is signUp's to say (with `field`).
-        displayName: z.string().trim().max(40).optional(),
+        // A display name's length and characters are signUp's to say (with `field`); this
+        // bound only keeps a huge input out.
+        displayName: z.string().trim().max(1000).optional(),
         password: z.string().max(1000),
       }),
     )

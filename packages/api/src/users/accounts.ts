@@ -10,8 +10,7 @@ import {
 import { summarize, type GameSummary, type Queryable } from '@wordrise/games';
 import { AppError } from '../errors';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
-import { displayNameProblem } from './names';
-import { passwordProblem, USERNAME_PATTERN, USERNAME_RULE_MESSAGE } from './policy';
+import { displayNameFieldProblem, passwordProblem, usernameProblem } from './policy';
 import { admitSignUp } from './sign-up-limits';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken.';
@@ -40,11 +39,10 @@ export async function signUp(
   context: SignUpContext = {},
 ): Promise<{ id: string; username: string; displayName: string }> {
   const username = input.username.trim();
-  if (!USERNAME_PATTERN.test(username)) {
-    throw new AppError('BAD_REQUEST', USERNAME_RULE_MESSAGE, { field: 'username' });
-  }
+  const usernameRefusal = usernameProblem(username);
+  if (usernameRefusal) throw new AppError('BAD_REQUEST', usernameRefusal, { field: 'username' });
   const displayName = input.displayName?.trim() || username;
-  const nameProblem = displayNameProblem(displayName);
+  const nameProblem = displayNameFieldProblem(displayName);
   if (nameProblem) throw new AppError('BAD_REQUEST', nameProblem, { field: 'displayName' });
   const problem = passwordProblem(input.password, username);
   if (problem) throw new AppError('BAD_REQUEST', problem, { field: 'password' });

@@ -1,5 +1,6 @@
 'use client';
 
+import { ACCOUNT_LIMITS } from '@wordrise/api/account-limits';
 import { useActionState } from 'react';
 import { Field, SUBMIT_BUTTON } from '~/components/form-fields';
 import { signInAction, type SignInState } from '~/server/actions';
@@ -13,6 +14,7 @@ export function SignInForm({
 }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {
     error: initialError,
+    fields: {},
     username: '',
   });
   return (
@@ -24,6 +26,8 @@ export function SignInForm({
         autoComplete="username"
         defaultValue={state.username}
         key={`u-${state.username}`}
+        error={state.fields.username}
+        maxLength={ACCOUNT_LIMITS.username.max}
         required
       />
       <Field
@@ -31,6 +35,8 @@ export function SignInForm({
         name="password"
         type="password"
         autoComplete="current-password"
+        error={state.fields.password}
+        maxLength={ACCOUNT_LIMITS.password.max}
         required
       />
       {state.error && (

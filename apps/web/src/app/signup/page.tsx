@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { MIN_PASSWORD_LENGTH } from '@wordrise/api';
 import { botLevelName } from '~/components/bot-picker';
 import { safeNextPath } from '~/lib/paths';
 import { currentUser } from '~/server/session';
@@ -24,7 +23,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
           Make your account, and your game against the {botLevelName(bot)} bot starts right away.
         </p>
       )}
-      <SignUpForm callbackUrl={next} bot={bot} minPassword={MIN_PASSWORD_LENGTH} />
+      <SignUpForm callbackUrl={next} bot={bot} />
       <p className="text-sm text-slate-300">
         Already have an account?{' '}
         <Link

@@ -1,24 +1,21 @@
 'use client';
 
+import { ACCOUNT_LIMITS } from '@wordrise/api/account-limits';
 import { useActionState } from 'react';
 import { Field, SUBMIT_BUTTON } from '~/components/form-fields';
 import { signUpAction, type SignUpState } from '~/server/actions';
 
-export function SignUpForm({
-  callbackUrl,
-  bot,
-  minPassword,
-}: {
-  callbackUrl: string;
-  bot: string | null;
-  minPassword: number;
-}) {
+const { username, displayName, password } = ACCOUNT_LIMITS;
+
+export function SignUpForm({ callbackUrl, bot }: { callbackUrl: string; bot: string | null }) {
   const [state, action, pending] = useActionState<SignUpState, FormData>(signUpAction, {
     error: null,
     fields: {},
     username: '',
     displayName: '',
   });
+  // noValidate: the server's sentences (every field at once) rather than the browser's bubbles;
+  // the limits still stop typing past the maximum and tell assistive technology.
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
@@ -30,7 +27,9 @@ export function SignUpForm({
         autoComplete="username"
         defaultValue={state.username}
         error={state.fields.username}
-        hint="3 to 20 letters, digits, _ or -."
+        hint={`${username.min} to ${username.max} letters, digits, _ or -.`}
+        minLength={username.min}
+        maxLength={username.max}
         required
       />
       <Field
@@ -40,6 +39,8 @@ export function SignUpForm({
         autoComplete="nickname"
         defaultValue={state.displayName}
         error={state.fields.displayName}
+        hint={`At most ${displayName.max} characters; your username if left empty.`}
+        maxLength={displayName.max}
       />
       <Field
         label="Password"
@@ -47,7 +48,9 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         error={state.fields.password}
-        hint={`At least ${minPassword} characters.`}
+        hint={`At least ${password.min} characters.`}
+        minLength={password.min}
+        maxLength={password.max}
         required
       />
       {state.error && (

@@ -1,0 +1,25 @@
+/**
+ * The account fields' lengths: the server's checks (policy.ts) and the forms' `minLength` /
+ * `maxLength` both read these, so the page never offers what the server refuses. No imports:
+ * browser code reads this file (`@wordrise/api/account-limits`).
+ */
+export const ACCOUNT_LIMITS = {
+  username: { min: 3, max: 20 },
+  displayName: { max: 40 },
+  password: { min: 10, max: 200 },
+} as const;
+
+/** A length outside a field's limits, as a sentence naming the field and the limit. */
+export function lengthProblem(
+  field: string,
+  text: string,
+  limits: { min?: number; max: number },
+  { tellLength = true } = {},
+): string | undefined {
+  const has = tellLength ? ` (this one has ${text.length})` : '';
+  if (limits.min !== undefined && text.length < limits.min)
+    return `${field} is too short: at least ${limits.min} characters${has}.`;
+  if (text.length > limits.max)
+    return `${field} is too long: at most ${limits.max} characters${has}.`;
+  return undefined;
+}
