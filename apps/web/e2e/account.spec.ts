@@ -9,13 +9,32 @@ test('change password: the wrong current one is refused; after the change only t
   await signUp(page, username);
   await page.goto('/settings');
   const form = page.getByRole('form', { name: 'Change password' });
+  const current = form.getByLabel('Current password');
+  const next = form.getByLabel('New password');
+  await expect(current).toHaveAttribute('maxlength', '200');
+  await expect(next).toHaveAttribute('minlength', '10');
+  await expect(next).toHaveAttribute('maxlength', '200');
 
-  await form.getByLabel('Current password').fill('not-my-password');
-  await form.getByLabel('New password').fill(newPassword);
+  // Both fields' problems at once, each beside its field.
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'That is not your current password.' }),
-  ).toBeVisible();
+  await expect(current).toHaveAccessibleDescription('Enter your current password.');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(next).toHaveAccessibleDescription(
+    /^Enter a new password \(at least 10 characters\)\./,
+  );
+  await next.fill('short');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(next).toHaveAccessibleDescription(
+    /^New password is too short: at least 10 characters\./,
+  );
+  await expect(current).toHaveAccessibleDescription('Enter your current password.');
+
+  // The server's refusal goes beside the field it is about.
+  await current.fill('not-my-password');
+  await next.fill(newPassword);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(current).toHaveAccessibleDescription('That is not your current password.');
+  await expect(next).not.toHaveAttribute('aria-invalid');
 
   await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
