@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PASSWORD, signUp, uniqueName } from './helpers';
 
 async function signIn(page: Page, username: string): Promise<void> {
@@ -17,16 +17,23 @@ async function expectSignedOutAt(page: Page): Promise<void> {
   await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
 }
 
+/** One player on two devices: signed up on the first, signed in on the second. */
+async function onTwoDevices(
+  browser: Browser,
+  name: string,
+): Promise<{ contexts: BrowserContext[]; first: Page; second: Page }> {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [first, second] = await Promise.all(contexts.map((c) => c.newPage()));
+  await signUp(first!, name);
+  await signIn(second!, name);
+  return { contexts, first: first!, second: second! };
+}
+
 test('sign out everywhere: the other browser is signed out on its next navigation', async ({
   browser,
 }) => {
   const name = uniqueName('eve');
-  const laptop = await browser.newContext();
-  const phone = await browser.newContext();
-  const onLaptop = await laptop.newPage();
-  const onPhone = await phone.newPage();
-  await signUp(onLaptop, name);
-  await signIn(onPhone, name);
+  const { contexts, first: onLaptop, second: onPhone } = await onTwoDevices(browser, name);
 
   await onLaptop.getByLabel('More account options').click();
   await onLaptop.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -36,8 +43,7 @@ test('sign out everywhere: the other browser is signed out on its next navigatio
   await expectSignedOutAt(onLaptop);
   // Signing in again works as before.
   await signIn(onPhone, name);
-  await laptop.close();
-  await phone.close();
+  for (const context of contexts) await context.close();
 });
 
 test('a copied session cookie no longer works after sign-out', async ({ browser }) => {
@@ -68,4 +74,37 @@ test('a copied session cookie no longer works after sign-out', async ({ browser 
   await owner.close();
   await thief.close();
   await copy.close();
+});
+
+test('signed out everywhere from another device: the open lobby says so and signs in back to it', async ({
+  browser,
+}) => {
+  const name = uniqueName('sid');
+  const { contexts, first: onDesktop, second: onPhone } = await onTwoDevices(browser, name);
+  const ended = onDesktop.getByTestId('session-ended');
+  await expect(onDesktop.getByRole('form', { name: 'Create a game' })).toBeVisible();
+
+  await onPhone.getByLabel('More account options').click();
+  await onPhone.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(onPhone.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // The desktop's lobby, never reloaded: its next call learns that the session is gone.
+  await onDesktop
+    .getByRole('form', { name: 'Create a game' })
+    .getByRole('button', { name: 'Create game' })
+    .click();
+  await expect(ended).toContainText('You are signed out');
+  const again = ended.getByRole('link', { name: 'Sign in again' });
+  await expect(again).toHaveAttribute('href', '/signin?callbackUrl=%2Flobby');
+
+  // Signing in there comes back to the lobby, signed in, without the notice.
+  await again.click();
+  await onDesktop.waitForURL(/\/signin\?callbackUrl=%2Flobby/);
+  await onDesktop.getByLabel('Username').fill(name);
+  await onDesktop.getByLabel('Password').fill(PASSWORD);
+  await onDesktop.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await onDesktop.waitForURL('**/lobby');
+  await expect(onDesktop.getByTestId('signed-in-as')).toHaveText(name);
+  await expect(ended).toHaveCount(0);
+  for (const context of contexts) await context.close();
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteHeader } from '~/components/site-header';
 import { SkipLink } from '~/components/skip-link';
+import { currentUser } from '~/server/session';
 import { TRPCReactProvider } from '~/trpc/react';
 import './globals.css';
 
@@ -13,11 +14,12 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await currentUser();
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <TRPCReactProvider>
+        <TRPCReactProvider signedIn={user !== null}>
           <SkipLink />
           <SiteHeader />
           {/* The skip link's target (focusable by script only, without a ring of its own). */}

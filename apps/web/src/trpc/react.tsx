@@ -11,8 +11,10 @@ import {
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@wordrise/api';
 import { MAX_BATCH_SIZE } from '@wordrise/api/batch-limit';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import superjson from 'superjson';
+import { SessionEndedNotice } from '~/components/session-ended-notice';
+import { sessionEndedLink } from './session-ended-link';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -43,11 +45,32 @@ function getQueryClient() {
 
 const url = '/api/trpc';
 
-export function TRPCReactProvider({ children }: { children: ReactNode }) {
+/**
+ * `signedIn`: the page was rendered for a signed-in player. Then an UNAUTHORIZED answer to
+ * any call means the session has ended since (signed out everywhere, expired), and the page
+ * says so once, for every form and list on it.
+ */
+export function TRPCReactProvider({
+  children,
+  signedIn,
+}: {
+  children: ReactNode;
+  signedIn: boolean;
+}) {
   const queryClient = getQueryClient();
+  const [sessionEnded, setSessionEnded] = useState(false);
+  // The link outlives renders; it reads whether the page is signed in now.
+  const signedInNow = useRef(signedIn);
+  useEffect(() => {
+    signedInNow.current = signedIn;
+    if (signedIn) setSessionEnded(false);
+  }, [signedIn]);
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
       links: [
+        sessionEndedLink(() => {
+          if (signedInNow.current) setSessionEnded(true);
+        }),
         splitLink({
           condition: (op) => op.type === 'subscription',
           true: httpSubscriptionLink({ url, transformer: superjson }),
@@ -66,6 +89,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {sessionEnded && <SessionEndedNotice />}
         {children}
       </TRPCProvider>
     </QueryClientProvider>
