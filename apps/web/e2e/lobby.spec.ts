@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { playerContext, signUp, uniqueName } from './helpers';
+import { passTurn, playerContext, signUp, uniqueName } from './helpers';
 
 test('the create form sets a real-time or a correspondence clock', async ({ page }) => {
   await signUp(page, uniqueName('clock'));
@@ -144,4 +144,51 @@ test('a change made while the lobby is first loading reaches its lists', async (
     lobby.getByRole('list', { name: 'Challenges you sent' }).getByRole('listitem'),
   ).toHaveCount(1);
   await sender.context.close();
+});
+
+test('the lobby’s words: one player, a true empty list after a finished game, the host’s game', async ({
+  page,
+}) => {
+  const host = uniqueName('carol');
+  await signUp(page, host);
+  const nothingRunning = page.getByText(
+    'No games in progress or waiting to start: create one or join one.',
+  );
+  await expect(nothingRunning).toBeVisible();
+
+  // A solo game is listed with one player, not "1 players".
+  await page
+    .getByRole('region', { name: 'Solo' })
+    .getByRole('button', { name: 'Play solo' })
+    .click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gameUrl = page.url();
+  const soloId = new URL(gameUrl).pathname.split('/').pop();
+  await page.goto('/lobby');
+  await expect(page.getByTestId(`my-game-${soloId}`).getByTestId('game-facts')).toHaveText(
+    /^WordRise · 1 player · /,
+  );
+
+  // Played out (word-less passes end a solo game), it leaves the list: the sentence stays
+  // true for a player who has finished games.
+  await page.goto(gameUrl);
+  const status = page.getByTestId('game-status');
+  for (let move = 0; move < 3; move++) {
+    await expect(status).toHaveAttribute('data-move-number', String(move));
+    await passTurn(page);
+  }
+  await expect(page.getByTestId('end-summary')).toBeVisible();
+  await page.goto('/lobby');
+  await expect(nothingRunning).toBeVisible();
+
+  // An open rated game: the host's rating follows "’s game", not the name.
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Rated', exact: true }).check();
+  await form.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const openId = new URL(page.url()).pathname.split('/').pop();
+  await page.goto('/lobby');
+  await expect(page.getByTestId(`open-game-${openId}`)).toContainText(
+    new RegExp(`${host}’s game \\(\\d+\\??\\) · 1 of 2 joined`),
+  );
 });

@@ -17,6 +17,11 @@ export function describeTimeControl(tc: TimeControl): string {
   }
 }
 
+/** "1 player", "2 players". */
+export function describeSeats(seats: number): string {
+  return `${seats} ${seats === 1 ? 'player' : 'players'}`;
+}
+
 /**
  * Word Wefter's length where it is not the usual one: "Short game", "Long game"; a Normal
  * game (and every other game, which has one length) says nothing, as word challenges off do.
@@ -39,6 +44,13 @@ type Seat = GameSummary['players'][number];
 /** A seat's name with its current rating in the game's ruleset × speed: "Ann (1512?)". */
 export function nameWithRating(p: Pick<Seat, 'name' | 'rating'>): string {
   return p.rating ? `${p.name} (${formatRating(p.rating)})` : p.name;
+}
+
+/** Whose open game it is, with the host's rating after the name: "Carol's game (1500?)". */
+export function hostedBy(host: Pick<Seat, 'name' | 'rating'> | undefined): string {
+  if (!host) return 'Someone’s game';
+  const game = `${host.name}’s game`;
+  return host.rating ? `${game} (${formatRating(host.rating)})` : game;
 }
 
 /** The names of a game's seated players with their ratings, "alice (1500?) vs bob (1620)". */

@@ -1,5 +1,11 @@
 import { gameName } from '~/lib/rulesets';
-import { describeKind, describeLength, describeTimeControl, type GameSummary } from '~/lib/games';
+import {
+  describeKind,
+  describeLength,
+  describeSeats,
+  describeTimeControl,
+  type GameSummary,
+} from '~/lib/games';
 
 /** Ruleset, length, seats, clock, kind and word challenges of a game, in one line. */
 export function GameFacts({ game }: { game: GameSummary }) {
@@ -7,8 +13,8 @@ export function GameFacts({ game }: { game: GameSummary }) {
   return (
     <span className="text-xs text-slate-400" data-testid="game-facts">
       {gameName(game.ruleset)}
-      {length && ` · ${length}`} · {game.seats} players · {describeTimeControl(game.timeControl)} ·{' '}
-      {describeKind(game)}
+      {length && ` · ${length}`} · {describeSeats(game.seats)} ·{' '}
+      {describeTimeControl(game.timeControl)} · {describeKind(game)}
       {game.wordChallenges && ' · Word challenges'}
     </span>
   );

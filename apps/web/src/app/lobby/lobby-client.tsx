@@ -5,9 +5,8 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { joinedCount, playerNames } from '~/lib/games';
+import { hostedBy, joinedCount, playerNames } from '~/lib/games';
 import { invalidateOnEvent } from '~/lib/invalidate-on-event';
-import { formatRating } from '~/lib/ratings';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import {
   INPUT,
@@ -86,7 +85,12 @@ function YourGames({ me }: { me: string }) {
           {mine.error.message}
         </p>
       )}
-      {empty && <p className="text-sm text-slate-400">No games yet: create one or join one.</p>}
+      {empty && (
+        // True whether or not the player has finished games (their profile lists those).
+        <p className="text-sm text-slate-400">
+          No games in progress or waiting to start: create one or join one.
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-300">
           {error}
@@ -214,7 +218,6 @@ function OpenGames({ me }: { me: string }) {
         {open.data?.map((game) => {
           const seated = game.players.some((p) => p.username === me);
           const host = game.players[0]?.name ?? 'Someone';
-          const hostRating = game.players[0]?.rating;
           return (
             <li
               key={game.id}
@@ -223,9 +226,7 @@ function OpenGames({ me }: { me: string }) {
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-semibold">
-                  {host}
-                  {hostRating && ` (${formatRating(hostRating)})`}&apos;s game · {joinedCount(game)}{' '}
-                  of {game.seats} joined
+                  {hostedBy(game.players[0])} · {joinedCount(game)} of {game.seats} joined
                 </span>
                 <GameFacts game={game} />
               </span>
