@@ -146,7 +146,7 @@ test('a change made while the lobby is first loading reaches its lists', async (
   await sender.context.close();
 });
 
-test('the lobby’s words: one player, a true empty list after a finished game, the host’s game', async ({
+test('the lobby’s words: one player, a true empty list after a finished game, the host’s game, one name per game', async ({
   page,
 }) => {
   const host = uniqueName('carol');
@@ -191,4 +191,17 @@ test('the lobby’s words: one player, a true empty list after a finished game, 
   await expect(page.getByTestId(`open-game-${openId}`)).toContainText(
     new RegExp(`${host}’s game \\(\\d+\\??\\) · 1 of 2 joined`),
   );
+
+  // One name for each game: the lobby's choice and the leaderboard's tab.
+  await expect(
+    form
+      .getByRole('combobox', { name: 'Game', exact: true })
+      .locator('option', { hasText: 'Upwords' }),
+  ).toHaveText('Classic Upwords (8 × 8)');
+  await page.goto('/leaderboard');
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Rulesets' })
+      .getByRole('link', { name: 'Classic Upwords', exact: true }),
+  ).toBeVisible();
 });

@@ -30,7 +30,7 @@ describe('classic Upwords games', () => {
       { key: 'wordrise', name: 'WordRise', boardSize: 10, minSeats: 2, maxSeats: 4, ...searched },
       {
         key: 'upwords-8',
-        name: 'Upwords (8 × 8)',
+        name: 'Classic Upwords',
         boardSize: 8,
         minSeats: 2,
         maxSeats: 4,

@@ -1,13 +1,8 @@
-/** The names players see for the games the platform offers, by ruleset key. */
-const GAME_NAMES: Readonly<Record<string, string>> = {
-  wordrise: 'WordRise',
-  'upwords-8': 'Classic Upwords',
-  wefter: 'Word Wefter',
-};
+import { RULESET_NAMES } from '@wordrise/engine/ruleset-names';
 
-/** "WordRise", "Classic Upwords"; an unknown key as itself. */
+/** "WordRise", "Classic Upwords" (the engine's names, as every page shows them); an unknown key as itself. */
 export function gameName(ruleset: string): string {
-  return GAME_NAMES[ruleset] ?? ruleset;
+  return (RULESET_NAMES as Readonly<Record<string, string>>)[ruleset] ?? ruleset;
 }
 
 /** A game choice in a form: "Classic Upwords (8 × 8)". */

@@ -1,4 +1,5 @@
 import type { Ruleset } from '../ruleset';
+import { RULESET_NAMES } from './names';
 import { perTileRackPenalty } from '../scoring';
 
 /**
@@ -10,7 +11,7 @@ import { perTileRackPenalty } from '../scoring';
  */
 export const UPWORDS_8: Ruleset = {
   key: 'upwords-8',
-  name: 'Upwords (8 × 8)',
+  name: RULESET_NAMES['upwords-8'],
   wordList: 'english',
   board: {
     size: 8,

@@ -1,5 +1,6 @@
 import type { Square } from '../board';
 import type { Ruleset } from '../ruleset';
+import { RULESET_NAMES } from './names';
 import type { PremiumSquare } from '../scoring-model';
 import { perTileRackPenalty } from '../scoring';
 
@@ -56,7 +57,7 @@ function startSquaresOf(layout: readonly string[]): Square[] {
  */
 export const WEFTER: Ruleset = {
   key: 'wefter',
-  name: 'Word Wefter',
+  name: RULESET_NAMES.wefter,
   wordList: 'english',
   board: { size: WEFTER_LAYOUT.length, startSquares: startSquaresOf(WEFTER_LAYOUT) },
   tiles: {

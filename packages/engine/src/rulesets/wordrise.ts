@@ -1,10 +1,11 @@
 import type { Ruleset } from '../ruleset';
+import { RULESET_NAMES } from './names';
 import { perTileRackPenalty } from '../scoring';
 
 /** WordRise: Upwords on a 10 × 10 board with the classic 100-tile set (R1–R29). */
 export const WORDRISE: Ruleset = {
   key: 'wordrise',
-  name: 'WordRise',
+  name: RULESET_NAMES.wordrise,
   wordList: 'english',
   board: {
     size: 10,
