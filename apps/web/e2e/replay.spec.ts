@@ -285,6 +285,45 @@ test('the review on a phone: nothing wider than the screen, the score graph draw
   await context.close();
 });
 
+/**
+ * How far the page scrolls below the bottom of its content (the header and the page's own
+ * box): the screen-reader-only text of a scrolling list, placed against the page instead of
+ * its box, made the page end in a blank screen.
+ */
+async function blankBelowContent(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const bottoms = [...document.body.children]
+      .filter((el) => getComputedStyle(el).position !== 'fixed')
+      .map((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    return document.documentElement.scrollHeight - Math.max(window.innerHeight, ...bottoms);
+  });
+}
+
+// The review and the finished game's page end where their content ends, on a phone and a
+// desktop (the move lists' hidden labels had added up to 1,200 px of blank page).
+test('the replay and a finished game end with their content, on a phone and a desktop', async ({
+  browser,
+}) => {
+  const demo = '/game/00000000-0000-4000-8000-00000000de70';
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const phone = viewport.width < 640;
+    const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
+    const page = await context.newPage();
+    await page.goto(`${demo}/replay?move=3`);
+    await expect(stepText(page)).toHaveText(/^Move 3 \/ \d+$/);
+    await expect(page.getByTestId('annotation-best')).toBeVisible();
+    await expect(page.getByTestId('score-graph').locator('canvas')).toBeVisible();
+    expect(await blankBelowContent(page), `replay at ${viewport.width} px`).toBeLessThanOrEqual(8);
+    await page.goto(demo);
+    await expect(page.getByTestId('move-list').getByRole('listitem').first()).toBeAttached();
+    expect(await blankBelowContent(page), `game at ${viewport.width} px`).toBeLessThanOrEqual(8);
+    await context.close();
+  }
+});
+
 // Speed is measured, not asserted: every move of the demo game stepped through with the
 // → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
 // samples, garbage collection apart; "(program)" — the browser's native work of style,

@@ -84,7 +84,8 @@ export function ChatPanel({
       <ol
         aria-label={`${title} messages`}
         aria-live="polite"
-        className="flex max-h-60 flex-col gap-1 overflow-y-auto text-sm"
+        // Positioned, as every scrolling box: any absolute text in it stays inside it.
+        className="relative flex max-h-60 flex-col gap-1 overflow-y-auto text-sm"
       >
         {shown.length === 0 && <li className="text-slate-400">No messages yet.</li>}
         {shown.map((line) => (

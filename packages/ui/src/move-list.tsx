@@ -47,7 +47,9 @@ export function MoveList({
       ref={box}
       aria-label="Moves"
       data-testid="move-list"
-      className={className}
+      // A scrolling box is positioned, so the screen-reader-only (absolute) text of its rows
+      // is placed in it and clipped by it: against the page it stretched the page's height.
+      className={scrolls ? `relative ${className}` : className}
       tabIndex={scrolls && !onSelect ? 0 : undefined}
     >
       {moves.length === 0 ? (

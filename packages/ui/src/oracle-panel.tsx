@@ -182,7 +182,8 @@ export function OraclePanel<P extends OraclePlay>({
       )}
       <ol
         aria-label="Plays, best first"
-        className="flex max-h-80 flex-col gap-1 overflow-y-auto pr-1"
+        // Positioned, so its rows' screen-reader-only text stays in the scrolling box.
+        className="relative flex max-h-80 flex-col gap-1 overflow-y-auto pr-1"
       >
         {shown.slice(0, limit).map((play, i) => {
           const key = playKey(play);

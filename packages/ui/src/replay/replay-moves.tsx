@@ -44,7 +44,14 @@ export function ReplayMoves({
     else if (el && step === 0) el.scrollTop = 0;
   }, [step]);
   return (
-    <section ref={box} aria-label="Moves" data-testid="replay-moves" className={className}>
+    <section
+      ref={box}
+      aria-label="Moves"
+      data-testid="replay-moves"
+      // Positioned: the rows' screen-reader-only (absolute) text stays in this scrolling box
+      // (placed against the page, it stretched the page's height).
+      className={`relative ${className}`}
+    >
       <ol className="flex flex-col gap-0.5 text-sm">
         {events.map((event, i) => {
           const annotation = annotations.get(event.move);
