@@ -105,6 +105,15 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   await expect
     .poll(() => org.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
+  // The standings fit their box: every tie-break column in view, no scrolling hidden in it.
+  await expect
+    .poll(() =>
+      org.getByTestId('standings').evaluate((table) => {
+        const box = table.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    )
+    .toBeLessThanOrEqual(0);
   await org.screenshot({ path: 'test-results/tournament-phone.png', fullPage: true });
 
   // Finished, it is listed as such.

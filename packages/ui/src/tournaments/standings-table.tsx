@@ -58,7 +58,8 @@ export function StandingsTable({
                 className={`${s.you ? 'bg-slate-800 ring-2 ring-gold' : 'odd:bg-slate-900'} ${s.out ? 'text-slate-400' : ''}`}
               >
                 <td className="px-1 py-1 sm:px-2 text-right tabular-nums">{s.rank}</td>
-                <td className="px-1 py-1 sm:px-2 font-semibold">
+                {/* A long name wraps anywhere: the number columns keep their room on a phone. */}
+                <td className="px-1 py-1 sm:px-2 font-semibold wrap-anywhere">
                   {s.name}
                   {s.you && <span className="font-normal text-slate-400"> (you)</span>}
                   {s.out && <span className="text-xs font-normal"> — out</span>}
