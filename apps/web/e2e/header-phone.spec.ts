@@ -47,3 +47,34 @@ test('on a phone a long name leaves the rating in view, on the seat’s second l
   // The wide layout's copy (after the name) is not shown here.
   await expect(page.getByTestId('rating-0')).toBeHidden();
 });
+
+// Signed out, the bar keeps to one line on a phone too (Sign up had wrapped alone onto a
+// second line): the sections are in its menu, signing in and up stay in the bar.
+test('signed out, on a phone the top bar is one line; its menu holds the sections', async ({
+  page,
+}) => {
+  const bar = page.getByRole('navigation', { name: 'Site' });
+  const signIn = bar.getByRole('link', { name: 'Sign in', exact: true });
+  const signUp = bar.getByRole('link', { name: 'Sign up', exact: true });
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/leaderboard');
+    const parts = [bar.getByRole('link', { name: 'WordRise' }), signIn, signUp];
+    const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+    const onOneLine = (box: { x: number; y: number; width: number }) => {
+      expect(Math.abs(box.y - boxes[0]!.y), `one line at ${width} px`).toBeLessThan(12);
+      expect(box.x + box.width, `inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+    };
+    boxes.forEach(onOneLine);
+    onOneLine((await bar.getByText('Menu', { exact: true }).boundingBox())!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+  await expect(bar.getByRole('link', { name: 'Tournaments' })).toBeHidden();
+  await bar.getByText('Menu', { exact: true }).click();
+  await bar.getByRole('link', { name: 'Tournaments' }).click();
+  await expect(page).toHaveURL(/\/tournaments$/);
+  await signUp.click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -4,6 +4,24 @@ import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { currentUser } from '~/server/session';
 
 const MENU_BUTTON = 'w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800';
+const SECTION_LINK = 'text-slate-200 hover:text-white';
+
+/** The site's sections, in the bar or (signed out, on a phone) in its menu. */
+function SectionLinks({ className }: { className: string }) {
+  return (
+    <>
+      <Link href="/lobby" className={className}>
+        Lobby
+      </Link>
+      <Link href="/tournaments" className={className}>
+        Tournaments
+      </Link>
+      <Link href="/leaderboard" className={className}>
+        Leaderboard
+      </Link>
+    </>
+  );
+}
 
 /** A server action behind one button (a form, so it works before the page's script loads). */
 function ActionButton({
@@ -29,7 +47,7 @@ function ActionButton({
 /**
  * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu)
  * settings and sign out everywhere; or sign in / sign up. On a phone the profile and sign out
- * move into the menu, so the bar stays one line.
+ * move into the menu, so the bar stays one line; signed out, the sections do.
  */
 export async function SiteHeader() {
   const user = await currentUser();
@@ -42,15 +60,23 @@ export async function SiteHeader() {
         <Link href="/" className="font-tile text-base font-bold tracking-wide text-gold">
           WordRise
         </Link>
-        <Link href="/lobby" className="text-slate-200 hover:text-white">
-          Lobby
-        </Link>
-        <Link href="/tournaments" className="text-slate-200 hover:text-white">
-          Tournaments
-        </Link>
-        <Link href="/leaderboard" className="text-slate-200 hover:text-white">
-          Leaderboard
-        </Link>
+        {user ? (
+          <SectionLinks className={SECTION_LINK} />
+        ) : (
+          <>
+            {/* Signed out, a phone's bar has no room for the sections beside signing in and
+                up (the Sign up button wrapped alone onto a second line): they are in a menu. */}
+            <details className="relative sm:hidden">
+              <summary className="cursor-pointer list-none rounded-md px-1.5 py-1 text-slate-200 hover:bg-slate-800 hover:text-white">
+                Menu
+              </summary>
+              <div className="absolute left-0 z-20 mt-1 flex w-max flex-col rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg">
+                <SectionLinks className={MENU_BUTTON} />
+              </div>
+            </details>
+            <SectionLinks className={`hidden sm:block ${SECTION_LINK}`} />
+          </>
+        )}
         <span className="flex-1" />
         {user ? (
           <>
@@ -105,12 +131,12 @@ export async function SiteHeader() {
           </>
         ) : (
           <>
-            <Link href="/signin" className="text-slate-200 hover:text-white">
+            <Link href="/signin" className="whitespace-nowrap text-slate-200 hover:text-white">
               Sign in
             </Link>
             <Link
               href="/signup"
-              className="rounded-md bg-gold px-2.5 py-1 font-semibold text-tile-ink hover:brightness-110"
+              className="whitespace-nowrap rounded-md bg-gold px-2.5 py-1 font-semibold text-tile-ink hover:brightness-110"
             >
               Sign up
             </Link>
