@@ -78,3 +78,24 @@ test('signed out, on a phone the top bar is one line; its menu holds the section
   await signUp.click();
   await expect(page).toHaveURL(/\/signup$/);
 });
+
+// A new page opens at its top: from a lobby scrolled a little, the game page kept the offset
+// (Next.js scrolls only when the new page's top is out of view) and the header was cut off.
+test('a game opened from a lobby scrolled a little starts at the top of the page', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('scrolled'));
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
+  // Dispatched, not clicked: a click would first scroll the button (below the fold) into
+  // view, and a lobby scrolled that far was never the problem.
+  await page
+    .getByRole('region', { name: 'Play a bot' })
+    .getByRole('button', { name: 'Play the bot' })
+    .dispatchEvent('click');
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('game-status')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(header.y).toBe(0);
+});

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ScrollToTopOnNewPage } from '~/components/scroll-to-top';
 import { SiteHeader } from '~/components/site-header';
 import { SkipLink } from '~/components/skip-link';
 import { currentUser } from '~/server/session';
@@ -20,6 +21,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en">
       <body className="min-h-screen">
         <TRPCReactProvider signedIn={user !== null}>
+          <ScrollToTopOnNewPage />
           <SkipLink />
           <SiteHeader />
           {/* The skip link's target (focusable by script only, without a ring of its own). */}
