@@ -225,7 +225,7 @@ describe('replay viewers of a game being analysed', () => {
   it('is not "queued" once the running job has stored its analysis, though the job is not yet off the queue', async () => {
     const { gameId } = await playedGame([0], 2);
     await drainQueue(t);
-    await requestReanalysis(t.db, gameId, people[1]!.id);
+    await requestReanalysis(t.db, gameId, people[1]!.id, null);
     expect((await readReplay(t.db, gameId)).analysis?.queued).toBe(true);
     // A worker takes the job (as graphile-worker's get_job marks it) ...
     await t.db.execute(sql`

@@ -15,7 +15,7 @@ import {
 
 /**
  * `replay.reanalyse`: anyone signed in may ask for a finished game's analysis
- * again, within limits per user and per game; the replay says the job is queued
+ * again, within limits per user, per client address and per game; the replay says the job is queued
  * until the worker takes it off the queue.
  */
 const t = useTestDatabase();
@@ -115,5 +115,23 @@ describe('replay.reanalyse', () => {
     for (const gameId of games.slice(0, REANALYSIS_LIMITS.perUser.max))
       await me.replay.reanalyse({ gameId });
     await expectTRPCError(me.replay.reanalyse({ gameId: games.at(-1)! }), 'TOO_MANY_REQUESTS');
+  });
+
+  it(`limits each client address to ${REANALYSIS_LIMITS.perAddress.max} requests an hour, whoever asks from it`, async () => {
+    // Three accounts on one address, each within its own limit, use up the address's.
+    const accounts = await makeUsers(t, 'q0', 'q1', 'q2', 'q3');
+    const onNet1 = accounts.map((p) => callerFor(t, p, { clientAddress: 'net-1' }));
+    const perUser = REANALYSIS_LIMITS.perUser.max;
+    const sharers = REANALYSIS_LIMITS.perAddress.max / perUser;
+    expect(sharers).toBeLessThanOrEqual(REANALYSIS_LIMITS.perGame.max);
+    const games: string[] = [];
+    for (let i = 0; i <= perUser; i++) games.push(await finishedGame());
+    for (const gameId of games.slice(0, perUser))
+      for (const asker of onNet1.slice(0, sharers)) await asker.replay.reanalyse({ gameId });
+    const last = games.at(-1)!;
+    await expectTRPCError(onNet1[3]!.replay.reanalyse({ gameId: last }), 'TOO_MANY_REQUESTS');
+    // The same account from another address is within every limit.
+    const elsewhere = callerFor(t, accounts[3]!, { clientAddress: 'net-2' });
+    await expect(elsewhere.replay.reanalyse({ gameId: last })).resolves.toEqual({ queued: true });
   });
 });

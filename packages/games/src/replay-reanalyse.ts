@@ -7,13 +7,15 @@ import { loadGame } from './load';
 import type { Queryable } from './db-types';
 
 /**
- * How often anyone may ask for a finished game to be analysed again: per user
- * and per game, each in a rolling hour (stored in `rate_limit_hits`, so every
- * web process counts together). The analysis is idempotent; the limits keep the
- * worker's queue for games that need it.
+ * How often anyone may ask for a finished game to be analysed again: per user,
+ * per client address (many accounts behind one address count together; several
+ * users' worth, for a shared network) and per game, each in a rolling hour
+ * (stored in `rate_limit_hits`, so every web process counts together). The
+ * analysis is idempotent; the limits keep the worker's queue for games that need it.
  */
 export const REANALYSIS_LIMITS = {
   perUser: { max: 10, windowSeconds: 3600 },
+  perAddress: { max: 30, windowSeconds: 3600 },
   perGame: { max: 3, windowSeconds: 3600 },
 } as const;
 
@@ -22,13 +24,15 @@ export const REANALYSIS_NO_QUEUE = 'The analysis worker is not running yet: try 
 
 /**
  * Enqueues the worker's `analyse_game` for a finished game (replacing a pending
- * one), counted against the asker's and the game's limits. The replay shows
- * "analysing…" while the job is queued (`analysisQueued`).
+ * one), counted against the asker's, their client `address`'s (when known) and
+ * the game's limits. The replay shows "analysing…" while the job is queued
+ * (`analysisQueued`).
  */
 export async function requestReanalysis(
   db: Database,
   gameId: string,
   userId: string,
+  address: string | null,
 ): Promise<{ queued: true }> {
   const { game } = await loadGame(db, gameId);
   if (game.status !== 'finished')
@@ -40,6 +44,9 @@ export async function requestReanalysis(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wordrise:reanalyse'))`);
     const notBefore = await takeRateLimitHit(tx, [
       { bucket: `reanalyse:user:${userId}`, ...REANALYSIS_LIMITS.perUser },
+      ...(address
+        ? [{ bucket: `reanalyse:address:${address}`, ...REANALYSIS_LIMITS.perAddress }]
+        : []),
       { bucket: `reanalyse:game:${gameId}`, ...REANALYSIS_LIMITS.perGame },
     ]);
     if (notBefore) {

@@ -53,11 +53,14 @@ export const replayRouter = {
 
   /**
    * Asks the worker to analyse a finished game again (anyone signed in), within
-   * `REANALYSIS_LIMITS` per user and per game (TOO_MANY_REQUESTS beyond them).
+   * `REANALYSIS_LIMITS` per user, per client address and per game
+   * (TOO_MANY_REQUESTS beyond them). The work runs in the worker, off this request.
    */
   reanalyse: protectedProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .mutation(({ ctx, input }) => requestReanalysis(ctx.db, input.gameId, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      requestReanalysis(ctx.db, input.gameId, ctx.user.id, ctx.clientAddress ?? ctx.address),
+    ),
 
   /**
    * A player of a finished game adds a note to one of its moves (CONFLICT before
