@@ -111,10 +111,16 @@ test('the replay of a finished game: stepping without requests, an annotation an
   const analysedAt = page.getByTestId('analysis-line');
   const firstAnalysis = (await analysedAt.getAttribute('data-analysed-at')) ?? '';
   expect(firstAnalysis).not.toBe('');
+  // The page says so (it had seemed that nothing happened), then that the new one is in.
   await page.getByTestId('reanalyse').click();
+  const answer = page.getByTestId('reanalyse-status');
+  await expect(answer).toHaveText(
+    /^(Analysis queued: the page updates when it is done\.|Analysis updated\.)$/,
+  );
   await expect(analysedAt).not.toHaveAttribute('data-analysed-at', firstAnalysis);
   await expect(analysedAt).not.toHaveAttribute('data-analysed-at', '');
-  await expect(page.getByTestId('reanalyse')).toBeVisible();
+  await expect(answer).toHaveText('Analysis updated.');
+  await expect(page.getByTestId('reanalyse')).toBeEnabled();
   await expect(page.getByTestId('reanalyse-error')).toHaveCount(0);
   await expect(page.getByTestId('annotation-best')).toBeVisible();
 

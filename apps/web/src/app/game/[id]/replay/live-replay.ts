@@ -42,7 +42,10 @@ export function isAnalysing(replay: Replay): boolean {
  * analysis is missing, stale or queued, the server says when the worker stores it
  * (and once when listening, for one stored meanwhile), and the replay is read again.
  */
-export function useLiveReplay(source: ReplaySource): { replay: Replay; refetch: () => void } {
+export function useLiveReplay(source: ReplaySource): {
+  replay: Replay;
+  refetch: () => Promise<void>;
+} {
   const trpc = useTRPC();
   const game = useQuery(
     trpc.replay.get.queryOptions(
@@ -68,11 +71,11 @@ export function useLiveReplay(source: ReplaySource): { replay: Replay; refetch: 
   const query = source.kind === 'game' ? game : imported;
   const replay =
     query.data ?? (source.kind === 'game' ? source.replay : replayOfImport(source.board));
-  const refetch = () => void query.refetch();
+  const refetch = async () => void (await query.refetch());
   useSubscription(
     trpc.replay.analysisLive.subscriptionOptions(
       { id: source.id },
-      { enabled: isAnalysing(replay), onData: refetch },
+      { enabled: isAnalysing(replay), onData: () => void refetch() },
     ),
   );
   return { replay, refetch };

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import type { GameEvent, Square } from '@wordrise/engine';
 import {
   AnnotationPanel,
@@ -26,8 +25,8 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeLength } from '~/lib/games';
-import { useTRPC } from '~/trpc/react';
 import { useAlternatives, useWordGraph } from './alternatives';
+import { AnalysisLine } from './analysis-line';
 import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
 import { MoveNotes } from './move-notes';
 import { stepForKey } from './step';
@@ -81,14 +80,10 @@ export function ReplayClient({
   signedIn,
   viewerId,
 }: ReplayClientProps) {
-  const trpc = useTRPC();
   const gameId = source.id;
   const imported = source.kind === 'import' ? { ownerName: source.board.ownerName } : null;
   const { replay, refetch } = useLiveReplay(source);
   const analysing = isAnalysing(replay);
-  const reanalyse = useMutation(
-    trpc.replay.reanalyse.mutationOptions({ onSuccess: () => void refetch() }),
-  );
   const positions = useMemo(() => replayPositions(replay), [replay]);
   const last = positions.length - 1;
   const [step, setStepState] = useState(() => Math.min(initialStep, last));
@@ -288,35 +283,13 @@ export function ReplayClient({
           />
         )}
         {over && (
-          <p
-            className="flex flex-wrap items-center gap-2 text-sm"
-            data-testid="analysis-line"
-            data-analysed-at={replay.analysis?.analysedAt?.toISOString() ?? ''}
-          >
-            {analysing ? (
-              <span className="text-amber-300" role="status" data-testid="analysis-status">
-                analysing…
-              </span>
-            ) : (
-              signedIn &&
-              !imported && (
-                <button
-                  type="button"
-                  className="text-gold underline disabled:opacity-50"
-                  disabled={reanalyse.isPending}
-                  onClick={() => reanalyse.mutate({ gameId })}
-                  data-testid="reanalyse"
-                >
-                  Analyse again
-                </button>
-              )
-            )}
-            {reanalyse.error && (
-              <span className="text-red-300" role="alert" data-testid="reanalyse-error">
-                {reanalyse.error.message}
-              </span>
-            )}
-          </p>
+          <AnalysisLine
+            gameId={gameId}
+            analysedAt={replay.analysis?.analysedAt?.toISOString() ?? ''}
+            analysing={analysing}
+            canAsk={signedIn && !imported}
+            reload={refetch}
+          />
         )}
         <ReplayMoves
           events={replay.events}
