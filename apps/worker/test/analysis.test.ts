@@ -256,7 +256,7 @@ describe('Oracle analysis of an imported record', () => {
       const record = serializeRecord(
         recordOf(await stateOf(t, gameId), await readEvents(t.db, gameId)),
       );
-      const { id } = await importRecord(t.db, { record }, people[1]!.id);
+      const { id } = await importRecord(t.db, { record }, people[1]!.id, null);
       expect(await jobCount(t, sql`key = ${`analyse_import:${id}`}`)).toBe(1);
       expect((await readImport(t.db, id)).analysis).toMatchObject({
         status: 'missing',
@@ -284,7 +284,7 @@ describe('Oracle analysis of an imported record', () => {
     const record = serializeRecord(
       recordOf(await stateOf(t, gameId), await readEvents(t.db, gameId)),
     );
-    const { id } = await importRecord(t.db, { record }, people[0]!.id);
+    const { id } = await importRecord(t.db, { record }, people[0]!.id, null);
     await drainQueue(t);
     expect(await enqueueStaleAnalyses(t.db, serverLexicon)).toBe(0);
 

@@ -91,6 +91,19 @@ describe('replay imports', () => {
     await expect(ben.replay.importRecord({ record })).resolves.toBeTruthy();
   });
 
+  it(`limits imports to ${IMPORT_LIMITS.perAddress.max} per client address, whoever imports from it`, async () => {
+    const perUser = IMPORT_LIMITS.perUser.max;
+    const accounts = await makeUsers(t, 'r0', 'r1', 'r2', 'r3');
+    const onNet1 = accounts.map((p) => callerFor(t, p, { clientAddress: 'net-1' }));
+    const sharers = IMPORT_LIMITS.perAddress.max / perUser;
+    for (const importer of onNet1.slice(0, sharers))
+      for (let i = 0; i < perUser; i++) await importer.replay.importRecord({ record });
+    await expectTRPCError(onNet1[3]!.replay.importRecord({ record }), 'TOO_MANY_REQUESTS');
+    // The same account from another address is within both limits.
+    const elsewhere = callerFor(t, accounts[3]!, { clientAddress: 'net-2' });
+    await expect(elsewhere.replay.importRecord({ record })).resolves.toBeTruthy();
+  });
+
   it('counts a refused record against the limit too: checking it costs the same replay', async () => {
     const dan = callerFor(t, (await makeUsers(t, 'dan'))[0]!);
     const broken = record.replace(/^>1: .*$/m, '>1: ABCDEFG nonsense');

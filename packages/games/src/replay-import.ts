@@ -55,10 +55,14 @@ export const IMPORT_MAX_LENGTH = 200_000;
 export const IMPORT_MAX_EVENTS = 1_000;
 
 /**
- * How many records a user may import in a rolling hour (`rate_limit_hits`); a refused record
- * counts too (checking it costs the same replay).
+ * How many records a user, and a client address (several users' worth, for a shared
+ * network), may import in a rolling hour (`rate_limit_hits`); a refused record counts too
+ * (checking it costs the same replay, and each stored one queues the worker's analysis).
  */
-export const IMPORT_LIMITS = { perUser: { max: 20, windowSeconds: 3600 } } as const;
+export const IMPORT_LIMITS = {
+  perUser: { max: 20, windowSeconds: 3600 },
+  perAddress: { max: 60, windowSeconds: 3600 },
+} as const;
 
 export const IMPORT_EMPTY = 'Paste or upload a game record.';
 export const IMPORT_TOO_LONG = `A record can be at most ${IMPORT_MAX_LENGTH} characters long.`;
@@ -100,17 +104,19 @@ export function gameOfRecord(
 const lower = (s: string) => `${s[0]?.toLowerCase() ?? ''}${s.slice(1)}`;
 
 /**
- * Stores a checked record for its owner (within `IMPORT_LIMITS`); returns its id. The
- * attempt is counted, in its own transaction, before the record is parsed and replayed.
+ * Stores a checked record for its owner (within `IMPORT_LIMITS`, of the user and of the
+ * client's `address` when known); returns its id. The attempt is counted, in its own
+ * transaction, before the record is parsed and replayed.
  */
 export async function importRecord(
   db: Database,
   input: { record: string },
   userId: string,
+  address: string | null,
 ): Promise<{ id: string }> {
   const record = input.record.replace(/\r\n?/g, '\n');
   checkSize(record);
-  await countImport(db, userId);
+  await countImport(db, userId, address);
   const game = gameOfRecord(record);
   const imported = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -137,10 +143,19 @@ const replayedImports = new LRUCache<string, ReturnType<typeof gameOfRecord>>({
   sizeCalculation: (game) => game.events.length + 1,
 });
 
-async function countImport(db: Database, userId: string): Promise<void> {
+async function countImport(db: Database, userId: string, address: string | null): Promise<void> {
   const notBefore = await db.transaction(async (tx) => {
+    // One import per user, then per address, at a time: parallel ones cannot slip past a
+    // limit (always in this order, so two never wait on each other).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`wordrise:import:${userId}`}))`);
-    return takeRateLimitHit(tx, [{ bucket: `import:user:${userId}`, ...IMPORT_LIMITS.perUser }]);
+    if (address)
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`wordrise:import-address:${address}`}))`,
+      );
+    return takeRateLimitHit(tx, [
+      { bucket: `import:user:${userId}`, ...IMPORT_LIMITS.perUser },
+      ...(address ? [{ bucket: `import:address:${address}`, ...IMPORT_LIMITS.perAddress }] : []),
+    ]);
   });
   if (notBefore) {
     const minutes = Math.max(1, Math.ceil((notBefore.getTime() - Date.now()) / 60_000));

@@ -89,12 +89,14 @@ export const replayRouter = {
 
   /**
    * Stores a pasted or uploaded record (the engine's text notation) as an unrated
-   * analysis board, within `IMPORT_LIMITS` per user; a malformed record is a
-   * BAD_REQUEST whose message names the line and what is wrong.
+   * analysis board, within `IMPORT_LIMITS` per user and per client address; a
+   * malformed record is a BAD_REQUEST whose message names the line and what is wrong.
    */
   importRecord: protectedProcedure
     .input(z.strictObject({ record: z.string().max(IMPORT_MAX_LENGTH * 2) }))
-    .mutation(({ ctx, input }) => importRecord(ctx.db, input, ctx.user.id)),
+    .mutation(({ ctx, input }) =>
+      importRecord(ctx.db, input, ctx.user.id, ctx.clientAddress ?? ctx.address),
+    ),
 
   /** An imported record's replay, for anyone with its link. */
   getImport: publicProcedure
