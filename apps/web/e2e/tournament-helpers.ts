@@ -1,4 +1,32 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PASSWORD } from './helpers';
+
+/**
+ * A browser context with a player signed up under a display name unlike their username
+ * ("The <username>"): the pages must name people by display name.
+ */
+export async function namedPlayerContext(
+  browser: Browser,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page; username: string; name: string }> {
+  const name = `The ${username}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/Display name/).fill(name);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.waitForURL('**/lobby');
+  return { context, page, username, name };
+}
+
+/** The time of the history's line saying `text` ("3 Dec 2026, 07:49 UTC"). */
+export async function historyTime(page: Page, text: string): Promise<string> {
+  const line = page.getByTestId('history').locator('li').filter({ hasText: text });
+  await expect(line).toHaveCount(1);
+  return (await line.locator('time').textContent()) ?? '';
+}
 
 /** Creates a tournament through /tournaments/new (registration open now, start in an hour). */
 export async function createTournament(

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { playerContext, selectFitsItsLabels, uniqueName } from './helpers';
-import { addBot, createTournament, myMatch, resignGame } from './tournament-helpers';
+import { selectFitsItsLabels, uniqueName } from './helpers';
+import {
+  addBot,
+  createTournament,
+  historyTime,
+  myMatch,
+  namedPlayerContext,
+  resignGame,
+} from './tournament-helpers';
 import { expectNoSeriousViolations } from './axe';
 
 /**
@@ -30,10 +37,11 @@ async function playRound(page: Page, path: string, round: number): Promise<void>
 test('an organiser runs a 4-player Swiss with two players and two bots to its final standings', async ({
   browser,
 }) => {
-  const organiser = await playerContext(browser, uniqueName('org'));
+  // Display names unlike the usernames: the page names people by display name throughout.
+  const organiser = await namedPlayerContext(browser, uniqueName('org'));
   const players = [
-    await playerContext(browser, uniqueName('ann')),
-    await playerContext(browser, uniqueName('ben')),
+    await namedPlayerContext(browser, uniqueName('ann')),
+    await namedPlayerContext(browser, uniqueName('ben')),
   ];
   const name = `Swiss ${uniqueName('t')}`;
   const path = await createTournament(organiser.page, {
@@ -76,6 +84,15 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   await org.getByRole('button', { name: 'Yes, start' }).click();
   await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
 
+  // Started an hour early: the page and the list say when it started, not the planned time.
+  const started = await historyTime(org, 'The tournament started.');
+  await expect(org.getByTestId('tournament-times')).toContainText(`Started ${started}`);
+  await expect(org.getByTestId('tournament-times')).not.toContainText('starts');
+  await org.goto('/tournaments');
+  const card = org.getByTestId('tournaments-running').getByRole('link', { name: new RegExp(name) });
+  await expect(card.getByTestId('tournament-start')).toHaveText(`started ${started}`);
+  await org.goto(path);
+
   // Round 1 is paired at the start; round 2 by itself once round 1's last game ends.
   for (const round of [1, 2]) {
     for (const { page } of players) {
@@ -92,6 +109,7 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     await expect(standings.locator('caption')).toHaveText('Final standings');
     await expect(standings.locator('tbody tr')).toHaveCount(4);
     await expect(standings.locator('tbody tr').first()).toContainText('winner');
+    await expect(page.getByTestId('tournament-times')).toContainText(`Started ${started}`);
   }
   // Two rounds of two games: four wins in all, as the standings count them.
   const wins = await org.getByTestId('standings').locator('td[data-col="wins"]').allTextContents();
@@ -119,5 +137,11 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   // Finished, it is listed as such.
   await org.goto('/tournaments');
   await expect(org.getByTestId('tournaments-finished')).toContainText(name);
+  await expect(
+    org
+      .getByTestId('tournaments-finished')
+      .getByRole('link', { name: new RegExp(name) })
+      .getByTestId('tournament-start'),
+  ).toHaveText(`started ${started}`);
   await expectNoSeriousViolations(org, 'the tournament list');
 });

@@ -57,10 +57,20 @@ describe('TournamentCard', () => {
     expect(tagWith(html, 'data-testid', 'tournament-card-t1')).toContain('href="/tournaments/t1"');
     expect(html).toContain('Winter Swiss');
     expect(html).toContain('Swiss · WordRise · 10 minutes each · rated');
-    expect(html).toContain('3 of 16 players · by olga · starts');
+    expect(html).toContain('3 of 16 players · by olga · ');
+    expect(elementWith(html, 'data-testid', 'tournament-start')).toContain('starts');
     expect(html).toContain('1 Dec 2026, 18:00 UTC');
     expect(elementWith(html, 'data-testid', 'tournament-status')).toContain('Registration open');
     expect(html).not.toContain('tournament-winner');
+  });
+
+  it('says when it actually started once started, not the planned start', () => {
+    const early = card({ status: 'running', startedAt: '2026-12-01T17:49:00.000Z' });
+    expect(elementWith(early, 'data-testid', 'tournament-start')).toContain(
+      'started <time dateTime="2026-12-01T17:49:00.000Z">1 Dec 2026, 17:49 UTC</time>',
+    );
+    expect(early).not.toContain('18:00');
+    expect(card({ status: 'cancelled' })).toContain('was to start');
   });
 
   it('shows the round while running and the winner when finished', () => {

@@ -53,6 +53,8 @@ export const tournaments = pgTable(
     registrationOpensAt: timestamptz().notNull(),
     registrationClosesAt: timestamptz().notNull(),
     startsAt: timestamptz().notNull(),
+    /** When it actually started (the organiser may start early); null before the start. */
+    startedAt: timestamptz(),
     checkInOpensAt: timestamptz(),
     forfeitLimit: smallint().notNull().default(0),
     status: text().$type<TournamentStatus>().notNull().default('registration'),

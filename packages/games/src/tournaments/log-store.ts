@@ -90,6 +90,7 @@ export function projection(s: TournamentLogState) {
     registrationOpensAt: new Date(x.registrationOpensAt),
     registrationClosesAt: new Date(x.registrationClosesAt),
     startsAt: new Date(x.startsAt),
+    startedAt: s.startedAt === null ? null : new Date(s.startedAt),
     checkInOpensAt: x.checkInOpensAt === null ? null : new Date(x.checkInOpensAt),
     forfeitLimit: x.forfeitLimit,
     status: s.status,

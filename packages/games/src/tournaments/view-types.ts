@@ -26,7 +26,10 @@ export interface TournamentSummary {
   readonly timeControl: TournamentSettings['timeControl'];
   readonly rated: boolean;
   readonly status: TournamentStatus;
+  /** The scheduled start. */
   readonly startsAt: Date;
+  /** When it actually started (it may start early); null before the start. */
+  readonly startedAt: Date | null;
   readonly registrationOpensAt: Date;
   readonly registrationClosesAt: Date;
   /** Active entrants (players and bots). */

@@ -224,6 +224,7 @@ function summaryOf({
     rated: t.rated,
     status: t.status,
     startsAt: t.startsAt,
+    startedAt: t.startedAt,
     registrationOpensAt: t.registrationOpensAt,
     registrationClosesAt: t.registrationClosesAt,
     entrants: t.entrantCount,

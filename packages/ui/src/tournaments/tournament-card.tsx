@@ -9,8 +9,10 @@ export interface TournamentCardProps {
   /** Players entered (not withdrawn or removed) and the cap. */
   entrants: number;
   capacity: number;
-  /** ISO time. */
+  /** ISO time: the scheduled start. */
   startsAt: string;
+  /** ISO time: when it actually started (it may start early); null before the start. */
+  startedAt?: string | null;
   organiser: string;
   /** "WordRise · 10 minutes each · rated", already worded. */
   facts: string;
@@ -30,6 +32,18 @@ const STATUS_TONE: Record<TournamentStatus, string> = {
   finished: 'bg-slate-700 text-slate-200',
   cancelled: 'bg-red-900 text-red-100',
 };
+
+/** The actual start once it started; before, the scheduled one (cancelled early: never held). */
+function Start({ status, startsAt, startedAt }: TournamentCardProps) {
+  const [verb, at] = startedAt
+    ? ['started', startedAt]
+    : [status === 'registration' ? 'starts' : 'was to start', startsAt];
+  return (
+    <span data-testid="tournament-start">
+      {verb} <time dateTime={at}>{formatUtc(at)}</time>
+    </span>
+  );
+}
 
 /** One tournament in a list: name, format, status, players, start, and the winner when over. */
 export function TournamentCard(props: TournamentCardProps) {
@@ -57,9 +71,7 @@ export function TournamentCard(props: TournamentCardProps) {
         {FORMAT_NAMES[props.format]} · {props.facts}
       </span>
       <span className="text-xs text-slate-300">
-        {props.entrants} of {props.capacity} players · by {props.organiser} ·{' '}
-        {props.status === 'registration' ? 'starts' : 'started'}{' '}
-        <time dateTime={props.startsAt}>{formatUtc(props.startsAt)}</time>
+        {props.entrants} of {props.capacity} players · by {props.organiser} · <Start {...props} />
         {props.round && props.status !== 'finished' && (
           <>
             {' '}

@@ -27,6 +27,7 @@ function TournamentList({ items }: { items: readonly TournamentSummary[] }) {
             entrants={t.entrants}
             capacity={t.capacity}
             startsAt={new Date(t.startsAt).toISOString()}
+            startedAt={t.startedAt ? new Date(t.startedAt).toISOString() : null}
             organiser={t.organiser.name}
             facts={tournamentFacts(t)}
             href={`/tournaments/${t.id}`}

@@ -65,12 +65,8 @@ export function TournamentClient({
             ` · best of ${t.settings.bestOf}`}{' '}
           · {tournamentFacts(t.settings)} · organised by {t.organiser.name}
         </p>
-        <p className="text-xs text-slate-400">
-          Registration {formatUtc(iso(t.settings.registrationOpensAt))} –{' '}
-          {formatUtc(iso(t.settings.registrationClosesAt))} · starts{' '}
-          {formatUtc(iso(t.settings.startsAt))}
-          {t.settings.checkInOpensAt &&
-            ` · check-in from ${formatUtc(iso(t.settings.checkInOpensAt))}`}
+        <p className="text-xs text-slate-400" data-testid="tournament-times">
+          <Schedule t={t} />
           {` · ${t.settings.capacity} players at most`}
         </p>
         {t.settings.description && (
@@ -118,6 +114,23 @@ export function TournamentClient({
         <TournamentHistory entries={historyEntries(t)} />
       </section>
     </main>
+  );
+}
+
+/**
+ * Once started, when it actually started (the organiser may start it early, and the
+ * registration window closed then); before, the registration window and the planned start.
+ */
+function Schedule({ t }: { t: TournamentDetail }) {
+  const x = t.settings;
+  if (t.startedAt) return <>Started {formatUtc(iso(t.startedAt))}</>;
+  return (
+    <>
+      Registration {formatUtc(iso(x.registrationOpensAt))} –{' '}
+      {formatUtc(iso(x.registrationClosesAt))} ·{' '}
+      {t.status === 'cancelled' ? 'was to start' : 'starts'} {formatUtc(iso(x.startsAt))}
+      {x.checkInOpensAt && ` · check-in from ${formatUtc(iso(x.checkInOpensAt))}`}
+    </>
   );
 }
 

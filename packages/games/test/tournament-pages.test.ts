@@ -1,0 +1,92 @@
+/**
+ * What the tournament pages read (`readTournament`, `listTournaments`): the actual start once
+ * started.
+ */
+import { tournamentEvents } from '@wordrise/db';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
+import { makeUsers, type Player } from './helpers';
+
+const t = useTestDatabase();
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function settings(): TournamentSettings {
+  const now = Date.now();
+  return {
+    name: 'Early bird',
+    description: '',
+    format: 'swiss',
+    ruleset: DEFAULT_RULESET_KEY,
+    timeControl: { kind: 'none' },
+    rated: false,
+    rounds: 1,
+    bestOf: 1,
+    capacity: 4,
+    registrationOpensAt: iso(now - HOUR),
+    registrationClosesAt: iso(now + HOUR),
+    startsAt: iso(now + 2 * HOUR),
+    checkInOpensAt: null,
+    forfeitLimit: 2,
+  };
+}
+
+let n = 0;
+/** Two players (display names differ from usernames) entered by the organiser, started now. */
+async function startedEarly() {
+  n += 1;
+  const [org, ann, ben] = (await makeUsers(t, `org${n}`, `ann${n}`, `ben${n}`)) as [
+    Player,
+    Player,
+    Player,
+  ];
+  const { id } = await createTournament(t.db, org.id, settings());
+  for (const p of [ann, ben])
+    await requestTournament(t.db, id, org.id, { type: 'add_player', username: p.username });
+  await requestTournament(t.db, id, org.id, { type: 'start' });
+  const detail = await readTournament(t.db, id, org.id);
+  const match = detail.rounds[0]?.matches[0];
+  const gameId = match?.games[0]?.gameId;
+  if (!match?.b || !gameId) throw new Error('round 1 was not paired');
+  const player = (entrantId: string) => {
+    const username = detail.entrants.find((e) => e.entrantId === entrantId)?.username;
+    return [ann, ben].find((p) => p.username === username) as Player;
+  };
+  return { id, org, gameId, a: player(match.a), b: player(match.b) };
+}
+
+async function startedAtInLog(tournamentId: string): Promise<Date> {
+  const [row] = await t.db
+    .select({ at: tournamentEvents.at })
+    .from(tournamentEvents)
+    .where(
+      and(eq(tournamentEvents.tournamentId, tournamentId), eq(tournamentEvents.type, 'started')),
+    );
+  if (!row) throw new Error('no started event');
+  return row.at;
+}
+
+describe('a tournament started before its scheduled time', () => {
+  it('is listed and read with the time it actually started', async () => {
+    const { id } = await startedEarly();
+    const started = await startedAtInLog(id);
+    const detail = await readTournament(t.db, id, null);
+    expect(detail.startedAt).toEqual(started);
+    expect(detail.settings.startsAt.getTime() - started.getTime()).toBeGreaterThan(HOUR);
+
+    const running = await listTournaments(t.db, { kind: 'running', page: 1, limit: 50 });
+    const listed = running.items.find((x) => x.id === id);
+    expect(listed?.startedAt).toEqual(started);
+    expect(listed?.startsAt).toEqual(detail.settings.startsAt);
+  });
+
+  it('is not started in the upcoming list before the start', async () => {
+    const [org] = (await makeUsers(t, 'planner')) as [Player];
+    const { id } = await createTournament(t.db, org.id, settings());
+    const upcoming = await listTournaments(t.db, { kind: 'upcoming', page: 1, limit: 50 });
+    expect(upcoming.items.find((x) => x.id === id)?.startedAt).toBeNull();
+  });
+});
