@@ -115,7 +115,15 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   const wins = await org.getByTestId('standings').locator('td[data-col="wins"]').allTextContents();
   expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);
   expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
-  await expect(org.getByTestId('history')).toContainText('Round 2');
+  const history = org.getByTestId('history');
+  await expect(history).toContainText('Round 2');
+  // Results name their players (display names, as the boards do), and so does who acted.
+  await expect(history).not.toContainText('A game ended');
+  await expect(history).toContainText(`${players[0]!.name} forfeited the game against `);
+  await expect(history.locator('li').filter({ hasText: 'Tournament created' })).toContainText(
+    `— ${organiser.name}`,
+  );
+  await expect(history).not.toContainText(`— ${organiser.username}`);
   await expectNoSeriousViolations(players[0]!.page, 'a finished Swiss (a player’s own rows)');
 
   // The page reads on a phone: nothing wider than the screen but the tables' own scroll.

@@ -500,9 +500,10 @@ describe('during the event', () => {
     expect(d.rounds[0]?.matches.map((m) => m.result?.winner)).toEqual([one.match.a, two.match.a]);
     expect(d.rounds[0]?.matches.map((m) => m.result?.spread)).toEqual([50, 50]);
     expect(d.rounds).toHaveLength(2);
+    const nameOf = (id: string | null) => d.entrants.find((e) => e.entrantId === id)?.name;
     expect(d.history.map((h) => h.text)).toEqual(
       expect.arrayContaining([
-        `Match ${two.match.matchId} was given as a forfeit-loss for ${d.entrants.find((e) => e.entrantId === two.match.b)?.name}: left early`,
+        `The match of ${nameOf(two.match.a)} v ${nameOf(two.match.b)} was given as a forfeit-loss for ${nameOf(two.match.b)}: left early`,
       ]),
     );
     await expectTRPCError(

@@ -1,6 +1,6 @@
 /**
  * What the tournament pages read (`readTournament`, `listTournaments`): the actual start once
- * started.
+ * started, and a history that names its players by display name.
  */
 import { tournamentEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
@@ -8,7 +8,7 @@ import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
-import { makeUsers, type Player } from './helpers';
+import { makeUsers, openingPlay, playerFor, stateOf, type Player } from './helpers';
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
@@ -69,6 +69,10 @@ async function startedAtInLog(tournamentId: string): Promise<Date> {
   return row.at;
 }
 
+async function historyTexts(tournamentId: string): Promise<string[]> {
+  return (await readTournament(t.db, tournamentId, null)).history.map((h) => h.text);
+}
+
 describe('a tournament started before its scheduled time', () => {
   it('is listed and read with the time it actually started', async () => {
     const { id } = await startedEarly();
@@ -88,5 +92,46 @@ describe('a tournament started before its scheduled time', () => {
     const { id } = await createTournament(t.db, org.id, settings());
     const upcoming = await listTournaments(t.db, { kind: 'upcoming', page: 1, limit: 50 });
     expect(upcoming.items.find((x) => x.id === id)?.startedAt).toBeNull();
+  });
+});
+
+describe('the history', () => {
+  it('names who beat whom by display name, the spread the winner’s', async () => {
+    const { id, gameId, a, b } = await startedEarly();
+    // b wins by a play; a passes once (so it is no forfeit), then resigns.
+    const [pa, pb] = [playerFor(t, a), playerFor(t, b)];
+    let view = await pa.game.view({ gameId });
+    const bSeat = 1 - (view.yourSeat as number);
+    if (view.toMove === view.yourSeat)
+      await pa.game.submit({ gameId, expectedMove: view.moveNumber, action: { type: 'pass' } });
+    const rack = (await stateOf(t, gameId)).players[bSeat]?.rack ?? '';
+    view = await pb.game.view({ gameId });
+    const played = await pb.game.submit({
+      gameId,
+      expectedMove: view.moveNumber,
+      action: { type: 'play', placements: openingPlay(rack) },
+    });
+    expect(played.score).toBeGreaterThan(0);
+    view = await pa.game.view({ gameId });
+    if (view.moveNumber === 1)
+      await pa.game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } });
+    view = await pa.game.view({ gameId });
+    await pa.game.submit({ gameId, expectedMove: view.moveNumber, action: { type: 'resign' } });
+
+    expect(a.name).not.toBe(a.username);
+    expect(await historyTexts(id)).toContain(
+      `${b.name} beat ${a.name} 1–0 (spread +${played.score}).`,
+    );
+  });
+
+  it('names who forfeited and against whom', async () => {
+    const { id, gameId, a, b } = await startedEarly();
+    const view = await playerFor(t, a).game.view({ gameId });
+    await playerFor(t, a).game.submit({
+      gameId,
+      expectedMove: view.moveNumber,
+      action: { type: 'resign' },
+    });
+    expect(await historyTexts(id)).toContain(`${a.name} forfeited the game against ${b.name}.`);
   });
 });

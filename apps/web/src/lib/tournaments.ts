@@ -158,7 +158,8 @@ export function historyEntries(t: TournamentDetail): HistoryEntry[] {
   return t.history.map((h) => ({
     seq: h.seq,
     at: new Date(h.at).toISOString(),
-    by: h.by?.username ?? null,
+    // Display names, as the rest of the page names people (usernames are for links).
+    by: h.by?.name ?? null,
     text: h.text,
   }));
 }

@@ -2,10 +2,49 @@
 import type { TournamentEvent } from '@wordrise/engine';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const score = (s: 1 | 0.5 | 0) => (s === 0.5 ? '½–½' : s === 1 ? '1–0' : '0–1');
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
 
-/** `name(entrantId)`: the entrant's name (or the id when unknown). */
-export function describeEvent(e: TournamentEvent, name: (entrantId: string) => string): string {
+/** Who met in a match (b null: a bye); a game's `scoreA` and `spread` are a's. */
+export interface Pairing {
+  readonly a: string;
+  readonly b: string | null;
+}
+
+/** How the history names people: entrants by id, and who met in a game or a match. */
+export interface HistoryNames {
+  /** The entrant's name (or the id when unknown). */
+  readonly name: (entrantId: string) => string;
+  readonly ofGame: (gameId: string) => Pairing | null;
+  readonly ofMatch: (matchId: string) => Pairing | null;
+}
+
+/** "Alice v Bob", or `fallback` when the pairing is unknown. */
+function meeting({ name }: HistoryNames, p: Pairing | null, fallback: string): string {
+  if (!p) return fallback;
+  return p.b === null ? `${name(p.a)} (bye)` : `${name(p.a)} v ${name(p.b)}`;
+}
+
+/** A game's result with the players named, the winner first and the spread theirs. */
+function gameResult(
+  e: Extract<TournamentEvent, { type: 'game_result' }>,
+  names: HistoryNames,
+): string {
+  const { name } = names;
+  const p = names.ofGame(e.gameId);
+  const other = p && (p.a === e.forfeitBy ? p.b : p.a);
+  if (e.forfeitBy !== null)
+    return other
+      ? `${name(e.forfeitBy)} forfeited the game against ${name(other)}.`
+      : `${name(e.forfeitBy)} forfeited a game.`;
+  if (!p || p.b === null) return `A game ended (spread ${signed(e.spread)}).`;
+  if (e.scoreA === 0.5)
+    return `${name(p.a)} and ${name(p.b)} drew ½–½ (spread ${signed(e.spread)}).`;
+  const [winner, loser, spread] = e.scoreA === 1 ? [p.a, p.b, e.spread] : [p.b, p.a, -e.spread];
+  return `${name(winner)} beat ${name(loser)} 1–0 (spread ${signed(spread)}).`;
+}
+
+export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
+  const { name } = names;
   switch (e.type) {
     case 'created':
       return `Tournament created: ${e.settings.name}.`;
@@ -42,11 +81,12 @@ export function describeEvent(e: TournamentEvent, name: (entrantId: string) => s
     case 'game_created':
       return `Round ${e.round}: game ${e.gameNumber} of ${name(e.seats[0])} v ${name(e.seats[1])} started.`;
     case 'game_result':
-      return e.forfeitBy === null
-        ? `A game ended ${score(e.scoreA)} (spread ${e.spread > 0 ? '+' : ''}${e.spread}).`
-        : `${name(e.forfeitBy)} forfeited a game.`;
+      return gameResult(e, names);
     case 'result_corrected': {
-      const what = e.target.kind === 'game' ? 'A game' : `Match ${e.target.matchId}`;
+      const what =
+        e.target.kind === 'game'
+          ? `The game of ${meeting(names, names.ofGame(e.target.gameId), 'two players')}`
+          : `The match of ${meeting(names, names.ofMatch(e.target.matchId), 'two players')}`;
       const how =
         e.correction === 'void'
           ? 'was voided'

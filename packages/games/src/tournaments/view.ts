@@ -16,7 +16,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { fromColumns } from '../time-control';
-import { describeEvent } from './history';
+import { describeEvent, type HistoryNames, type Pairing } from './history';
 import { NO_SUCH_TOURNAMENT } from './log-store';
 import { rebuiltTournament } from './rebuilt';
 import type {
@@ -62,6 +62,21 @@ function viewerRole(s: TournamentLogState, viewerId: string | null, now: number)
   };
 }
 
+/** Who met in each game and match, for the history's sentences. */
+function pairingsOf(s: TournamentLogState, name: (id: string) => string): HistoryNames {
+  const byGame = new Map<string, Pairing>();
+  const byMatch = new Map<string, Pairing>();
+  for (const m of s.rounds.flatMap((r) => r.matches)) {
+    byMatch.set(m.matchId, { a: m.a, b: m.b });
+    for (const g of m.games) byGame.set(g.gameId, { a: m.a, b: m.b });
+  }
+  return {
+    name,
+    ofGame: (id) => byGame.get(id) ?? null,
+    ofMatch: (id) => byMatch.get(id) ?? null,
+  };
+}
+
 /** Everything the tournament page shows; NOT_FOUND for an unknown id. */
 export async function readTournament(
   db: Database,
@@ -93,6 +108,7 @@ export async function readTournament(
   const gameStatus = new Map(gameRows.map((g) => [g.id, g.status]));
   const names = new Map(s.entrants.map((e) => [e.id, e.name]));
   const name = (id: string) => names.get(id) ?? id;
+  const historyNames = pairingsOf(s, name);
   const seeded = seededEntrants(s, (e) =>
     s.startedAt === null ? e.status === 'active' : e.played,
   );
@@ -184,7 +200,7 @@ export async function readTournament(
       at: date(e.at),
       type: e.type,
       by: e.by ? (who.get(e.by) ?? null) : null,
-      text: describeEvent(e, name),
+      text: describeEvent(e, historyNames),
     })),
     viewer: viewerRole(s, viewerId, Date.now()),
   };

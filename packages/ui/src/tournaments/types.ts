@@ -86,7 +86,7 @@ export interface HistoryEntry {
   seq: number;
   /** ISO time. */
   at: string;
-  /** Who did it: a username, or null for the system (the worker, the clock). */
+  /** Who did it: a display name, or null for the system (the worker, the clock). */
   by: string | null;
   /** One sentence. */
   text: string;
