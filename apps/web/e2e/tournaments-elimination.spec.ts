@@ -55,16 +55,20 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await expect(danMatch.locator('a[data-status="running"]')).toHaveCount(1);
   const gameHref = await danMatch.locator('a[data-testid^="game-link-"]').getAttribute('href');
   // Before his first move, resigning or leaving is said to be a tournament forfeit (a
-  // tournament game is never aborted); he thinks better of both.
+  // tournament game is never aborted), and that forfeits get a player removed (the default
+  // limit, 2); he thinks better of both.
   await dan.page.goto(gameHref?.replace(/\/replay$/, '') ?? '/');
   await dan.page.getByRole('button', { name: 'RESIGN' }).click();
-  await expect(dan.page.getByRole('group', { name: 'Confirm resignation' })).toContainText(
+  const resigning = dan.page.getByRole('group', { name: 'Confirm resignation' });
+  await expect(resigning).toContainText(
     'as you have not moved yet, as a forfeit in the tournament.',
   );
+  await expect(resigning).toContainText('This tournament removes a player after 2 forfeits.');
   await dan.page.getByRole('button', { name: 'KEEP PLAYING' }).click();
   await dan.page.getByRole('button', { name: 'Leave game' }).click();
   const leaving = dan.page.getByRole('group', { name: 'Leave game' });
   await expect(leaving).toContainText('A tournament game is not aborted');
+  await expect(leaving).toContainText('This tournament removes a player after 2 forfeits.');
   await expect(leaving.getByRole('button', { name: 'Forfeit and leave' })).toBeVisible();
   await leaving.getByRole('button', { name: 'Stay' }).click();
   await expect(leaving).toBeHidden();

@@ -151,12 +151,14 @@ describe('an organiser runs a Swiss tournament', () => {
       tournamentId: id,
       tournamentName: 'Winter open',
       round: 1,
+      forfeitLimit: 2,
     });
-    // The game page can link back to the tournament.
+    // The game page can link back to the tournament, and warns of its forfeit limit.
     expect(await as(a).tournament.ofGame({ gameId: round1[0]?.game.gameId as string })).toEqual({
       tournamentId: id,
       tournamentName: 'Winter open',
       round: 1,
+      forfeitLimit: 2,
     });
     expect(
       await as(a).tournament.ofGame({ gameId: '00000000-0000-4000-8000-000000000000' }),

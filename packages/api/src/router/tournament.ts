@@ -142,7 +142,7 @@ export const tournamentRouter = {
     }
   }),
 
-  /** The tournament a game belongs to ({ tournamentId, tournamentName, round }), or null. */
+  /** The tournament a game belongs to ({ tournamentId, tournamentName, round, forfeitLimit }), or null. */
   ofGame: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {

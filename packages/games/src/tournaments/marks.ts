@@ -15,6 +15,7 @@ export async function tournamentMarks(
       tournamentId: tournamentGames.tournamentId,
       tournamentName: tournaments.name,
       round: tournamentGames.round,
+      forfeitLimit: tournaments.forfeitLimit,
     })
     .from(tournamentGames)
     .innerJoin(tournaments, eq(tournaments.id, tournamentGames.tournamentId))
@@ -22,7 +23,12 @@ export async function tournamentMarks(
   return new Map(
     rows.map((r) => [
       r.gameId,
-      { tournamentId: r.tournamentId, tournamentName: r.tournamentName, round: r.round },
+      {
+        tournamentId: r.tournamentId,
+        tournamentName: r.tournamentName,
+        round: r.round,
+        forfeitLimit: r.forfeitLimit,
+      },
     ]),
   );
 }

@@ -180,4 +180,6 @@ export interface TournamentGameMark {
   readonly tournamentId: string;
   readonly tournamentName: string;
   readonly round: number;
+  /** Forfeits before a player is removed (0: never): the game page warns before a forfeit. */
+  readonly forfeitLimit: number;
 }

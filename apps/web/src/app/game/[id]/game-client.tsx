@@ -8,6 +8,7 @@ import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
+import type { GameTournament } from './tournament-forfeit';
 import { WaitingRoom } from './waiting-room';
 
 export interface GameClientProps {
@@ -17,7 +18,7 @@ export interface GameClientProps {
   rules: TableRules;
   rulesetName: string;
   /** A tournament game: never aborted; leaving or resigning before moving is a forfeit. */
-  inTournament: boolean;
+  tournament: GameTournament | null;
   me: { id: string; username: string } | null;
 }
 
@@ -27,7 +28,7 @@ export function GameClient({
   initialHistory,
   rules,
   rulesetName,
-  inTournament,
+  tournament,
   me,
 }: GameClientProps) {
   const trpc = useTRPC();
@@ -102,7 +103,7 @@ export function GameClient({
       receivedAt={viewQuery.dataUpdatedAt}
       rules={rules}
       signedIn={me !== null}
-      inTournament={inTournament}
+      tournament={tournament}
       liveState={liveState}
       onView={acceptView}
       onStale={() => {

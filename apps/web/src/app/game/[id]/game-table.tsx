@@ -43,6 +43,7 @@ import { useElapsed } from './use-elapsed';
 import { useRackOrder } from './use-rack-order';
 import { useTurn } from './use-turn';
 import { WildLetterDialog } from './wild-letter-dialog';
+import { resignBeforeMovingQuestion, type GameTournament } from './tournament-forfeit';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
@@ -62,14 +63,12 @@ export interface GameTableProps {
   receivedAt: number;
   rules: TableRules;
   signedIn: boolean;
-  inTournament: boolean;
+  /** A tournament game: never aborted; resigning or leaving before moving is a forfeit. */
+  tournament: GameTournament | null;
   liveState: LiveState;
   onView: (view: GameDetail) => void;
   onStale: () => void;
 }
-
-const TOURNAMENT_RESIGN_QUESTION =
-  'Resign this game? It counts as a loss, and as you have not moved yet, as a forfeit in the tournament.';
 
 /** A started game's table: the board, the viewer's rack and turn, scores, panels and chat. */
 export function GameTable({
@@ -80,7 +79,7 @@ export function GameTable({
   receivedAt,
   rules,
   signedIn,
-  inTournament,
+  tournament,
   liveState,
   onView,
   onStale,
@@ -524,8 +523,8 @@ export function GameTable({
               busy={busy}
               gameOver={!playing || !active}
               resignQuestion={
-                inTournament && !hasMoved(history, yourSeat)
-                  ? TOURNAMENT_RESIGN_QUESTION
+                tournament && !hasMoved(history, yourSeat)
+                  ? resignBeforeMovingQuestion(tournament)
                   : undefined
               }
               error={turn.error}
@@ -655,7 +654,7 @@ export function GameTable({
             history={history}
             realtime={view.timeControl.kind === 'realtime' && active}
             seatNames={seatNames}
-            inTournament={inTournament}
+            tournament={tournament}
           />
         )}
         {!view.passAndPlay && <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { removalRule, type GameTournament } from './tournament-forfeit';
 
 /** What counts as a seat's move (the server decides the same way). */
 const MOVES = new Set(['play', 'exchange', 'pass']);
@@ -26,7 +27,7 @@ export function LeaveGame({
   history,
   realtime,
   seatNames,
-  inTournament,
+  tournament,
 }: {
   gameId: string;
   seat: number;
@@ -34,17 +35,17 @@ export function LeaveGame({
   /** A real-time game the player is still in: a player gone for a minute can be claimed against. */
   realtime: boolean;
   seatNames: readonly string[];
-  inTournament: boolean;
+  tournament: GameTournament | null;
 }) {
   const trpc = useTRPC();
   const movedYet = hasMoved(history, seat);
-  const forfeits = movedYet || inTournament;
+  const forfeits = movedYet || tournament !== null;
   const [asking, setAsking] = useState(false);
   const leave = useMutation(trpc.game.leave.mutationOptions());
   const consequence = movedYet
     ? 'You have moved already: leaving forfeits the game (a loss).'
-    : inTournament
-      ? 'A tournament game is not aborted: leaving forfeits it (a loss), and as you have not moved yet, the tournament counts it as a forfeit.'
+    : tournament
+      ? `A tournament game is not aborted: leaving forfeits it (a loss), and as you have not moved yet, the tournament counts it as a forfeit.${removalRule(tournament)}`
       : 'You have not moved yet: the game is aborted, with no result and no rating.';
   if (!asking)
     return (

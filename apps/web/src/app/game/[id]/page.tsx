@@ -65,7 +65,7 @@ export default async function GamePage({ params }: { params: Params }) {
         initialHistory={history}
         rules={tableRules(ruleset)}
         rulesetName={ruleset?.name ?? view.ruleset}
-        inTournament={tournament !== null}
+        tournament={tournament && { forfeitLimit: tournament.forfeitLimit }}
         me={user ? { id: user.id, username: user.username } : null}
       />
     </>
