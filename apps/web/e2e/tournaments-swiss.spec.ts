@@ -19,7 +19,11 @@ async function playRound(page: Page, path: string, round: number): Promise<void>
   await expect(match).toHaveCount(1);
   const game = match.locator('a[data-testid^="game-link-"]');
   await expect(game).toHaveCount(1);
+  // The round's tab names it; its pairings repeat no heading of their own.
+  await expect(page.getByRole('heading', { name: `Round ${round}` })).toHaveCount(0);
   if ((await game.getAttribute('data-status')) === 'running') {
+    // Their own game is theirs to play, not to watch.
+    await expect(game).toHaveText('Play your game');
     await expect(page.getByTestId('your-tournament-game')).toContainText(`round ${round}`);
     await page.getByTestId('your-tournament-game').click();
     await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);

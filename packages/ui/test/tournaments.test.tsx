@@ -204,6 +204,13 @@ describe('RoundPairings', () => {
       games: [{ id: 'g2', number: 1, status: 'running' }],
     },
     {
+      id: 'm4',
+      round: 2,
+      a: side('hal', { you: true }),
+      b: side('ida'),
+      games: [{ id: 'g4', number: 1, status: 'running' }],
+    },
+    {
       id: 'm3',
       round: 2,
       a: side('fay'),
@@ -225,6 +232,18 @@ describe('RoundPairings', () => {
     expect(elementWith(html, 'data-testid', 'game-link-g1')).toContain('Replay game');
   });
 
+  it('offers the viewer’s own running game to play, not to watch', () => {
+    expect(tagWith(html, 'data-testid', 'game-link-g4')).toContain('href="/game/g4"');
+    expect(elementWith(html, 'data-testid', 'game-link-g4')).toContain('Play your game');
+    // Finished, their own game is a replay like any other.
+    expect(elementWith(html, 'data-testid', 'game-link-g1')).toContain('Replay game');
+  });
+
+  it('has no heading of its own: the round tabs name the round', () => {
+    expect(html).not.toMatch(/<h\d/);
+    expect(html).toContain('aria-label="Round 2 pairings"');
+  });
+
   it('shows results with spread, forfeits, games in play and byes last', () => {
     expect(elementWith(html, 'data-testid', 'match-m1')).toMatch(/1 – 0.*\(\+34\)/);
     expect(elementWith(html, 'data-testid', 'match-m1')).toContain('(you)');
@@ -232,7 +251,7 @@ describe('RoundPairings', () => {
     expect(elementWith(html, 'data-testid', 'match-m3')).toContain('forfeit');
     expect(elementWith(html, 'data-testid', 'match-bye')).toContain('bye');
     const order = [...html.matchAll(/data-testid="match-(\w+)"/g)].map((m) => m[1]);
-    expect(order).toEqual(['m1', 'm2', 'm3', 'bye']);
+    expect(order).toEqual(['m1', 'm2', 'm4', 'm3', 'bye']);
     expect(tagWith(html, 'data-testid', 'match-m1')).toContain('data-decided="true"');
     expect(tagWith(html, 'data-testid', 'match-m2')).not.toContain('data-decided');
   });

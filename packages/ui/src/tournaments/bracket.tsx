@@ -1,6 +1,6 @@
 import { bracketSize } from '@wordrise/engine';
 import { eliminationRoundName, formatPoints } from './format';
-import { MatchGames } from './match-games';
+import { isViewersMatch, MatchGames } from './match-games';
 import type { MatchSide, MatchView, RoundView } from './types';
 
 export interface BracketProps {
@@ -81,7 +81,7 @@ function MatchBox({ match, bestOf }: { match: MatchView | null; bestOf: number }
         <span className="px-2 text-xs text-slate-400">{match.voided ? 'void' : 'forfeit'}</span>
       )}
       <span className="px-2 pb-1">
-        <MatchGames games={match.games} bestOf={bestOf} />
+        <MatchGames games={match.games} bestOf={bestOf} yours={isViewersMatch(match)} />
       </span>
     </div>
   );

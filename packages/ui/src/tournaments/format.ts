@@ -45,9 +45,11 @@ export function gameHref(game: MatchGame): string {
   return game.status === 'running' ? `/game/${game.id}` : `/game/${game.id}/replay`;
 }
 
-export function gameLinkText(game: MatchGame, bestOf: number): string {
+/** "Watch game", "Replay game 2"; the viewer's own running game is theirs to play. */
+export function gameLinkText(game: MatchGame, bestOf: number, yours = false): string {
   const which = bestOf > 1 ? ` game ${game.number}` : ' game';
-  return game.status === 'running' ? `Watch${which}` : `Replay${which}`;
+  if (game.status !== 'running') return `Replay${which}`;
+  return yours ? `Play your${which}` : `Watch${which}`;
 }
 
 /** A time in UTC, the same on the server and in every browser: "30 Nov 2026, 14:35 UTC". */

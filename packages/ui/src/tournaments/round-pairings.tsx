@@ -1,5 +1,5 @@
 import { formatPoints, formatSpread } from './format';
-import { MatchGames } from './match-games';
+import { isViewersMatch, MatchGames } from './match-games';
 import type { MatchSide, MatchView, RoundView } from './types';
 
 export interface RoundPairingsProps {
@@ -37,7 +37,10 @@ function Result({ match }: { match: MatchView }) {
   );
 }
 
-/** One round's pairings: each match with its result and its games' links; byes last. */
+/**
+ * One round's pairings: each match with its result and its games' links; byes last. No
+ * heading of its own: the page's round tabs say which round it is.
+ */
 export function RoundPairings({ round, bestOf = 1, className = '' }: RoundPairingsProps) {
   const matches = [...round.matches].sort((x, y) => Number(!!x.bye) - Number(!!y.bye));
   return (
@@ -46,7 +49,6 @@ export function RoundPairings({ round, bestOf = 1, className = '' }: RoundPairin
       data-testid={`round-${round.round}`}
       className={`flex flex-col gap-1 ${className}`}
     >
-      <h3 className="font-semibold text-slate-300">Round {round.round}</h3>
       <ol className="flex flex-col gap-1">
         {matches.map((m) => (
           <li
@@ -66,7 +68,7 @@ export function RoundPairings({ round, bestOf = 1, className = '' }: RoundPairin
                 <Name side={m.b} won={m.winner === 'b'} />
               </span>
             )}
-            <MatchGames games={m.games} bestOf={bestOf} />
+            <MatchGames games={m.games} bestOf={bestOf} yours={isViewersMatch(m)} />
           </li>
         ))}
       </ol>
