@@ -93,6 +93,10 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await dan.page.goto(path);
   await expect(dan.page.getByTestId('tournament')).toBeVisible();
   await expect(dan.page.getByTestId('your-tournament-game')).toHaveCount(0);
+  // His entry says he was removed, and why (not "You are entered.").
+  await expect(dan.page.getByTestId('your-entry-status')).toHaveText(
+    'You were removed: Left the event',
+  );
 
   // The bracket goes on by itself to the final and a winner who is not Dan.
   await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');

@@ -66,7 +66,7 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
       .click();
     await page.waitForURL(`**${path}`);
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByTestId('your-entry')).toContainText('You are entered');
+    await expect(page.getByTestId('your-entry-status')).toHaveText('You are entered.');
     // Entered, they find it among their own.
     await page.goto('/tournaments');
     await expect(page.getByTestId('tournaments-mine')).toContainText(name);
@@ -115,6 +115,10 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     await expect(standings.locator('tbody tr').first()).toContainText('winner');
     await expect(page.getByTestId('tournament-times')).toContainText(`Started ${started}`);
   }
+  for (const { page } of players)
+    await expect(page.getByTestId('your-entry-status')).toHaveText(
+      'You played in this tournament.',
+    );
   // Two rounds of two games: four wins in all, as the standings count them.
   const wins = await org.getByTestId('standings').locator('td[data-col="wins"]').allTextContents();
   expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);

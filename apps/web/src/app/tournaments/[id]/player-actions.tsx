@@ -8,6 +8,27 @@ import type { TournamentDetail } from '~/lib/tournaments';
 import { useTRPC } from '~/trpc/react';
 import { errorText, PANEL } from '../../lobby/game-facts';
 
+/** The viewer's entry in words: entered, played once it is over, or how they left. */
+function entryStatus(t: TournamentDetail): string | null {
+  const me = t.entrants.find((e) => e.entrantId === t.viewer.entrantId);
+  if (!me) return null;
+  switch (me.status) {
+    case 'withdrawn':
+      return 'You withdrew.';
+    case 'removed':
+      return `You were removed${me.removedReason ? `: ${me.removedReason}` : '.'}`;
+    case 'dropped':
+      return 'You were dropped: you had not checked in at the start.';
+    case 'active':
+      if (t.status === 'finished') return 'You played in this tournament.';
+      if (t.status === 'cancelled') return 'You were entered.';
+      if (!t.settings.checkInOpensAt || t.startedAt) return 'You are entered.';
+      return t.viewer.checkedIn
+        ? 'You are entered and checked in.'
+        : 'You are entered, not checked in yet.';
+  }
+}
+
 /** Register, withdraw and check in: what the viewer may do as a player right now. */
 export function PlayerActions({
   t,
@@ -42,12 +63,12 @@ export function PlayerActions({
     );
   }
   if (!v.canRegister && !v.canWithdraw && !v.canCheckIn && !v.entrantId) return null;
+  const entry = entryStatus(t);
   return (
     <section aria-label="Your entry" className={PANEL} data-testid="your-entry">
-      {v.entrantId && (
-        <p className="text-sm text-slate-300">
-          You are entered
-          {t.settings.checkInOpensAt && (v.checkedIn ? ' and checked in' : ', not checked in yet')}.
+      {entry && (
+        <p className="text-sm text-slate-300" data-testid="your-entry-status">
+          {entry}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
