@@ -1,10 +1,10 @@
 /**
  * What the tournament pages read (`readTournament`, `listTournaments`): the actual start once
- * started, and a history that names its players by display name.
+ * started, a history that names its players by display name, ratings marked provisional.
  */
-import { tournamentEvents } from '@wordrise/db';
+import { ratings, tournamentEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
+import { DEFAULT_RULESET_KEY, speedOf, type TournamentSettings } from '@wordrise/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
@@ -133,5 +133,38 @@ describe('the history', () => {
       action: { type: 'resign' },
     });
     expect(await historyTexts(id)).toContain(`${a.name} forfeited the game against ${b.name}.`);
+  });
+});
+
+describe('the players', () => {
+  it('keep whether their rating was provisional when they entered ("1500?")', async () => {
+    const [org, fresh, settled] = (await makeUsers(t, 'rater', 'fresh', 'settled')) as [
+      Player,
+      Player,
+      Player,
+    ];
+    const s = settings();
+    await t.db.insert(ratings).values({
+      userId: settled.id,
+      ruleset: s.ruleset,
+      speed: speedOf(s.timeControl),
+      rating: 1712.4,
+      rd: 60,
+      vol: 0.06,
+    });
+    const { id } = await createTournament(t.db, org.id, s);
+    for (const p of [fresh, settled])
+      await requestTournament(t.db, id, org.id, { type: 'add_player', username: p.username });
+    await requestTournament(t.db, id, org.id, { type: 'add_bot', botLevel: 'greedy' });
+    const facts = (await readTournament(t.db, id, null)).entrants.map((e) => ({
+      username: e.username,
+      rating: e.rating,
+      provisional: e.provisional,
+    }));
+    expect(facts).toEqual([
+      { username: 'fresh', rating: 1500, provisional: true },
+      { username: 'settled', rating: 1712, provisional: false },
+      { username: null, rating: null, provisional: false },
+    ]);
   });
 });

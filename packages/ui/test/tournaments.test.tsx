@@ -93,6 +93,7 @@ describe('EntrantsTable', () => {
           name: 'alice',
           seed: 1,
           rating: 1612.4,
+          provisional: true,
           status: 'active',
           checkedIn: true,
           you: true,
@@ -108,7 +109,9 @@ describe('EntrantsTable', () => {
     expect(order).toEqual(['a', 'b', 'c', 'd']);
     expect(tagWith(html, 'data-testid', 'entrant-a')).toContain('aria-current="true"');
     expect(elementWith(html, 'data-testid', 'entrant-a')).toContain('href="/u/alice"');
-    expect(elementWith(html, 'data-testid', 'entrant-a')).toContain('1612');
+    // A provisional rating has its "?", as everywhere on the site; a settled one has none.
+    expect(elementWith(html, 'data-testid', 'entrant-a')).toContain('>1612?<');
+    expect(elementWith(html, 'data-testid', 'entrant-c')).toContain('>1400<');
     expect(elementWith(html, 'data-testid', 'entrant-b')).toContain('(bot)');
     expect(elementWith(html, 'data-testid', 'entrant-b')).toContain('—');
   });

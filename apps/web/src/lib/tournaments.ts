@@ -38,6 +38,7 @@ export function entrantRows(t: TournamentDetail, me: string | null): EntrantRow[
     name: e.name,
     seed: e.seed,
     rating: e.rating,
+    provisional: e.provisional,
     status: e.status,
     checkedIn: e.checkedIn,
     bot: e.botLevel !== null,

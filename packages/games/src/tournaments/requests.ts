@@ -46,11 +46,12 @@ async function playerFacts(
 ) {
   const bucket = { ruleset: settings.ruleset, speed: speedOf(settings.timeControl) };
   const ratings = await currentRatings(db, [user.id], [settings.ruleset]);
-  const rating = seatRatingOf(ratings, user.id, bucket)?.rating ?? null;
+  const seat = seatRatingOf(ratings, user.id, bucket);
   return {
     userId: user.id,
     name: user.displayName,
-    rating: rating === null ? null : Math.round(rating),
+    rating: seat === null ? null : Math.round(seat.rating),
+    provisional: seat?.provisional ?? false,
   };
 }
 

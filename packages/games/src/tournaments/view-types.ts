@@ -52,7 +52,10 @@ export interface EntrantView {
   /** Null for bots. */
   readonly username: string | null;
   readonly botLevel: string | null;
+  /** The rating at entry; null for bots. */
   readonly rating: number | null;
+  /** That rating was provisional: shown "1500?" as everywhere else. */
+  readonly provisional: boolean;
   readonly checkedIn: boolean;
   readonly status: EntrantStatus;
   readonly removedReason: string | null;

@@ -185,6 +185,7 @@ export async function readTournament(
       username: e.userId ? (who.get(e.userId)?.username ?? null) : null,
       botLevel: e.botLevel,
       rating: e.rating,
+      provisional: e.provisional,
       checkedIn: e.checkedIn,
       status: e.status,
       removedReason: e.removedReason,

@@ -49,7 +49,7 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
                   {out && <span className="text-xs"> — {ENTRANT_STATUS_NAMES[e.status]}</span>}
                 </td>
                 <td className="px-1 py-1 sm:px-2 text-right tabular-nums">
-                  {e.rating === null ? '—' : Math.round(e.rating)}
+                  {e.rating === null ? '—' : `${Math.round(e.rating)}${e.provisional ? '?' : ''}`}
                 </td>
                 {checkIn && <td className="px-1 py-1 sm:px-2">{e.checkedIn ? 'yes' : 'no'}</td>}
               </tr>

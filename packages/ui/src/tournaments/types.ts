@@ -16,6 +16,8 @@ export interface EntrantRow {
   /** 1 = top seed; null before seeds exist. */
   seed: number | null;
   rating: number | null;
+  /** The rating is provisional: "1500?", as the rest of the site writes it. */
+  provisional?: boolean;
   status: EntrantStatus;
   checkedIn?: boolean;
   bot?: boolean;

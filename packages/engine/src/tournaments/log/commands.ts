@@ -14,6 +14,8 @@ export interface PlayerFacts {
   readonly userId: string;
   readonly name: string;
   readonly rating: number | null;
+  /** The rating was provisional ("1500?"). */
+  readonly provisional?: boolean;
 }
 
 export type TournamentCommand =

@@ -8,7 +8,12 @@
 import { err, ok, type Result } from '../../result';
 import { computeStandings } from '../standings';
 import { pairNextRound } from '../pair';
-import type { TournamentActor, TournamentCommand, TournamentRefusal } from './commands';
+import type {
+  PlayerFacts,
+  TournamentActor,
+  TournamentCommand,
+  TournamentRefusal,
+} from './commands';
 import type { EntrantEntry, PairedMatch, TournamentEvent } from './events';
 import { BYE_SPREAD, gameCounts } from './match';
 import { roundComplete, toFinalStandings, toTournamentState } from './pairing-state';
@@ -336,11 +341,9 @@ export function decide(
   }
 }
 
-function entry(
-  entrantId: string,
-  p: { userId: string; name: string; rating: number | null },
-): EntrantEntry {
-  return { entrantId, userId: p.userId, botLevel: null, name: p.name, rating: p.rating };
+function entry(entrantId: string, p: PlayerFacts): EntrantEntry {
+  const { userId, name, rating, provisional = false } = p;
+  return { entrantId, userId, botLevel: null, name, rating, provisional };
 }
 
 function applyDrafts(s: TournamentLogState, drafts: readonly Draft[]): TournamentLogState {

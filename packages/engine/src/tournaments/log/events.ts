@@ -51,6 +51,8 @@ export type EntrantEntry = EntrantIdentity & {
   readonly name: string;
   /** The rating at entry (default seeding order); null when unrated (bots). */
   readonly rating: number | null;
+  /** That rating was provisional ("1500?"); absent in logs written before it was kept. */
+  readonly provisional?: boolean;
 };
 
 /** One pairing of a round: a match between a and b (best of N), or a bye for a. */

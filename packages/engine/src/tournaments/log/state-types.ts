@@ -28,6 +28,8 @@ export interface TournamentEntrant {
   readonly botLevel: BotLevel | null;
   readonly name: string;
   readonly rating: number | null;
+  /** The rating at entry was provisional (shown "1500?"). */
+  readonly provisional: boolean;
   readonly checkedIn: boolean;
   readonly status: EntrantStatus;
   /** The organiser's reason for a removal (or "N forfeits"); null otherwise. */

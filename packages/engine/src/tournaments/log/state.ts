@@ -64,6 +64,7 @@ function apply(s: TournamentLogState, e: TournamentEvent): TournamentLogState {
             botLevel: e.botLevel,
             name: e.name,
             rating: e.rating,
+            provisional: e.provisional ?? false,
             checkedIn: false,
             status: 'active',
             removedReason: null,
