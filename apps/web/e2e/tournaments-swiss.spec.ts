@@ -118,6 +118,10 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     await expect(standings.locator('caption')).toHaveText('Final standings');
     await expect(standings.locator('tbody tr')).toHaveCount(4);
     await expect(standings.locator('tbody tr').first()).toContainText('winner');
+    // What ranks them, in the engine's order, and what a bye is worth.
+    await expect(page.getByTestId('tie-breaks')).toHaveText(
+      'Ranked by wins (a draw counts ½), then spread, then Buchholz (the sum of the opponents’ wins), then seed. A bye counts as a win with +50 spread.',
+    );
     await expect(page.getByTestId('tournament-times')).toContainText(`Started ${started}`);
   }
   for (const { page } of players)

@@ -164,6 +164,8 @@ export interface TournamentDetail {
   readonly rounds: readonly RoundView[];
   /** Every entrant who played, every tie-break column; final once finished. */
   readonly standings: readonly StandingView[];
+  /** The spread a bye counts for (a bye is a win). */
+  readonly byeSpread: number;
   /** The winner's entrant id once finished. */
   readonly winner: string | null;
   readonly cancelReason: string | null;

@@ -1,6 +1,7 @@
 /** The tournament pages' reads: one tournament with everything it shows, the lists, the revision. */
 import { games, tournamentEntrants, tournaments, users, type Database } from '@wordrise/db';
 import {
+  BYE_SPREAD,
   bracketParts,
   computeStandings,
   logStandings,
@@ -194,6 +195,7 @@ export async function readTournament(
     forbiddenPairs: s.forbidden.map(([a, b]) => ({ a, b })),
     rounds,
     standings,
+    byeSpread: BYE_SPREAD,
     winner: s.status === 'finished' ? (standings[0]?.entrantId ?? null) : null,
     cancelReason: s.cancelReason,
     history: log.map((e, i) => ({

@@ -8,6 +8,7 @@ import {
   STATUS_NAMES,
   StandingsTable,
   TournamentHistory,
+  formatSpread,
   formatUtc,
 } from '@wordrise/ui';
 import Link from 'next/link';
@@ -150,6 +151,16 @@ function YourGame({ t }: { t: TournamentDetail }) {
   );
 }
 
+/** How the standings rank players: the engine's order (computeStandings). */
+function TieBreaks({ byeSpread }: { byeSpread: number }) {
+  return (
+    <p className="text-xs text-slate-400" data-testid="tie-breaks">
+      Ranked by wins (a draw counts ½), then spread, then Buchholz (the sum of the opponents’ wins),
+      then seed. A bye counts as a win with {formatSpread(byeSpread)} spread.
+    </p>
+  );
+}
+
 /** Swiss and round robin: pairings per round and the standings; elimination: the bracket. */
 function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
   const rounds = roundViews(t, me);
@@ -162,17 +173,20 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
   const perRound = shown && !last ? standingsAfter(t, shown.round) : null;
   const standings = standingRows(t, me, perRound ?? t.standings);
   const standingsTable = standings.length > 0 && (
-    <StandingsTable
-      standings={standings}
-      final={finished && !perRound}
-      caption={
-        perRound
-          ? `Standings after round ${shown?.round}`
-          : finished
-            ? 'Final standings'
-            : 'Standings'
-      }
-    />
+    <>
+      <StandingsTable
+        standings={standings}
+        final={finished && !perRound}
+        caption={
+          perRound
+            ? `Standings after round ${shown?.round}`
+            : finished
+              ? 'Final standings'
+              : 'Standings'
+        }
+      />
+      <TieBreaks byeSpread={t.byeSpread} />
+    </>
   );
   if (rounds.length === 0) {
     return (
