@@ -108,3 +108,28 @@ test('signed out everywhere from another device: the open lobby says so and sign
   await expect(ended).toHaveCount(0);
   for (const context of contexts) await context.close();
 });
+
+test('signed out everywhere from another device: an open game stops at once and says so, with no click', async ({
+  browser,
+}) => {
+  const name = uniqueName('sgo');
+  const { contexts, first: onDesktop, second: onPhone } = await onTwoDevices(browser, name);
+  const bots = onDesktop.getByRole('region', { name: 'Play a bot' });
+  await bots.getByRole('button', { name: 'Play the bot' }).click();
+  await onDesktop.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(onDesktop.getByTestId('seat-1')).toContainText('(bot)');
+  const ended = onDesktop.getByTestId('session-ended');
+  await expect(ended).toHaveCount(0);
+
+  await onPhone.getByLabel('More account options').click();
+  await onPhone.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(onPhone.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  // The game's live stream ends on the server (no more racks to a signed-out device): the
+  // page, untouched, says so.
+  await expect(ended).toContainText('You are signed out');
+  await expect(
+    onDesktop.getByRole('status').filter({ hasText: 'live updates stopped' }),
+  ).toBeVisible();
+  for (const context of contexts) await context.close();
+});

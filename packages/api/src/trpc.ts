@@ -8,6 +8,7 @@ import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_REFUSAL } from './limits/batch';
 import { sharedLimits, type Limits } from './limits/index';
 import { liveGameViewsFor, type LiveGameViews } from './live/game-views';
 import { liveHubFor, type LiveHub } from './live/hub';
+import { endingAtSignOut } from './live/session-watch';
 import { sharedOracle, type OracleAnswers } from './oracle/cache';
 import { MALFORMED_INPUT_MESSAGE, transformer } from './transformer';
 
@@ -51,6 +52,12 @@ export interface TRPCContextInput {
   oracle?: OracleAnswers;
   /** Live game views; default: the hub's. */
   liveViews?: LiveGameViews;
+  /**
+   * Whether the session this request came with is still signed in, read from the database
+   * now. A signed-in player's live streams ask it when told that the player's sessions
+   * changed and end once it says no (`live/session-watch.ts`). Absent: never asked.
+   */
+  sessionStillLive?: () => Promise<boolean>;
 }
 
 /**
@@ -75,6 +82,7 @@ export function createTRPCContext(input: TRPCContextInput) {
       return input.oracle ?? sharedOracle();
     },
     liveViews: input.liveViews ?? liveGameViewsFor(hub, input.db),
+    sessionStillLive: input.sessionStillLive,
   };
 }
 
@@ -197,7 +205,8 @@ async function* releasing<T>(source: AsyncIterable<T>, release: () => void): Asy
 /**
  * A subscription (server-sent events): holds one of the process's live-connection
  * slots (per user, per address, in all) while it streams; refused with
- * TOO_MANY_REQUESTS when a cap is reached.
+ * TOO_MANY_REQUESTS when a cap is reached. A signed-in viewer's stream ends with
+ * UNAUTHORIZED once its session is signed out.
  */
 export const liveProcedure = procedure.use(async ({ ctx, next }) => {
   const release = ctx.limits.live.open({ userId: ctx.user?.id ?? null, address: ctx.address });
@@ -212,7 +221,16 @@ export const liveProcedure = procedure.use(async ({ ctx, next }) => {
     release();
     return result;
   }
-  return { ...result, data: releasing(result.data, release) };
+  const { user, sessionStillLive } = ctx;
+  const stream =
+    user && sessionStillLive
+      ? endingAtSignOut(result.data, {
+          hub: ctx.hub,
+          userId: user.id,
+          stillSignedIn: sessionStillLive,
+        })
+      : result.data;
+  return { ...result, data: releasing(stream, release) };
 });
 
 /** A live stream for signed-in players only. */

@@ -32,7 +32,12 @@ export {
   waitPhrase,
   type SignInErrorCode,
 } from './errors';
-export { revokeAllSessions, revokeSession, sessionIsLive } from './sessions';
+export {
+  revokeAllSessions,
+  revokeSession,
+  sessionIsLive,
+  type SessionCheckOptions,
+} from './sessions';
 export {
   sessionCookieReader,
   type CookieSessionUser,

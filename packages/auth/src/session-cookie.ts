@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { decode } from 'next-auth/jwt';
 import type { Database } from '@wordrise/db';
-import { sessionIsLive } from './sessions';
+import { sessionIsLive, type SessionCheckOptions } from './sessions';
 
 /** Who a session cookie signs in. */
 export interface CookieSessionUser {
@@ -44,9 +44,10 @@ export interface SessionCookieReader {
    * The user the request's session cookie signs in, null for none, or undefined when
    * this reader cannot tell (a chunked cookie, or both names) and Auth.js must decide.
    */
-  read(cookies: {
-    get(name: string): { value: string } | undefined;
-  }): Promise<CookieSessionUser | null | undefined>;
+  read(
+    cookies: { get(name: string): { value: string } | undefined },
+    options?: SessionCheckOptions,
+  ): Promise<CookieSessionUser | null | undefined>;
 }
 
 /**
@@ -77,7 +78,7 @@ export function sessionCookieReader(
   }
 
   return {
-    async read(cookies) {
+    async read(cookies, options) {
       const found = SESSION_COOKIES.flatMap((name) => {
         const cookie = cookies.get(name);
         return cookie ? [{ name, token: cookie.value }] : [];
@@ -91,7 +92,7 @@ export function sessionCookieReader(
       if (!claims) return null;
       // Auth.js allows 15 s of clock skew on `exp`; a cached cookie gets none.
       if (claims.expiresAt <= Date.now()) return null;
-      if (!(await sessionIsLive(db, claims.sessionId, claims.userId))) return null;
+      if (!(await sessionIsLive(db, claims.sessionId, claims.userId, options))) return null;
       return { id: claims.userId, username: claims.username, name: claims.name };
     },
   };

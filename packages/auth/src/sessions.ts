@@ -85,6 +85,15 @@ export async function createSessionRecord(db: Database, userId: string): Promise
   return sessionId;
 }
 
+/** How a session check may answer. */
+export interface SessionCheckOptions {
+  /**
+   * Read the record even when this process read it within SESSION_CACHE_MS: for a live
+   * stream told that its player's sessions changed in another process.
+   */
+  fresh?: boolean;
+}
+
 /**
  * Whether the session `sessionId` of `userId` is still signed in (its record
  * exists and has not expired); a used record is extended now and then. While the
@@ -94,12 +103,18 @@ export async function sessionIsLive(
   db: Database,
   sessionId: unknown,
   userId: unknown,
+  options: SessionCheckOptions = {},
 ): Promise<boolean> {
   if (typeof sessionId !== 'string' || !sessionId || typeof userId !== 'string') return false;
   if (revoked.has(sessionId)) return false;
   const cached = cache.get(sessionId);
   const startedAt = Date.now();
-  if (cached && startedAt - cached.checkedAt < SESSION_CACHE_MS && !readBeforeRevocation(cached)) {
+  if (
+    cached &&
+    !options.fresh &&
+    startedAt - cached.checkedAt < SESSION_CACHE_MS &&
+    !readBeforeRevocation(cached)
+  ) {
     return cached.live && cached.userId === userId;
   }
   try {

@@ -54,4 +54,14 @@ describe('session records', () => {
     clearSessionCache(); // as another web process would see it
     expect(await sessionIsLive(t.db, sid, ben)).toBe(false);
   });
+
+  it('a fresh check reads a record that another process deleted within the cache time', async () => {
+    const sid = await createSessionRecord(t.db, ann);
+    expect(await sessionIsLive(t.db, sid, ann)).toBe(true);
+    // Signed out by another web process: this one only sees the record gone.
+    await t.db.delete(sessions).where(eq(sessions.userId, ann));
+    // A plain check may believe its read of a moment ago (SESSION_CACHE_MS); a fresh one not.
+    expect(await sessionIsLive(t.db, sid, ann, { fresh: true })).toBe(false);
+    expect(await sessionIsLive(t.db, sid, ann)).toBe(false);
+  });
 });

@@ -247,6 +247,7 @@ export {
   tournamentTopic,
   userTopic,
   type ChatChange,
+  type SignedOutChange,
   type GameChange,
   type LiveNotice,
   type LivePayload,

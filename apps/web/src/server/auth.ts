@@ -9,6 +9,7 @@ import {
   type CookieSessionUser,
   type RequestHeaders,
   type Session,
+  type SessionCheckOptions,
   type SessionCookieReader,
 } from '@wordrise/auth';
 import { env } from '~/env';
@@ -53,20 +54,30 @@ export async function sessionUser(): Promise<CookieSessionUser | null> {
  * server.ts): the cookies come from the request's headers, and Auth.js reads those
  * (a session cookie it would refresh is not written back, as with `auth()` above).
  */
-export function sessionUserOf(requestHeaders: Headers): Promise<CookieSessionUser | null> {
-  return sessionUserOfCookie(requestHeaders.get('cookie') ?? undefined, () => requestHeaders);
+export function sessionUserOf(
+  requestHeaders: Headers,
+  options?: SessionCheckOptions,
+): Promise<CookieSessionUser | null> {
+  return sessionUserOfCookie(
+    requestHeaders.get('cookie') ?? undefined,
+    () => requestHeaders,
+    options,
+  );
 }
 
 /**
  * The same from a request's Cookie header; its other headers (`requestHeaders`) are made
  * only in the rare case Auth.js must decide (a chunked cookie, or both cookie names).
+ * `fresh`: the session record read again even if this process read it a moment ago (in
+ * the cases Auth.js decides, its own check, which may be up to SESSION_CACHE_MS old).
  */
 export async function sessionUserOfCookie(
   cookie: string | undefined,
   requestHeaders: () => Headers,
+  options?: SessionCheckOptions,
 ): Promise<CookieSessionUser | null> {
   const jar = new RequestCookies(new Headers(cookie === undefined ? undefined : { cookie }));
-  const known = await cookieReader().read(jar);
+  const known = await cookieReader().read(jar, options);
   if (known !== undefined) return known;
   // Auth.js's API-route form: it reads the request's headers and appends any cookie it would
   // set to the second argument's headers, which go nowhere.

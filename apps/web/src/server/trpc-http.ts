@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import { answerTRPCCall, handleTRPCRequest, isSingleCall } from '@wordrise/api';
-import { clientIp, type RequestHeaders } from '@wordrise/auth';
+import { clientIp, type RequestHeaders, type SessionCheckOptions } from '@wordrise/auth';
 import { env } from '~/env';
 import { addressKeyOfRequest, sessionUserOf, sessionUserOfCookie } from './auth';
 import {
@@ -123,12 +123,23 @@ function fetchHeadersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** The tRPC context of a request: its session, its address raw and keyed. */
-async function contextOf(request: RequestHeaders, session: Promise<SessionUser>) {
-  return trpcContext(await session, {
-    raw: clientIp(request, env.TRUSTED_PROXY_HOPS),
-    key: addressKeyOfRequest(request),
-  });
+/**
+ * The tRPC context of a request: its session, its address raw and keyed, and for a live
+ * stream of a signed-in player, the session read again (fresh) when the stream asks.
+ */
+async function contextOf(
+  request: RequestHeaders,
+  readSession: (options?: SessionCheckOptions) => Promise<SessionUser>,
+) {
+  const user = await readSession();
+  const stillLive = user
+    ? async () => (await readSession({ fresh: true }))?.id === user.id
+    : undefined;
+  return trpcContext(
+    user,
+    { raw: clientIp(request, env.TRUSTED_PROXY_HOPS), key: addressKeyOfRequest(request) },
+    stillLive,
+  );
 }
 type SessionUser = Awaited<ReturnType<typeof sessionUserOf>>;
 
@@ -183,9 +194,8 @@ async function serveSingleCall(
   const answer = await answerTRPCCall(
     { method: req.method ?? 'GET', path: call.path, input: body ?? call.input },
     () =>
-      contextOf(
-        request,
-        sessionUserOfCookie(req.headers.cookie, () => fetchHeadersOf(req)),
+      contextOf(request, (options) =>
+        sessionUserOfCookie(req.headers.cookie, () => fetchHeadersOf(req), options),
       ),
   );
   if (!answer) {
@@ -209,7 +219,7 @@ async function serveByTrpc(
   request: Request,
 ): Promise<void> {
   const response = await handleTRPCRequest(request, () =>
-    contextOf(request, sessionUserOf(request.headers)),
+    contextOf(request, (options) => sessionUserOf(request.headers, options)),
   );
   const headers = securityHeaders(req);
   response.headers.forEach((value, key) => (headers[key] = value));

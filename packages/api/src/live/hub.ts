@@ -149,6 +149,7 @@ export class LiveHub {
 
 /** What a subscriber of `topic` hears of a payload. */
 function noticeOf(payload: LivePayload, topic: string): LiveNotice {
+  if ('signedOut' in payload) return { kind: 'signed-out', topic };
   if ('messageId' in payload) return { kind: 'chat', topic, messageId: payload.messageId };
   if ('analysed' in payload) return { kind: 'analysed', topic, id: payload.analysed };
   if ('tournament' in payload)

@@ -50,8 +50,19 @@ export interface ChatChange {
   readonly messageId: number;
 }
 
+/**
+ * Session records of the player (the topic's user) were deleted: signed out somewhere, or
+ * everywhere. Sent by the database itself (migration 0026's trigger on `sessions`), so no
+ * way of revoking a session can forget it. Streams of that player check their session again.
+ */
+export interface SignedOutChange {
+  readonly signedOut: true;
+}
+
 /** One NOTIFY payload: a change, addressed to topics. */
-export type LivePayload = (GameChange | AnalysisChange | TournamentChange | ChatChange) & {
+export type LivePayload = (
+  GameChange | AnalysisChange | TournamentChange | ChatChange | SignedOutChange
+) & {
   readonly topics: readonly string[];
 };
 
@@ -70,4 +81,5 @@ export type LiveNotice =
       readonly revision: number;
     }
   | { readonly kind: 'chat'; readonly topic: string; readonly messageId: number }
+  | { readonly kind: 'signed-out'; readonly topic: string }
   | { readonly kind: 'resync' };

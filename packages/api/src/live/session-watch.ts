@@ -1,0 +1,108 @@
+import { TRPCError } from '@trpc/server';
+import { userTopic } from '@wordrise/games';
+import type { LiveHub } from './hub';
+
+/** What a signed-out player's live stream ends with (the page offers to sign in again). */
+export const SESSION_ENDED_MESSAGE = 'You are signed out. Sign in again.';
+
+/**
+ * How often an open stream checks its session even when nothing said it changed: a
+ * session that expired, or a notice lost while a process's LISTEN connection was down
+ * (`resync` covers a reconnect this process saw).
+ */
+export const SESSION_RECHECK_MS = 15 * 60 * 1000;
+
+export interface SessionWatch {
+  hub: LiveHub;
+  userId: string;
+  /** Whether the stream's session is still signed in, read from the database now. */
+  stillSignedIn: () => Promise<boolean>;
+  recheckMs?: number;
+}
+
+/**
+ * A signed-in player's live stream, ended with UNAUTHORIZED once its session is signed out:
+ * a player who signs out everywhere (a lost phone, a shared computer) must not go on
+ * receiving their racks there. Every deletion of the player's session records sends a
+ * notice on their topic (migration 0026's trigger); the stream then reads its own session
+ * again, so signing out one device ends only that device's streams.
+ */
+export async function* endingAtSignOut<T>(
+  source: AsyncIterable<T>,
+  watch: SessionWatch,
+): AsyncGenerator<T> {
+  const stop = new AbortController();
+  let signedOut = false;
+  let wake: (() => void) | undefined;
+  watchSignOut(watch, stop.signal, () => {
+    signedOut = true;
+    wake?.();
+  });
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      // A promise per wait, dropped after it: racing one never-settling promise at every
+      // item would keep a reaction per item for the stream's whole life.
+      const ended = new Promise<typeof SIGNED_OUT>((resolve) => {
+        wake = () => resolve(SIGNED_OUT);
+        if (signedOut) wake();
+      });
+      const next = await Promise.race([iterator.next(), ended]);
+      wake = undefined;
+      if (next === SIGNED_OUT) {
+        throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_ENDED_MESSAGE });
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    stop.abort();
+    // Not awaited: a source waiting for its next item ends when the request's signal aborts.
+    void iterator.return?.()?.catch(() => {});
+  }
+}
+
+const SIGNED_OUT = Symbol('signed out');
+
+/**
+ * Calls `onSignedOut` once a check finds the session signed out; checks on each sign-out
+ * notice on the player's topic, after a LISTEN reconnect, and every `recheckMs`, until
+ * `signal` aborts. A notice that arrives during a check is not lost: one more check follows
+ * it. A failing check (the database unreachable) counts as still signed in, as
+ * `sessionIsLive` does.
+ */
+function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () => void): void {
+  let checking = false;
+  let again = false;
+  const check = async () => {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
+    try {
+      do {
+        again = false;
+        const live = await watch.stillSignedIn().catch(() => true);
+        if (!live && !signal.aborted) return onSignedOut();
+      } while (again && !signal.aborted);
+    } finally {
+      checking = false;
+    }
+  };
+
+  const timer = setInterval(() => void check(), watch.recheckMs ?? SESSION_RECHECK_MS);
+  timer.unref();
+  signal.addEventListener('abort', () => clearInterval(timer), { once: true });
+
+  const notices = watch.hub.subscribe([userTopic(watch.userId)], signal);
+  void (async () => {
+    // The request's own session read may be a few seconds old (its cache), and a notice
+    // sent before this subscription is not heard: check once now.
+    await watch.hub.ready().catch(() => {});
+    void check();
+    for await (const notice of notices) {
+      if (notice.kind === 'signed-out' || notice.kind === 'resync') void check();
+    }
+  })();
+}
