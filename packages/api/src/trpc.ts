@@ -12,11 +12,13 @@ import { endingAtSignOut } from './live/session-watch';
 import { sharedOracle, type OracleAnswers } from './oracle/cache';
 import { MALFORMED_INPUT_MESSAGE, transformer } from './transformer';
 
-/** Who is asking; filled from the Auth.js session by the app. */
+/**
+ * Who is asking; filled from the Auth.js session by the app. No display name: the player
+ * may change it, so whatever shows one reads it from the `users` row (`user.account`).
+ */
 export interface SessionUser {
   id: string;
   username: string;
-  name: string;
 }
 
 export interface TRPCContextInput {

@@ -4,6 +4,7 @@ import { ANY_WORD } from '@wordrise/engine';
 import { count } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestPlayer } from '@wordrise/games/testing';
 import { MAX_BATCH_SIZE, type SessionUser } from '../src/index';
 import { BATCH_TOO_LARGE_MESSAGE } from '../src/limits/batch';
 import { makeUsers, roomyLimits } from './helpers';
@@ -15,7 +16,7 @@ let ann: SessionUser;
 const gameCount = async () => (await t.db.select({ n: count() }).from(games))[0]?.n ?? 0;
 
 beforeAll(async () => {
-  [ann] = (await makeUsers(t, 'ann')) as [SessionUser];
+  [ann] = (await makeUsers(t, 'ann')) as [TestPlayer];
   server = await serveApi({
     db: t.db,
     users: [ann],

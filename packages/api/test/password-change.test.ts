@@ -13,7 +13,7 @@ async function account(username: string) {
     { sessionToken: `${username}-a`, userId: user.id, expires: new Date(Date.now() + 3_600_000) },
     { sessionToken: `${username}-b`, userId: user.id, expires: new Date(Date.now() + 3_600_000) },
   ]);
-  return { user, caller: callerFor(t, { id: user.id, username, name: username }) };
+  return { user, caller: callerFor(t, { id: user.id, username }) };
 }
 
 describe('changing a password', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { callerFor } from './helpers';
 
 const t = useTestDatabase();
-const caller = (user: { id: string; username: string; name: string } | null) => callerFor(t, user);
+const caller = (user: { id: string; username: string } | null) => callerFor(t, user);
 
 describe('status router', () => {
   it('reads the schema version and counts demo players from the database', async () => {
@@ -24,7 +24,7 @@ describe('status router', () => {
     await expect(caller(null).status.me()).rejects.toSatisfy(
       (e) => e instanceof TRPCError && e.code === 'UNAUTHORIZED',
     );
-    const me = { id: 'u1', username: 'alice', name: 'Alice' };
+    const me = { id: 'u1', username: 'alice' };
     expect(await caller(me).status.me()).toEqual(me);
   });
 });

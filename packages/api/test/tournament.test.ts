@@ -15,7 +15,7 @@ import {
 } from '@wordrise/games';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SessionUser } from '../src/index';
+import type { TestPlayer } from '@wordrise/games/testing';
 import { callerFor, expectTRPCError, makeUsers, type Caller } from './helpers';
 
 const t = useTestDatabase();
@@ -39,19 +39,19 @@ function settings(over: Partial<CreateInput> = {}): CreateInput {
 }
 
 let n = 0;
-async function people(count: number): Promise<SessionUser[]> {
+async function people(count: number): Promise<TestPlayer[]> {
   n += 1;
   return makeUsers(t, ...Array.from({ length: count }, (_, i) => `p${n}x${i}`));
 }
 
-let org: SessionUser;
+let org: TestPlayer;
 let organiser: Caller;
 beforeEach(async () => {
-  [org] = (await people(1)) as [SessionUser];
+  [org] = (await people(1)) as [TestPlayer];
   organiser = callerFor(t, org);
 });
 
-const as = (u: SessionUser) => callerFor(t, u);
+const as = (u: TestPlayer) => callerFor(t, u);
 
 /** A tournament with `players` entered by the organiser (by username). */
 async function withPlayers(count: number, over: Partial<CreateInput> = {}) {
@@ -62,7 +62,7 @@ async function withPlayers(count: number, over: Partial<CreateInput> = {}) {
   return { id, players };
 }
 
-const entrantOf = async (id: string, u: SessionUser) => {
+const entrantOf = async (id: string, u: TestPlayer) => {
   const d = await organiser.tournament.get({ tournamentId: id });
   return d.entrants.find((e) => e.username === u.username)?.entrantId as string;
 };
@@ -81,7 +81,7 @@ async function runningGames(id: string) {
 /**
  * `winner` wins: the loser passes once on their turn (so it is no forfeit), then resigns.
  */
-async function win(gameId: string, winner: SessionUser, loser: SessionUser) {
+async function win(gameId: string, winner: TestPlayer, loser: TestPlayer) {
   const w = as(winner);
   const l = as(loser);
   let v = await l.game.view({ gameId });
@@ -95,12 +95,12 @@ async function win(gameId: string, winner: SessionUser, loser: SessionUser) {
 }
 
 /** Plays every running game: the first seat listed in `order` wins. */
-async function playRound(id: string, players: SessionUser[]) {
+async function playRound(id: string, players: TestPlayer[]) {
   const byName = new Map(players.map((p) => [p.username, p]));
   for (const { seats, game } of await runningGames(id)) {
-    const [x, y] = seats.map((s) => byName.get(s as string) as SessionUser) as [
-      SessionUser,
-      SessionUser,
+    const [x, y] = seats.map((s) => byName.get(s as string) as TestPlayer) as [
+      TestPlayer,
+      TestPlayer,
     ];
     const [winner, loser] = players.indexOf(x) < players.indexOf(y) ? [x, y] : [y, x];
     await win(game.gameId, winner, loser);
@@ -111,7 +111,7 @@ describe('an organiser runs a Swiss tournament', () => {
   it('from creation to final standings: rounds advance as games end, and the log rebuilds it', async () => {
     const { id } = await organiser.tournament.create(settings({ rated: true }));
     const players = await people(4);
-    const [a, b, c, d] = players as [SessionUser, SessionUser, SessionUser, SessionUser];
+    const [a, b, c, d] = players as [TestPlayer, TestPlayer, TestPlayer, TestPlayer];
     await as(a).tournament.register({ tournamentId: id });
     await as(b).tournament.register({ tournamentId: id });
     await organiser.tournament.addPlayer({ tournamentId: id, username: c.username });
@@ -225,7 +225,7 @@ describe('the tournament page', () => {
     expect(await organiser.tournament.get({ tournamentId: id })).toEqual(before);
     await t.db.insert(tournamentEvents).values(log);
     // …and a command (a new revision) is read and replayed again.
-    const [leaver] = players as [SessionUser];
+    const [leaver] = players as [TestPlayer];
     await organiser.tournament.removePlayer({
       tournamentId: id,
       entrantId: await entrantOf(id, leaver),
@@ -242,7 +242,7 @@ describe('the tournament page', () => {
 describe('refusals', () => {
   it('lets only the organiser organise', async () => {
     const { id, players } = await withPlayers(2);
-    const other = as(players[0] as SessionUser);
+    const other = as(players[0] as TestPlayer);
     const tid = { tournamentId: id };
     const cases: [() => Promise<unknown>, string][] = [
       [() => other.tournament.edit({ ...tid, changes: { name: 'Mine' } }), 'edit the tournament'],
@@ -299,7 +299,7 @@ describe('refusals', () => {
       'CONFLICT',
       'The tournament has started: this can no longer be changed.',
     );
-    const [late] = (await people(1)) as [SessionUser];
+    const [late] = (await people(1)) as [TestPlayer];
     await expectTRPCError(
       as(late).tournament.register({ tournamentId: id }),
       'CONFLICT',
@@ -326,7 +326,7 @@ describe('refusals', () => {
       UNFINISHED_TOURNAMENTS_REFUSAL,
     );
     // Another organiser's count is their own.
-    const [other] = (await people(1)) as [SessionUser];
+    const [other] = (await people(1)) as [TestPlayer];
     await as(other).tournament.create(settings());
     await organiser.tournament.cancel({ tournamentId: made[0]!, reason: 'Too many' });
     await organiser.tournament.create(settings());
@@ -345,7 +345,7 @@ describe('refusals', () => {
 
   it('keeps registration to its window and to the capacity', async () => {
     const now = Date.now();
-    const [x, y, z] = (await people(3)) as [SessionUser, SessionUser, SessionUser];
+    const [x, y, z] = (await people(3)) as [TestPlayer, TestPlayer, TestPlayer];
     const early = await organiser.tournament.create(
       settings({
         registrationOpensAt: new Date(now + HOUR),
@@ -403,7 +403,7 @@ describe('refusals', () => {
   it('drops players who had not checked in when the tournament starts', async () => {
     const now = Date.now();
     const { id, players } = await withPlayers(3, { checkInOpensAt: new Date(now - 60_000) });
-    const [x, y, z] = players as [SessionUser, SessionUser, SessionUser];
+    const [x, y, z] = players as [TestPlayer, TestPlayer, TestPlayer];
     expect((await as(x).tournament.get({ tournamentId: id })).viewer.canCheckIn).toBe(true);
     await as(x).tournament.checkIn({ tournamentId: id });
     await as(y).tournament.checkIn({ tournamentId: id });
@@ -419,7 +419,7 @@ describe('refusals', () => {
     expect(d.history.map((h) => h.text)).toContain(`Check-in closed; dropped: ${z.name}.`);
     const none = await withPlayers(2);
     await expectTRPCError(
-      as(none.players[0] as SessionUser).tournament.checkIn({ tournamentId: none.id }),
+      as(none.players[0] as TestPlayer).tournament.checkIn({ tournamentId: none.id }),
       'BAD_REQUEST',
       'This tournament has no check-in.',
     );
@@ -525,7 +525,7 @@ describe('during the event', () => {
     const { id, players } = await withPlayers(4, { format: 'single-elimination' });
     await organiser.tournament.start({ tournamentId: id });
     const [first] = await runningGames(id);
-    const victim = players.find((p) => p.username === first?.seats[0]) as SessionUser;
+    const victim = players.find((p) => p.username === first?.seats[0]) as TestPlayer;
     const victimId = await entrantOf(id, victim);
     await organiser.tournament.removePlayer({
       tournamentId: id,
@@ -565,7 +565,7 @@ describe('during the event', () => {
     await organiser.tournament.start({ tournamentId: id });
     const [g] = await runningGames(id);
     const gameId = g?.game.gameId as string;
-    const victimId = await entrantOf(id, players[0] as SessionUser);
+    const victimId = await entrantOf(id, players[0] as TestPlayer);
     // A move ending the game holds the game's row, then takes the tournament's (the
     // game-over step). Here a transaction does just that, around the organiser's removal.
     let removal: Promise<unknown> = Promise.resolve();
@@ -594,7 +594,7 @@ describe('during the event', () => {
     const { id, players } = await withPlayers(2, { rounds: 3, forfeitLimit: 1 });
     await organiser.tournament.start({ tournamentId: id });
     const [g] = await runningGames(id);
-    const quitter = players.find((p) => p.username === g?.seats[1]) as SessionUser;
+    const quitter = players.find((p) => p.username === g?.seats[1]) as TestPlayer;
     // Resigning before ever moving is a forfeit.
     const v = await as(quitter).game.view({ gameId: g?.game.gameId as string });
     await as(quitter).game.submit({
@@ -617,7 +617,7 @@ describe('during the event', () => {
     await organiser.tournament.start({ tournamentId: id });
     const [g] = await runningGames(id);
     const gameId = g?.game.gameId as string;
-    const quitter = players.find((p) => p.username === g?.seats[1]) as SessionUser;
+    const quitter = players.find((p) => p.username === g?.seats[1]) as TestPlayer;
     expect(await as(quitter).game.leave({ gameId })).toEqual({ outcome: 'forfeited' });
     const [row] = await t.db.select().from(games).where(eq(games.id, gameId));
     expect(row?.status).toBe('finished');

@@ -34,8 +34,12 @@ export function requestAddressKey(
 }
 
 declare module 'next-auth' {
+  /**
+   * Who is signed in. No display name: the player may change it, so pages read it from
+   * the `users` row; a copy in a month-long token would go stale on their other devices.
+   */
   interface Session {
-    user: { id: string; username: string; name: string };
+    user: { id: string; username: string };
   }
   interface User {
     username?: string;
@@ -116,10 +120,15 @@ export function createAuthConfig(
         }
         return (await sessionIsLive(db, token.sid, token.sub)) ? token : null;
       },
+      // Only who: Auth.js would pass on a `name` that tokens minted before renames carry.
       session({ session, token }) {
-        session.user.id = token.sub ?? '';
-        session.user.username = typeof token.username === 'string' ? token.username : '';
-        return session;
+        return {
+          ...session,
+          user: {
+            id: token.sub ?? '',
+            username: typeof token.username === 'string' ? token.username : '',
+          },
+        };
       },
     },
   };

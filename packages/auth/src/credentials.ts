@@ -14,10 +14,13 @@ export const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
+/**
+ * Who signed in: the id and username go into the session's JWT. The display name does not:
+ * a player may change it, and every page reads it from the `users` row instead.
+ */
 export interface SignedInUser {
   id: string;
   username: string;
-  name: string;
 }
 
 /**
@@ -269,5 +272,5 @@ export async function verifyCredentials(
         set: { lastSeenAt: sql`now()` },
       });
   }
-  return { ok: true, user: { id: user.id, username: user.username, name: user.displayName } };
+  return { ok: true, user: { id: user.id, username: user.username } };
 }

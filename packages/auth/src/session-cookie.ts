@@ -3,11 +3,10 @@ import { decode } from 'next-auth/jwt';
 import type { Database } from '@wordrise/db';
 import { sessionIsLive, type SessionCheckOptions } from './sessions';
 
-/** Who a session cookie signs in. */
+/** Who a session cookie signs in (no display name: pages read the current one from `users`). */
 export interface CookieSessionUser {
   id: string;
   username: string;
-  name: string;
 }
 
 /** The JWT's claims a request needs. */
@@ -15,7 +14,6 @@ interface Claims {
   userId: string;
   sessionId: string;
   username: string;
-  name: string;
   /** When the JWT expires (ms since the epoch). */
   expiresAt: number;
 }
@@ -28,13 +26,12 @@ const MAX_ENTRIES = 20_000;
 
 function claimsOf(payload: Record<string, unknown> | null): Claims | null {
   if (!payload) return null;
-  const { sub, sid, username, name, exp } = payload;
+  const { sub, sid, username, exp } = payload;
   if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
   return {
     userId: sub,
     sessionId: sid,
     username: typeof username === 'string' ? username : '',
-    name: typeof name === 'string' ? name : '',
     expiresAt: exp * 1000,
   };
 }
@@ -93,7 +90,7 @@ export function sessionCookieReader(
       // Auth.js allows 15 s of clock skew on `exp`; a cached cookie gets none.
       if (claims.expiresAt <= Date.now()) return null;
       if (!(await sessionIsLive(db, claims.sessionId, claims.userId, options))) return null;
-      return { id: claims.userId, username: claims.username, name: claims.name };
+      return { id: claims.userId, username: claims.username };
     },
   };
 }

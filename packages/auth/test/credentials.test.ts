@@ -59,10 +59,10 @@ describe('credentials sign-in', () => {
   });
 
   it('signs in with the right password, whatever the username case', async () => {
-    expect(await signIn('alice', ALICE)).toMatchObject({
-      ok: true,
-      user: { username: 'Alice', name: 'Alice A.' },
-    });
+    const outcome = await signIn('alice', ALICE);
+    expect(outcome).toMatchObject({ ok: true, user: { username: 'Alice' } });
+    // No display name for the session: it may change, and pages read it from the users row.
+    expect(outcome.ok && Object.keys(outcome.user).sort()).toEqual(['id', 'username']);
   });
 
   it('refuses a wrong password, an unknown user and malformed input', async () => {

@@ -155,7 +155,6 @@ export async function signUpAction(prev: SignUpState, input: FormData): Promise<
       const { gameId } = await callerFor({
         id: created.id,
         username: created.username,
-        name: created.displayName,
       }).lobby.playBot({ botLevel });
       redirectTo = `/game/${gameId}`;
     } catch {

@@ -33,7 +33,7 @@ type AuthSession = Session | null;
 
 function userOf(session: AuthSession): CookieSessionUser | null {
   const user = session?.user;
-  return user?.id ? { id: user.id, username: user.username, name: user.name } : null;
+  return user?.id ? { id: user.id, username: user.username } : null;
 }
 
 /**
