@@ -42,10 +42,7 @@ export interface GameChangeHookInput {
  */
 export async function afterGameChange(tx: Transaction, input: GameChangeHookInput): Promise<void> {
   const { game, seats } = input;
-  const topics = [gameTopic(game.id)];
-  const users = new Set(seats.flatMap((s) => [s.userId, s.heldBy]));
-  for (const user of users) if (user) topics.push(userTopic(user));
-  if (input.lobby && game.listed) topics.push(LOBBY_TOPIC);
+  const topics = topicsOfGame(game, seats, input.lobby ?? false);
   const notice = {
     topics,
     gameId: game.id,
@@ -67,6 +64,22 @@ export async function afterGameChange(tx: Transaction, input: GameChangeHookInpu
     ]);
   }
   if (game.status === 'finished') await afterGameOver(tx, { game, seats, queue });
+}
+
+/**
+ * Who hears of a change to a game: its page's subscribers, its players' personal lists and,
+ * when the change shows in the lobby's list (and the game is listed there), the lobby.
+ */
+export function topicsOfGame(
+  game: Pick<GameRow, 'id' | 'listed'>,
+  seats: readonly Pick<SeatRow, 'userId' | 'heldBy'>[],
+  lobby: boolean,
+): string[] {
+  const topics = [gameTopic(game.id)];
+  const users = new Set(seats.flatMap((s) => [s.userId, s.heldBy]));
+  for (const user of users) if (user) topics.push(userTopic(user));
+  if (lobby && game.listed) topics.push(LOBBY_TOPIC);
+  return topics;
 }
 
 /** The jobs a running game needs for its current turn (pure; see afterGameChange). */
