@@ -107,7 +107,11 @@ export async function readTournament(
       : Promise.resolve([]),
   ]);
   const gameStatus = new Map(gameRows.map((g) => [g.id, g.status]));
-  const names = new Map(s.entrants.map((e) => [e.id, e.name]));
+  // A player is shown under their display name of today (a rename, or "deleted player"); the
+  // log keeps the name they entered under, and its "registered" lines still say that one.
+  const nameOf = (e: (typeof s.entrants)[number]) =>
+    (e.userId ? who.get(e.userId)?.name : undefined) ?? e.name;
+  const names = new Map(s.entrants.map((e) => [e.id, nameOf(e)]));
   const name = (id: string) => names.get(id) ?? id;
   const historyNames = pairingsOf(s, name);
   const seeded = seededEntrants(s, (e) =>
@@ -182,7 +186,7 @@ export async function readTournament(
     entrants: s.entrants.map((e) => ({
       entrantId: e.id,
       seed: seeds.get(e.id) ?? null,
-      name: e.name,
+      name: nameOf(e),
       username: e.userId ? (who.get(e.userId)?.username ?? null) : null,
       botLevel: e.botLevel,
       rating: e.rating,
