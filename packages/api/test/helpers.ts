@@ -87,3 +87,22 @@ export async function expectEveryGameReplays(t: TestDatabase): Promise<number> {
   expect(differing).toEqual([]);
   return games;
 }
+
+/** A Swiss tournament's settings, registration open for the next hour (`over` changes any). */
+export function tournamentSettings(
+  over: Partial<Parameters<Caller['tournament']['create']>[0]> = {},
+): Parameters<Caller['tournament']['create']>[0] {
+  const now = Date.now();
+  const hour = 3_600_000;
+  return {
+    name: 'Winter open',
+    format: 'swiss',
+    rounds: 2,
+    capacity: 8,
+    registrationOpensAt: new Date(now - hour),
+    registrationClosesAt: new Date(now + hour),
+    startsAt: new Date(now + 2 * hour),
+    forfeitLimit: 2,
+    ...over,
+  };
+}

@@ -16,27 +16,13 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestPlayer } from '@wordrise/games/testing';
-import { callerFor, expectTRPCError, makeUsers, type Caller } from './helpers';
+import { callerFor, expectTRPCError, makeUsers, tournamentSettings, type Caller } from './helpers';
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
+const settings = tournamentSettings;
 
 type CreateInput = Parameters<Caller['tournament']['create']>[0];
-
-function settings(over: Partial<CreateInput> = {}): CreateInput {
-  const now = Date.now();
-  return {
-    name: 'Winter open',
-    format: 'swiss',
-    rounds: 2,
-    capacity: 8,
-    registrationOpensAt: new Date(now - HOUR),
-    registrationClosesAt: new Date(now + HOUR),
-    startsAt: new Date(now + 2 * HOUR),
-    forfeitLimit: 2,
-    ...over,
-  };
-}
 
 let n = 0;
 async function people(count: number): Promise<TestPlayer[]> {

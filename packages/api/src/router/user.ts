@@ -11,6 +11,7 @@ import { protectedProcedure, publicProcedure } from '../trpc';
 import { usernameSchema } from './rating';
 import { readProfile, signUp } from '../users/accounts';
 import { deleteAccount } from '../users/delete-account';
+import { changeDisplayName, readAccount } from '../users/display-name';
 import { changePassword } from '../users/password-change';
 import { CONTROL_CHARACTER_MESSAGE, NO_CONTROL_CHARACTERS } from '../users/policy';
 
@@ -75,6 +76,23 @@ export const userRouter = {
   settings: protectedProcedure.query(async ({ ctx }) => ({
     hideRatingsInGames: await hidesRatingsInGames(ctx.db, ctx.user.id),
   })),
+
+  /** The caller's own names: username and display name as stored now (not the session's copy). */
+  account: protectedProcedure.query(({ ctx }) => readAccount(ctx.db, ctx.user.id)),
+
+  /**
+   * Changes the caller's display name under sign-up's rules (empty: the username). Every seat
+   * the caller holds is renamed. Refusals: BAD_REQUEST or CONFLICT (a lookalike) with
+   * `data.field` "displayName"; TOO_MANY_REQUESTS past a few changes a day
+   * (DISPLAY_NAME_CHANGES). `changed` is false when the name was already this one.
+   */
+  changeDisplayName: protectedProcedure
+    .input(
+      // Its length and characters are changeDisplayName's to say (with `field`); this bound
+      // only keeps a huge input out.
+      z.strictObject({ displayName: z.string().max(1000) }),
+    )
+    .mutation(({ ctx, input }) => changeDisplayName(ctx.db, ctx.user.id, input.displayName)),
 
   /**
    * Changes the caller's password: FORBIDDEN when `current` is wrong (tries limited per

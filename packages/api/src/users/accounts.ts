@@ -10,7 +10,12 @@ import {
 import { summarize, type GameSummary, type Queryable } from '@wordrise/games';
 import { AppError } from '../errors';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
-import { displayNameFieldProblem, passwordProblem, usernameProblem } from './policy';
+import {
+  displayNameFieldProblem,
+  displayNameFor,
+  passwordProblem,
+  usernameProblem,
+} from './policy';
 import { admitSignUp } from './sign-up-limits';
 
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken.';
@@ -41,7 +46,7 @@ export async function signUp(
   const username = input.username.trim();
   const usernameRefusal = usernameProblem(username);
   if (usernameRefusal) throw new AppError('BAD_REQUEST', usernameRefusal, { field: 'username' });
-  const displayName = input.displayName?.trim() || username;
+  const displayName = displayNameFor(input.displayName, username);
   const nameProblem = displayNameFieldProblem(displayName);
   if (nameProblem) throw new AppError('BAD_REQUEST', nameProblem, { field: 'displayName' });
   const problem = passwordProblem(input.password, username);

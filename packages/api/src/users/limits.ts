@@ -9,6 +9,14 @@ export const ACCOUNT_LIMITS = {
   password: { min: 10, max: 200 },
 } as const;
 
+/**
+ * How often a player may change their display name: a few times in any 24 hours, counted
+ * in the database for every web process together (display-name.ts). Each change renames
+ * the player's seats in all their games, and frequent renames would confuse opponents.
+ * The settings page tells the player the same number.
+ */
+export const DISPLAY_NAME_CHANGES = { max: 3, windowSeconds: 24 * 60 * 60 } as const;
+
 /** A length outside a field's limits, as a sentence naming the field and the limit. */
 export function lengthProblem(
   field: string,

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { nameSkeletons, users, type Database } from '@wordrise/db';
 import { nameSkeletons as keysOf } from './names';
 
@@ -57,4 +57,18 @@ export async function claimNameKeys(tx: Tx, userId: string, names: string[]): Pr
     .from(nameSkeletons)
     .where(inArray(nameSkeletons.skeleton, keys));
   return owners.every((o) => o.userId === userId);
+}
+
+/**
+ * A rename: `userId`'s keys become those of `names` (the username and the new display
+ * name), claimed as `claimNameKeys` does; the old display name's keys are let go, so
+ * another player may take that name. False when another player holds one of the keys.
+ */
+export async function replaceNameKeys(tx: Tx, userId: string, names: string[]): Promise<boolean> {
+  if (!(await claimNameKeys(tx, userId, names))) return false;
+  const keys = [...new Set(names.flatMap(keysOf))];
+  await tx
+    .delete(nameSkeletons)
+    .where(and(eq(nameSkeletons.userId, userId), notInArray(nameSkeletons.skeleton, keys)));
+  return true;
 }

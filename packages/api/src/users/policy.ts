@@ -22,6 +22,11 @@ export function usernameProblem(username: string): string | undefined {
   return undefined;
 }
 
+/** The display name a player gets for what they typed: trimmed, and their username when empty. */
+export function displayNameFor(typed: string | undefined, username: string): string {
+  return typed?.trim() || username;
+}
+
 /** Why a display name (trimmed; empty means "use the username") cannot be used, or undefined. */
 export function displayNameFieldProblem(displayName: string): string | undefined {
   if (!displayName) return undefined;

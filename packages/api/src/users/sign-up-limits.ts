@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { takeRateLimitHit, type Database } from '@wordrise/db';
 import { AppError } from '../errors';
+import { waitPhrase } from './wait-phrase';
 
 /** New accounts allowed: per address (when the app knows it) and from everyone together. */
 export const SIGN_UP_LIMITS = {
@@ -10,12 +11,6 @@ export const SIGN_UP_LIMITS = {
 
 // The two-key advisory lock namespace of sign-up admission (see the auth package's).
 const SIGN_UP_LOCK = 71_003;
-
-/** "in 40 seconds", "in 3 minutes": how long until `at`, rounded up. */
-function waitPhrase(at: Date): string {
-  const seconds = Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
-  return seconds < 90 ? `in ${seconds} seconds` : `in ${Math.ceil(seconds / 60)} minutes`;
-}
 
 /**
  * Counts one sign-up against the limits, or refuses it with TOO_MANY_REQUESTS and
