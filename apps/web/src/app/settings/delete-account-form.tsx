@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { INPUT } from './password-form';
 import { SignOutAfter } from './sign-out-after';
+import { SettingsSection } from './settings-section';
 
 /** Deletes the account, confirmed with the password; games stay, under "deleted player". */
 export function DeleteAccountForm() {
@@ -16,13 +17,7 @@ export function DeleteAccountForm() {
     remove.mutate({ password });
   };
   return (
-    <section
-      aria-labelledby="delete-heading"
-      className="flex flex-col gap-3 rounded-lg border border-red-900 bg-slate-900 p-4"
-    >
-      <h2 id="delete-heading" className="font-semibold">
-        Delete account
-      </h2>
+    <SettingsSection id="delete" title="Delete account" danger>
       <p className="text-sm text-slate-400">
         Your games stay (others played them too), with your seat shown as “deleted player”. Your
         name, password and sessions go; this cannot be undone.
@@ -52,6 +47,6 @@ export function DeleteAccountForm() {
         </p>
       )}
       <SignOutAfter done={remove.isSuccess} />
-    </section>
+    </SettingsSection>
   );
 }

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '~/components/form-fields';
 import { useTRPC } from '~/trpc/react';
 import { SignOutAfter } from './sign-out-after';
+import { SettingsSection } from './settings-section';
 
 export const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
 
@@ -56,13 +57,7 @@ export function PasswordForm() {
   };
   const formError = refusedField === 'current' || refusedField === 'next' ? null : serverError;
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="flex flex-col gap-3 rounded-lg bg-slate-900 p-4"
-    >
-      <h2 id="password-heading" className="font-semibold">
-        Change password
-      </h2>
+    <SettingsSection id="password" title="Change password">
       <form
         aria-label="Change password"
         onSubmit={submit}
@@ -112,6 +107,6 @@ export function PasswordForm() {
         </p>
       )}
       <SignOutAfter done={change.isSuccess} />
-    </section>
+    </SettingsSection>
   );
 }
