@@ -90,3 +90,47 @@ test('delete account: the game stays, under "deleted player"; the old password n
     page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }),
   ).toBeVisible();
 });
+
+test('change display name: a bad name is refused beside the field; the new one shows in the header and on the profile', async ({
+  page,
+}) => {
+  const username = uniqueName('rename');
+  await signUp(page, username);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Display name' });
+  const form = section.getByRole('form', { name: 'Change display name' });
+  const field = form.getByLabel('Display name');
+  const change = form.getByRole('button', { name: 'Change display name' });
+  await expect(field).toHaveValue(username);
+  await expect(field).toHaveAttribute('maxlength', '40');
+
+  // Sign-up's checks, each answered beside the field: an invisible character, then a name
+  // that looks like another player's.
+  await field.fill('Rose\u200BRed');
+  await change.click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(
+    /^Use letters, digits, spaces and punctuation only \(no invisible or direction-changing characters\)\./,
+  );
+  await field.fill('ALICE');
+  await change.click();
+  await expect(field).toHaveAccessibleDescription(
+    /^That name looks too much like another player’s\./,
+  );
+  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+
+  const name = `Rose ${username}`;
+  await field.fill(name);
+  await change.click();
+  await expect(section.getByRole('status')).toHaveText(`Your display name is now “${name}”.`);
+  await expect(field).not.toHaveAttribute('aria-invalid');
+  // The header says so at once, and on every page opened after.
+  await expect(page.getByTestId('signed-in-as')).toHaveText(name);
+  await page.getByTestId('signed-in-as').click();
+  await page.waitForURL(`**/u/${username}`);
+  await expect(page.getByTestId('profile-username')).toHaveText(username);
+  await expect(page.getByTestId('profile-display-name')).toHaveText(name);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(name);
+  await page.goto('/settings');
+  await expect(field).toHaveValue(name);
+});

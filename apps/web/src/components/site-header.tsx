@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { signOutAction, signOutEverywhereAction } from '~/server/actions';
+import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 
 const MENU_BUTTON = 'w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800';
@@ -45,12 +46,15 @@ function ActionButton({
 }
 
 /**
- * The top bar: home, lobby, leaderboard, the player's profile, sign out and (in the ⋯ menu)
- * settings and sign out everywhere; or sign in / sign up. On a phone the profile and sign out
- * move into the menu, so the bar stays one line; signed out, the sections do.
+ * The top bar: home, lobby, leaderboard, the player's profile (under their display name),
+ * sign out and (in the ⋯ menu) settings and sign out everywhere; or sign in / sign up. On a
+ * phone the profile and sign out move into the menu, so the bar stays one line; signed out,
+ * the sections do.
  */
 export async function SiteHeader() {
   const user = await currentUser();
+  // The name as stored now: the session knows who, not what they are called today.
+  const name = user ? (await (await serverCaller()).user.account()).displayName : '';
   return (
     <header className="border-b border-slate-800 bg-slate-950/80">
       <nav
@@ -83,9 +87,10 @@ export async function SiteHeader() {
             <Link
               href={`/u/${encodeURIComponent(user.username)}`}
               className="hidden max-w-[8rem] truncate text-slate-200 hover:text-white sm:block"
+              title={name === user.username ? name : `${name} (${user.username})`}
               data-testid="signed-in-as"
             >
-              {user.username}
+              {name}
             </Link>
             {/* On a phone the bar keeps to one line: the profile and signing out are in the menu. */}
             <ActionButton
@@ -108,7 +113,7 @@ export async function SiteHeader() {
                   href={`/u/${encodeURIComponent(user.username)}`}
                   className="max-w-[14rem] truncate rounded px-2.5 py-1.5 font-semibold text-slate-100 hover:bg-slate-800 sm:hidden"
                 >
-                  {user.username}
+                  {name}
                 </Link>
                 <ActionButton
                   action={signOutAction}

@@ -73,7 +73,9 @@ export default async function ProfilePage({ params }: { params: Params }) {
           {profile.username}
         </h1>
         {profile.displayName !== profile.username && (
-          <p className="text-slate-300">{profile.displayName}</p>
+          <p className="text-slate-300" data-testid="profile-display-name">
+            {profile.displayName}
+          </p>
         )}
         <p className="text-sm text-slate-400">Playing since {joined}</p>
       </div>
