@@ -14,6 +14,12 @@ export const DELETED_PLAYER_NAME = 'deleted player';
  * Pages of the games not yet over hear of it at commit (see `notifyRenamed`).
  */
 export async function renameSeatsOf(db: Queryable, userId: string, name: string): Promise<number> {
+  // The games' rows first, in one order: a move locks its game's row and then writes its
+  // seats, so taking the seats first would deadlock with a move in one of these games.
+  await db.execute(sql`
+    select ${games.id} from ${games}
+    where ${games.id} in (select ${gamePlayers.gameId} from ${gamePlayers} where ${gamePlayers.userId} = ${userId})
+    order by ${games.id} for update`);
   const seats = await db
     .update(gamePlayers)
     .set({ name })
