@@ -165,7 +165,8 @@ export async function expireClock(
   });
 }
 
-async function recordTimeoutIfDue(
+/** Records the timeout of the seat to move if its clock has run out (R25). True if it did. */
+export async function recordTimeoutIfDue(
   tx: Transaction,
   loaded: LoadedGame,
   lexicon: (wordList: string) => Lexicon,
