@@ -139,12 +139,14 @@ describe('an organiser runs a Swiss tournament', () => {
       round: 1,
       forfeitLimit: 2,
     });
-    // The game page can link back to the tournament, and warns of its forfeit limit.
+    // The game page can link back to the tournament, and warns of its forfeit limit and
+    // where the viewer stands against it.
     expect(await as(a).tournament.ofGame({ gameId: round1[0]?.game.gameId as string })).toEqual({
       tournamentId: id,
       tournamentName: 'Winter open',
       round: 1,
       forfeitLimit: 2,
+      yourForfeits: 0,
     });
     expect(
       await as(a).tournament.ofGame({ gameId: '00000000-0000-4000-8000-000000000000' }),
@@ -614,6 +616,13 @@ describe('during the event', () => {
     });
     // The round is complete, so the next one is paired: the tournament goes on.
     expect(d.rounds).toHaveLength(2);
+    // The next game's page tells each player their forfeits so far; nobody else has any.
+    const [next] = await runningGames(id);
+    const nextId = { gameId: next?.game.gameId as string };
+    const stayer = players.find((p) => p !== quitter) as TestPlayer;
+    expect((await as(quitter).tournament.ofGame(nextId))?.yourForfeits).toBe(1);
+    expect((await as(stayer).tournament.ofGame(nextId))?.yourForfeits).toBe(0);
+    expect((await organiser.tournament.ofGame(nextId))?.yourForfeits).toBeNull();
   });
 
   it('seats bots in casual games even in a rated tournament, and cancels on request', async () => {

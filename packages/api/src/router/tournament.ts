@@ -8,6 +8,7 @@ import {
   readTournament,
   requestTournament,
   tournamentMarks,
+  entrantForfeits,
   timeControlSchema,
   tournamentRevision,
   type TournamentRequest,
@@ -142,12 +143,22 @@ export const tournamentRouter = {
     }
   }),
 
-  /** The tournament a game belongs to ({ tournamentId, tournamentName, round, forfeitLimit }), or null. */
+  /**
+   * The tournament a game belongs to ({ tournamentId, tournamentName, round, forfeitLimit,
+   * yourForfeits: the caller's forfeits in it so far, null when they are not an entrant }),
+   * or null.
+   */
   ofGame: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
     .query(async ({ ctx, input }) => {
       const marks = await tournamentMarks(ctx.db, [input.gameId]);
-      return marks.get(input.gameId) ?? null;
+      const mark = marks.get(input.gameId);
+      if (!mark) return null;
+      const yourForfeits =
+        ctx.user && mark.forfeitLimit > 0
+          ? await entrantForfeits(ctx.db, mark.tournamentId, ctx.user.id)
+          : null;
+      return { ...mark, yourForfeits };
     }),
 
   /** A new tournament organised by the caller (counted with games created). */

@@ -20,4 +20,5 @@ export {
 } from './view';
 export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
 export { readTournamentLog } from './log-store';
+export { entrantForfeits } from './entrant-forfeits';
 export { tournamentMarks } from './marks';

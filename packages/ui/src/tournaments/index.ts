@@ -29,3 +29,4 @@ export { MatchGames } from './match-games';
 export { RoundPairings, type RoundPairingsProps } from './round-pairings';
 export { Bracket, type BracketProps } from './bracket';
 export { TournamentHistory, type TournamentHistoryProps } from './tournament-history';
+export { removalRule, resignBeforeMovingQuestion, type GameTournament } from './forfeit-rule';

@@ -8,7 +8,7 @@ import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
-import type { GameTournament } from './tournament-forfeit';
+import type { GameTournament } from '@wordrise/ui';
 import { WaitingRoom } from './waiting-room';
 
 export interface GameClientProps {

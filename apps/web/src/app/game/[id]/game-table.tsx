@@ -19,7 +19,9 @@ import {
   Scoreboard,
   shuffleOrder,
   TurnControls,
+  resignBeforeMovingQuestion,
   type Board3DHandle,
+  type GameTournament,
   type OraclePlay,
   type ScoreboardSeat,
 } from '@wordrise/ui';
@@ -43,7 +45,6 @@ import { useElapsed } from './use-elapsed';
 import { useRackOrder } from './use-rack-order';
 import { useTurn } from './use-turn';
 import { WildLetterDialog } from './wild-letter-dialog';
-import { resignBeforeMovingQuestion, type GameTournament } from './tournament-forfeit';
 import { signInPath } from '~/lib/paths';
 import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';

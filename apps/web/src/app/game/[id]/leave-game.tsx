@@ -3,7 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
-import { removalRule, type GameTournament } from './tournament-forfeit';
+import { removalRule, type GameTournament } from '@wordrise/ui';
 
 /** What counts as a seat's move (the server decides the same way). */
 const MOVES = new Set(['play', 'exchange', 'pass']);

@@ -65,7 +65,12 @@ export default async function GamePage({ params }: { params: Params }) {
         initialHistory={history}
         rules={tableRules(ruleset)}
         rulesetName={ruleset?.name ?? view.ruleset}
-        tournament={tournament && { forfeitLimit: tournament.forfeitLimit }}
+        tournament={
+          tournament && {
+            forfeitLimit: tournament.forfeitLimit,
+            yourForfeits: tournament.yourForfeits,
+          }
+        }
         me={user ? { id: user.id, username: user.username } : null}
       />
     </>
