@@ -195,12 +195,12 @@ export const gameCreationProcedure = protectedProcedure.use(async ({ ctx, next }
   return next();
 });
 
-/** Gives a live stream's connection slot back when the stream ends, however it ends. */
-async function* releasing<T>(source: AsyncIterable<T>, release: () => void): AsyncGenerator<T> {
+/** Runs `finish` (the connection slot given back, the source stopped) when the stream ends, however it ends. */
+async function* releasing<T>(source: AsyncIterable<T>, finish: () => void): AsyncGenerator<T> {
   try {
     yield* source;
   } finally {
-    release();
+    finish();
   }
 }
 
@@ -210,17 +210,22 @@ async function* releasing<T>(source: AsyncIterable<T>, release: () => void): Asy
  * TOO_MANY_REQUESTS when a cap is reached. A signed-in viewer's stream ends with
  * UNAUTHORIZED once its session is signed out.
  */
-export const liveProcedure = procedure.use(async ({ ctx, next }) => {
+export const liveProcedure = procedure.use(async ({ ctx, signal, next }) => {
   const release = ctx.limits.live.open({ userId: ctx.user?.id ?? null, address: ctx.address });
-  let result: Awaited<ReturnType<typeof next>>;
-  try {
-    result = await next();
-  } catch (error) {
+  // Aborted when the stream ends however it ends: a stream ended here (its session signed
+  // out) must stop its source too, whose wait on the request's signal alone would outlive it.
+  const ended = new AbortController();
+  const streamSignal = signal ? AbortSignal.any([signal, ended.signal]) : ended.signal;
+  const finish = () => {
+    ended.abort();
     release();
+  };
+  const result = await next({ ctx: { streamSignal } }).catch((error: unknown) => {
+    finish();
     throw error;
-  }
+  });
   if (!result.ok || !isAsyncIterable(result.data)) {
-    release();
+    finish();
     return result;
   }
   const { user, sessionStillLive } = ctx;
@@ -232,7 +237,7 @@ export const liveProcedure = procedure.use(async ({ ctx, next }) => {
           stillSignedIn: sessionStillLive,
         })
       : result.data;
-  return { ...result, data: releasing(stream, release) };
+  return { ...result, data: releasing(stream, finish) };
 });
 
 /** A live stream for signed-in players only. */

@@ -8,6 +8,7 @@ import {
   appRouter,
   createTRPCContext,
   LiveHub,
+  liveHubFor,
   type GameDetail,
   type SessionUser,
 } from '../src/index';
@@ -87,8 +88,10 @@ describe('a signed-in live stream ends when its session is signed out (R30)', ()
     await laptopViews!.return?.();
   });
 
-  it('ends lobby.live when the player signs out everywhere', async () => {
+  it('ends lobby.live when the player signs out everywhere, and lets go of everything it held', async () => {
     const session = await sessionOf(people[1]!);
+    const hub = liveHubFor(t.db);
+    const before = hub.subscriberCount;
     const live = await callerFor(t, people[1]!, {
       sessionStillLive: session.stillSignedIn,
     }).lobby.live();
@@ -105,6 +108,8 @@ describe('a signed-in live stream ends when its session is signed out (R30)', ()
       await expectTRPCError(Promise.reject(outcome), 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
       break;
     }
+    // Its subscriptions end with it, though the request itself (its signal) never ended.
+    await expect.poll(() => hub.subscriberCount, { timeout: 60_000 }).toBe(before);
   });
 
   it('does not end a stream when another player signs out, nor check it again for that', async () => {

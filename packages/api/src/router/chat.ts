@@ -63,12 +63,11 @@ export const chatRouter = {
   live: protectedLiveProcedure.input(byRoom).subscription(async function* ({
     ctx,
     input,
-    signal,
   }): AsyncGenerator<ChatStreamItem> {
     const { room } = input;
     const userId = ctx.user.id;
     // Subscribed before the first read: no message can slip between them.
-    const notices = ctx.hub.subscribe([chatTopic(roomKey(room))], signal);
+    const notices = ctx.hub.subscribe([chatTopic(roomKey(room))], ctx.streamSignal);
     try {
       await assertCanRead(ctx.db, room, userId);
       await ctx.hub.ready();

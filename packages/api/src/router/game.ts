@@ -264,8 +264,8 @@ export const gameRouter = {
    * view made once (players their own, spectators one together); connections are
    * capped per user and per address.
    */
-  live: liveProcedure.input(byId).subscription(async function* ({ ctx, input, signal }) {
-    const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, signal);
+  live: liveProcedure.input(byId).subscription(async function* ({ ctx, input }) {
+    const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, ctx.streamSignal);
     // Heartbeats while the stream is open: a real-time player's presence (claimWin).
     const userId = ctx.user?.id;
     const beat = () => {

@@ -206,8 +206,8 @@ export const lobbyRouter = {
    * caller's games does (challenges, starts, moves). Notices carry ids only: the
    * client re-reads `open` / `mine`. `resync`: notices may have been missed.
    */
-  live: protectedLiveProcedure.subscription(async function* ({ ctx, signal }) {
-    const notices = ctx.hub.subscribe([LOBBY_TOPIC, userTopic(ctx.user.id)], signal);
+  live: protectedLiveProcedure.subscription(async function* ({ ctx }) {
+    const notices = ctx.hub.subscribe([LOBBY_TOPIC, userTopic(ctx.user.id)], ctx.streamSignal);
     try {
       await ctx.hub.ready();
       yield { kind: 'ready' as const };

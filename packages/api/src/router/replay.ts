@@ -39,8 +39,8 @@ export const replayRouter = {
    */
   analysisLive: liveProcedure
     .input(z.strictObject({ id: z.uuid() }))
-    .subscription(async function* ({ ctx, input, signal }) {
-      const notices = ctx.hub.subscribe([analysisTopic(input.id)], signal);
+    .subscription(async function* ({ ctx, input }) {
+      const notices = ctx.hub.subscribe([analysisTopic(input.id)], ctx.streamSignal);
       try {
         await ctx.hub.ready();
         yield { kind: 'ready' as const };

@@ -128,9 +128,8 @@ export const tournamentRouter = {
   changes: liveProcedure.input(z.strictObject(byId)).subscription(async function* ({
     ctx,
     input,
-    signal,
   }) {
-    const notices = ctx.hub.subscribe([tournamentTopic(input.tournamentId)], signal);
+    const notices = ctx.hub.subscribe([tournamentTopic(input.tournamentId)], ctx.streamSignal);
     try {
       await ctx.hub.ready();
       yield { kind: 'ready' as const };
