@@ -165,8 +165,7 @@ export async function expireClock(
   });
 }
 
-/** Records the timeout of the seat to move if its clock has run out (R25). True if it did. */
-export async function recordTimeoutIfDue(
+async function recordTimeoutIfDue(
   tx: Transaction,
   loaded: LoadedGame,
   lexicon: (wordList: string) => Lexicon,

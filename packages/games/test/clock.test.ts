@@ -4,7 +4,6 @@ import { ANY_WORD } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, expireClock, MINUTE_MS, TIME_RAN_OUT_MESSAGE } from '../src/index';
-import { resignSeat } from '../src/tournaments/games';
 import {
   playerFor,
   eventCount,
@@ -128,30 +127,6 @@ describe('real-time clocks (minutes per player)', () => {
     const view = await other.game.view({ gameId });
     expect(view.status).toBe('finished');
     expect(view.players[view.yourSeat!]?.result).toBe('win');
-  });
-});
-
-describe('a tournament resigning a seat (withdrawal, forfeits)', () => {
-  it('records the timeout first when the seat to move had already run out of time (R25)', async () => {
-    const gameId = await startTwoPlayerGame(ann!, ben!, {
-      timeControl: { kind: 'realtime', minutes: 1 },
-    });
-    const { seat } = await movers(gameId);
-    await turnBegan(gameId, 120_000);
-    // The other seat's player leaves the tournament before the clock check got there.
-    await t.db.transaction((tx) => resignSeat(tx, gameId, 1 - seat));
-
-    const state = await stateOf(t, gameId);
-    expect(state.status).toBe('over');
-    expect(state.players[seat]?.status).toBe('timed-out');
-    expect(state.players[1 - seat]?.status).toBe('active');
-    const events = await t.db
-      .select({ event: gameEvents.event })
-      .from(gameEvents)
-      .where(eq(gameEvents.gameId, gameId))
-      .orderBy(asc(gameEvents.moveNumber));
-    expect(events.map((e) => [e.event.type, e.event.seat])).toEqual([['timeout', seat]]);
-    await expectEveryGameReplays(t);
   });
 });
 

@@ -10,7 +10,6 @@ import type { Transaction } from '../db-types';
 import { serverLexicon } from '../lexicon';
 import { loadGame } from '../load';
 import { afterGameChange } from '../hooks';
-import { recordTimeoutIfDue } from '../accept-move';
 import { recordEvent } from '../record';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -60,19 +59,12 @@ export async function createTournamentGame(
 
 /**
  * Ends a running game by the resignation of `entrantId`'s seat (they left the
- * tournament, or lost it by forfeit). A game already over is left as it is. A clock that
- * had already run out decides first, as when a player resigns (`accept-move.ts`): the
- * timeout is recorded, and the resignation applies only if the game goes on.
+ * tournament, or lost it by forfeit). A game already over is left as it is.
  */
 export async function resignSeat(tx: Transaction, gameId: string, seat: number): Promise<void> {
-  let loaded = await loadGame(tx, gameId, { lock: true });
-  if (loaded.game.status !== 'playing') return;
-  if (await recordTimeoutIfDue(tx, loaded, serverLexicon)) {
-    loaded = await loadGame(tx, gameId, { lock: true });
-  }
+  const loaded = await loadGame(tx, gameId, { lock: true });
   const state = loaded.game.state;
   if (loaded.game.status !== 'playing' || !state || state.status !== 'playing') return;
-  if (state.players[seat]?.status !== 'active') return; // it timed out just now
   const wordList = getRuleset(state.ruleset)?.wordList ?? 'english';
   const applied = apply(state, { type: 'resign', seat }, serverLexicon(wordList));
   if (!applied.ok) throw new Error(`resigning seat ${seat} of ${gameId}: ${applied.error.reason}`);
