@@ -89,7 +89,8 @@ export async function createSessionRecord(db: Database, userId: string): Promise
 export interface SessionCheckOptions {
   /**
    * Read the record even when this process read it within SESSION_CACHE_MS: for a live
-   * stream told that its player's sessions changed in another process.
+   * stream told that its player's sessions changed in another process. A failed read then
+   * throws instead of answering from the cache.
    */
   fresh?: boolean;
 }
@@ -135,6 +136,8 @@ export async function sessionIsLive(
     remember(sessionId, { userId, live, checkedAt: startedAt });
     return live;
   } catch (error) {
+    // A fresh check's caller (a live stream) must not take "unreachable" for "signed out".
+    if (options.fresh) throw error;
     console.error('session check failed:', error);
     return cached?.live === true && cached.userId === userId;
   }

@@ -1,4 +1,4 @@
-import { sessions, users } from '@wordrise/db';
+import { createDb, sessions, users } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +63,16 @@ describe('session records', () => {
     // A plain check may believe its read of a moment ago (SESSION_CACHE_MS); a fresh one not.
     expect(await sessionIsLive(t.db, sid, ann, { fresh: true })).toBe(false);
     expect(await sessionIsLive(t.db, sid, ann)).toBe(false);
+  });
+
+  it('a fresh check of an unreachable database fails instead of answering from the cache', async () => {
+    const sid = await createSessionRecord(t.db, ben);
+    const gone = createDb(t.url, { max: 1 });
+    await gone.close();
+    await expect(sessionIsLive(gone.db, sid, ben, { fresh: true })).rejects.toThrow();
+    // A plain check keeps a session this process saw live.
+    clearSessionCache();
+    expect(await sessionIsLive(t.db, sid, ben)).toBe(true);
+    expect(await sessionIsLive(gone.db, sid, ben)).toBe(true);
   });
 });

@@ -12,6 +12,9 @@ export const SESSION_ENDED_MESSAGE = 'You are signed out. Sign in again.';
  */
 export const SESSION_RECHECK_MS = 15 * 60 * 1000;
 
+/** How long a web process may believe a session read (`SESSION_CACHE_MS` of @wordrise/auth). */
+const SESSION_CACHE_MS = 5_000;
+
 export interface SessionWatch {
   hub: LiveHub;
   userId: string;
@@ -102,7 +105,12 @@ function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () 
     await watch.hub.ready().catch(() => {});
     void check();
     for await (const notice of notices) {
-      if (notice.kind === 'signed-out' || notice.kind === 'resync') void check();
+      if (notice.kind !== 'signed-out' && notice.kind !== 'resync') continue;
+      void check();
+      // Once more past the session cache (a cookie Auth.js reads itself is checked through it).
+      const later = setTimeout(() => void check(), SESSION_CACHE_MS + 1_000);
+      later.unref();
+      signal.addEventListener('abort', () => clearTimeout(later), { once: true });
     }
   })();
 }

@@ -47,7 +47,9 @@ export async function changeDisplayName(
 
   return db.transaction(async (tx) => {
     // One rename of a player at a time: the count below cannot be passed by two at once.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // NO KEY UPDATE: the player's own moves meanwhile take KEY SHARE on this row (their
+    // events' foreign key), which FOR UPDATE would block, and deadlock with the game rows.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const notBefore = await takeRateLimitHit(tx, [
       { bucket: `display-name:user:${userId}`, ...DISPLAY_NAME_CHANGES },
     ]);
