@@ -24,6 +24,10 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
   await expect(board(page)).toBeVisible();
   await expect(rackTiles(page)).toHaveCount(7);
   await expectNoSeriousViolations(page, 'a solo game');
+  // A practice game alone: no chat, no "your turn" signals (it is always the player's turn).
+  await expect(page.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'true');
+  await expect(page.getByRole('region', { name: "Players' chat" })).toHaveCount(0);
+  await expect(page.getByLabel('Sound when it is my turn')).toHaveCount(0);
 
   // Each move shows in the move list (the Moves tab) before the next one is made.
   const moves = page.getByTestId('move-list').getByTestId('move-name');

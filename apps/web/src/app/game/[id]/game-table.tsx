@@ -595,7 +595,8 @@ export function GameTable({
                 }}
               />
             )}
-            {playing && active && !view.passAndPlay && (
+            {/* Solo: it is always the player's turn, and nobody else is there to wait for. */}
+            {playing && active && !view.passAndPlay && !view.solo && (
               <TurnSignalControls signal={turnSignal} correspondence={correspondence} />
             )}
           </>
@@ -658,7 +659,10 @@ export function GameTable({
             tournament={tournament}
           />
         )}
-        {!view.passAndPlay && <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />}
+        {/* One household's table, or one player's practice: nobody to chat with. */}
+        {!view.passAndPlay && !view.solo && (
+          <GameChat gameId={gameId} over={!playing} signedIn={signedIn} />
+        )}
       </div>
     </main>
   );
