@@ -63,12 +63,16 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await expect(resigning).toContainText(
     'as you have not moved yet, as a forfeit in the tournament.',
   );
-  await expect(resigning).toContainText('This tournament removes a player after 2 forfeits; you have none so far.');
+  await expect(resigning).toContainText(
+    'This tournament removes a player after 2 forfeits; you have none so far.',
+  );
   await dan.page.getByRole('button', { name: 'KEEP PLAYING' }).click();
   await dan.page.getByRole('button', { name: 'Leave game' }).click();
   const leaving = dan.page.getByRole('group', { name: 'Leave game' });
   await expect(leaving).toContainText('A tournament game is not aborted');
-  await expect(leaving).toContainText('This tournament removes a player after 2 forfeits; you have none so far.');
+  await expect(leaving).toContainText(
+    'This tournament removes a player after 2 forfeits; you have none so far.',
+  );
   await expect(leaving.getByRole('button', { name: 'Forfeit and leave' })).toBeVisible();
   await leaving.getByRole('button', { name: 'Stay' }).click();
   await expect(leaving).toBeHidden();

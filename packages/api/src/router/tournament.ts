@@ -125,10 +125,7 @@ export const tournamentRouter = {
    * time the tournament's log grows (and `resync` after a lost LISTEN connection): the
    * page re-reads `get` instead of polling.
    */
-  changes: liveProcedure.input(z.strictObject(byId)).subscription(async function* ({
-    ctx,
-    input,
-  }) {
+  changes: liveProcedure.input(z.strictObject(byId)).subscription(async function* ({ ctx, input }) {
     const notices = ctx.hub.subscribe([tournamentTopic(input.tournamentId)], ctx.streamSignal);
     try {
       await ctx.hub.ready();
