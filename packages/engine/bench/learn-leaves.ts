@@ -28,6 +28,7 @@ import { loadDefaultLexicon } from '../bin/lexicon';
 import {
   LEAVE_FEATURES,
   ZERO_LEAVES,
+  botPlayer,
   leaveFeatures,
   leaveValue,
   modelOfWeights,
@@ -36,7 +37,6 @@ import {
   type LeaveModel,
 } from '../src/bots/index';
 import { CHAMPION_CONFIG, type ChampionConfig } from '../src/bots/champion';
-import { chooseBotAction } from '../src/bots/choose';
 import { takeFromRack } from '../src/rack';
 import type { RulesetKey } from '../src/ruleset';
 import { getRuleset } from '../src/rulesets/index';
@@ -73,17 +73,15 @@ interface Sample {
 }
 
 function samplesOf(gameSeed: string, config: ChampionConfig): Sample[] {
-  // upwords-8 counts no word-less rounds (noWordRounds: null), so two bots that can only
-  // exchange would exchange for ever on a blocked board: past MAX_MOVES they pass (ends it).
-  const player = (state: Parameters<typeof chooseBotAction>[1], seat: number) =>
-    state.moveNumber >= MAX_MOVES
-      ? { type: 'pass' as const, seat }
-      : chooseBotAction('champion', state, seat, lexicon, { seed: gameSeed, champion: config });
+  const player = botPlayer('champion', lexicon, { seed: gameSeed, champion: config });
   const game = playBotGame({
     seed: gameSeed,
     players: [player, player],
     lexicon,
     ruleset: RULESET?.key,
+    // upwords-8 counts no word-less rounds (noWordRounds: null), so two bots that can only
+    // exchange would exchange for ever on a blocked board: past MAX_MOVES they pass (ends it).
+    maxMoves: MAX_MOVES,
   });
   const refill = RULESET?.rackSize ?? 7;
   let bag = game.initial.bag.length;

@@ -14,13 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { loadDefaultLexicon } from '../bin/lexicon';
 import { CHAMPION_CONFIG, type ChampionConfig } from '../src/bots/champion';
-import {
-  LEARNED_LEAVES,
-  botPlayer,
-  leavesFor,
-  playBotGame,
-  type BotPlayer,
-} from '../src/bots/index';
+import { LEARNED_LEAVES, botPlayer, leavesFor, playBotGame } from '../src/bots/index';
 import { getRuleset } from '../src/rulesets/index';
 import { option } from './stats';
 
@@ -35,15 +29,6 @@ const base: ChampionConfig = args.includes('--static')
   ? { ...CHAMPION_CONFIG, candidates: 1, samples: 0 }
   : CHAMPION_CONFIG;
 const lexicon = loadDefaultLexicon();
-
-/**
- * upwords-8 counts no word-less rounds, so two bots that can only exchange would go on for
- * ever on a blocked board: past 300 moves a bot passes (which ends the game).
- */
-const capped =
-  (player: BotPlayer): BotPlayer =>
-  (state, seat) =>
-    state.moveNumber >= 300 ? { type: 'pass', seat } : player(state, seat);
 
 let points = 0;
 let ours = 0;
@@ -63,9 +48,12 @@ for (let game = 0; game < games; game++) {
   });
   const r = playBotGame({
     seed: `selfplay:${seed}:${Math.floor(game / 2)}`,
-    players: (swap ? [wordrise, learned] : [learned, wordrise]).map(capped),
+    players: swap ? [wordrise, learned] : [learned, wordrise],
     lexicon,
     ruleset: ruleset.key,
+    // upwords-8 counts no word-less rounds, so two bots that can only exchange would go on
+    // for ever on a blocked board: past 300 moves they pass (which ends the game).
+    maxMoves: 300,
   });
   const us = swap ? 1 : 0;
   const mine = r.final.players[us]?.score ?? 0;

@@ -37,7 +37,7 @@ export interface CliIo {
 const USAGE = `usage: wordrise <command> [args]
   check POSITION PLAY [--json]   judge one play (see README)
   oracle POSITION... [--json] [--limit N] [--repeat K]   every legal play, best first
-  selfplay --games N --bots A,B [--seed S] [--json]      bot against bot (levels: beginner, casual, greedy, champion)
+  selfplay --games N --bots A,B [--seed S] [--ruleset KEY] [--json]   bot against bot (levels: beginner, casual, greedy, champion)
   analyse RECORD [--json]        the Oracle's analysis of a finished game's record, one line per move
   rate PERIOD [--json]           one Glicko-2 rating period: every player's new rating, RD and volatility
   pair STATE [--json]            a tournament's next round and standings (swiss, round-robin, elimination)`;

@@ -1,7 +1,8 @@
 /**
- * `wordrise selfplay --games N --bots A,B [--seed S] [--json]` (the CLI contract in packages/engine/README.md):
- * N two-player games between two bot levels, printing each bot's wins, losses,
- * ties, mean final score and mean/max think time per move.
+ * `wordrise selfplay --games N --bots A,B [--seed S] [--ruleset KEY] [--json]` (the CLI
+ * contract in packages/engine/README.md; `--ruleset` is an addition): N two-player games
+ * between two bot levels, printing each bot's wins, losses, ties, mean final score and
+ * mean/max think time per move.
  *
  * Games come in pairs: games 2k and 2k+1 use the same game seed (`selfplay:S:k`,
  * so the same bag and first-player draw) with the bots in swapped seats, so each
@@ -9,6 +10,11 @@
  * choices are seeded with `S:GAME`. The same arguments give the same results
  * (think times aside). If both bots are the same level, the second is keyed
  * `LEVEL#2` (e.g. `greedy` and `greedy#2`).
+ *
+ * `--ruleset KEY` plays that ruleset's games (default `wordrise`, the contract's; Word
+ * Wefter at its normal length). A ruleset that counts no word-less rounds
+ * (`end.noWordRounds: null`) ends a game at move 300 by passing, as the bench scripts do,
+ * so two bots that can only exchange on a blocked board cannot go on for ever.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -19,6 +25,8 @@ import {
   type BotLevel,
 } from '../../src/bots/index';
 import type { Lexicon } from '../../src/lexicon';
+import { DEFAULT_RULESET_KEY, RULESETS, isRulesetKey } from '../../src/rulesets/index';
+import { RULESET_KEYS, type RulesetKey } from '../../src/ruleset';
 import { WordGraph } from '../../src/wordgraph';
 
 export interface SelfplayCommandIo {
@@ -38,7 +46,12 @@ interface Options {
   readonly bots: readonly [BotLevel, BotLevel];
   readonly seed: string;
   readonly json: boolean;
+  /** `undefined`: not given (WordRise, and the output exactly as before the option). */
+  readonly ruleset?: RulesetKey;
 }
+
+/** Where games of a ruleset without a word-less-rounds limit are stopped (see above). */
+export const SELFPLAY_MAX_MOVES = 300;
 
 export interface BotTally {
   wins: number;
@@ -93,6 +106,8 @@ export function runSelfplay(
   now: () => number,
 ): SelfplayReport {
   const keys = botKeys(options.bots);
+  const ruleset = RULESETS[options.ruleset ?? DEFAULT_RULESET_KEY];
+  const maxMoves = ruleset.end.noWordRounds === null ? SELFPLAY_MAX_MOVES : undefined;
   const totals = keys.map(() => ({
     wins: 0,
     losses: 0,
@@ -112,6 +127,8 @@ export function runSelfplay(
       players: botAt.map((b) => botPlayer(options.bots[b] as BotLevel, lexicon, { seed: botSeed })),
       lexicon,
       now,
+      ruleset: ruleset.key,
+      ...(maxMoves !== undefined ? { maxMoves } : {}),
     });
     botAt.forEach((bot, seat) => {
       const t = totals[bot] as (typeof totals)[number];
@@ -151,6 +168,7 @@ function parseArgs(args: readonly string[]): Options {
   let bots: [BotLevel, BotLevel] | undefined;
   let seed = '1';
   let json = false;
+  let ruleset: RulesetKey | undefined;
   const value = (flag: string, v: string | undefined): string => {
     if (v === undefined || v === '')
       throw new SelfplayInputProblem(`wordrise selfplay: ${flag} needs a value`);
@@ -186,7 +204,15 @@ function parseArgs(args: readonly string[]): Options {
       }
       bots = names as [BotLevel, BotLevel];
     } else if (flag === '--seed') seed = value('--seed', inline ?? args[++i]);
-    else if (arg.startsWith('--'))
+    else if (flag === '--ruleset') {
+      const key = value('--ruleset', inline ?? args[++i]);
+      if (!isRulesetKey(key)) {
+        throw new SelfplayInputProblem(
+          `wordrise selfplay: unknown ruleset ${JSON.stringify(key)} (rulesets: ${RULESET_KEYS.join(', ')})`,
+        );
+      }
+      ruleset = key;
+    } else if (arg.startsWith('--'))
       throw new SelfplayInputProblem(`wordrise selfplay: unknown option ${arg}`);
     else
       throw new SelfplayInputProblem(
@@ -197,12 +223,12 @@ function parseArgs(args: readonly string[]): Options {
     throw new SelfplayInputProblem('wordrise selfplay: --games N is required');
   if (bots === undefined)
     throw new SelfplayInputProblem('wordrise selfplay: --bots A,B is required');
-  return { games, bots, seed, json };
+  return { games, bots, seed, json, ...(ruleset !== undefined ? { ruleset } : {}) };
 }
 
 function table(options: Options, report: SelfplayReport): string {
   const lines = [
-    `${report.games} game${report.games === 1 ? '' : 's'}, seed ${report.seed}: ${Object.keys(report.bots).join(' vs ')} (seats alternate)`,
+    `${report.games} game${report.games === 1 ? '' : 's'}, seed ${report.seed}${options.ruleset !== undefined ? `, ruleset ${options.ruleset}` : ''}: ${Object.keys(report.bots).join(' vs ')} (seats alternate)`,
     'bot          wins  losses  ties   score%  mean score  mean ms/move  max ms',
   ];
   for (const [name, t] of Object.entries(report.bots)) {

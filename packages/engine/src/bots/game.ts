@@ -33,6 +33,13 @@ export interface BotGameOptions {
   readonly length?: string;
   /** Milliseconds, for think times (e.g. `performance.now`); default: no timing. */
   readonly now?: () => number;
+  /**
+   * From this move number on, every seat passes instead of asking its player (which ends
+   * the game). For rulesets that count no word-less rounds (`end.noWordRounds: null`:
+   * upwords-8, wefter), where two bots that can only exchange on a blocked board would
+   * exchange for ever. Default: no limit.
+   */
+  readonly maxMoves?: number;
 }
 
 export interface SeatStats {
@@ -73,7 +80,10 @@ export function playBotGame(options: BotGameOptions): BotGame {
     const player = options.players[seat];
     if (!player) throw new Error(`no player for seat ${seat}`);
     const start = now();
-    const action = player(state, seat);
+    const action: Action =
+      options.maxMoves !== undefined && state.moveNumber >= options.maxMoves
+        ? { type: 'pass', seat }
+        : player(state, seat);
     const ms = now() - start;
     const s = stats[seat] as { moves: number; thinkMs: number; maxThinkMs: number };
     s.moves++;

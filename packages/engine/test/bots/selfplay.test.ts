@@ -16,6 +16,16 @@ function run(...args: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** A `--json` report without its think times (the only part that varies between runs). */
+function strip(text: string) {
+  const report = JSON.parse(text) as { bots: Record<string, Record<string, number>> };
+  for (const tally of Object.values(report.bots)) {
+    delete tally.meanThinkMs;
+    delete tally.maxThinkMs;
+  }
+  return report;
+}
+
 describe('bot games', () => {
   it('a champion–beginner and a casual–greedy game play to the end, every move legal and replayable', () => {
     for (const [a, b] of [
@@ -34,6 +44,19 @@ describe('bot games', () => {
       const replayed = replay(game.initial, game.events, ENGLISH);
       expect(replayed.ok && replayed.state).toEqual(game.final);
     }
+  });
+
+  it('maxMoves: from that move on every seat passes, which ends an upwords-8 game', () => {
+    const game = playBotGame({
+      seed: 'bot-game-cap',
+      players: [botPlayer('greedy', ENGLISH), botPlayer('greedy', ENGLISH)],
+      lexicon: ENGLISH,
+      ruleset: 'upwords-8',
+      maxMoves: 4,
+    });
+    expect(game.final.status).toBe('over');
+    expect(game.events.slice(0, 4).every((e) => e.type !== 'pass')).toBe(true);
+    expect(game.events.slice(4).map((e) => e.type)).toEqual(['pass', 'pass']);
   });
 });
 
@@ -72,14 +95,6 @@ describe('wordrise selfplay', () => {
   });
 
   it('is reproducible from --seed (think times aside); the same level twice is keyed LEVEL#2', () => {
-    const strip = (text: string) => {
-      const report = JSON.parse(text) as { bots: Record<string, Record<string, number>> };
-      for (const tally of Object.values(report.bots)) {
-        delete tally.meanThinkMs;
-        delete tally.maxThinkMs;
-      }
-      return report;
-    };
     const a = run('selfplay', '--games', '2', '--bots', 'greedy,greedy', '--seed', 'abc', '--json');
     const b = run('selfplay', '--games=2', '--bots=greedy,greedy', '--seed=abc', '--json');
     expect(strip(a.out)).toEqual(strip(b.out));
@@ -94,6 +109,39 @@ describe('wordrise selfplay', () => {
     expect(lines[0]).toBe('1 game, seed 1: beginner vs casual (seats alternate)');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(/^beginner\s+\d+\s+\d+\s+\d+\s+[\d.]+%/);
+  });
+
+  it("--ruleset plays that ruleset's games; the output keeps its shape, WordRise is the default", () => {
+    const args = ['selfplay', '--games', '2', '--bots', 'greedy,beginner', '--json'];
+    const plain = run(...args);
+    expect(strip(run(...args, '--ruleset', 'wordrise').out)).toEqual(strip(plain.out));
+
+    const upwords = run(...args, '--ruleset=upwords-8');
+    expect(upwords).toMatchObject({ code: 0, err: '' });
+    const report = JSON.parse(upwords.out) as {
+      bots: Record<string, { meanScore: number }>;
+    };
+    expect(Object.keys(report)).toEqual(Object.keys(JSON.parse(plain.out) as object));
+    // The same two games played directly on upwords-8 (seats swapped in the second).
+    const games = [0, 1].map((game) => {
+      const players = [
+        botPlayer('greedy', ENGLISH, { seed: `1:${game}` }),
+        botPlayer('beginner', ENGLISH, { seed: `1:${game}` }),
+      ];
+      return playBotGame({
+        seed: 'selfplay:1:0',
+        players: game === 0 ? players : [players[1]!, players[0]!],
+        lexicon: ENGLISH,
+        ruleset: 'upwords-8',
+      });
+    });
+    const greedyScores = games.map((g, game) => g.final.players[game]?.score ?? 0);
+    expect(report.bots.greedy?.meanScore).toBe((greedyScores[0]! + greedyScores[1]!) / 2);
+
+    const table = run('selfplay', '--games', '1', '--bots', 'greedy,greedy', '--ruleset', 'wefter');
+    expect(table.out.split('\n')[0]).toBe(
+      '1 game, seed 1, ruleset wefter: greedy vs greedy#2 (seats alternate)',
+    );
   });
 
   it('refuses bad arguments with one line on stderr and exit 1', () => {
@@ -111,6 +159,14 @@ describe('wordrise selfplay', () => {
       [
         ['--games', '2', '--bots', 'greedy,champion', '--fast'],
         'wordrise selfplay: unknown option --fast',
+      ],
+      [
+        ['--games', '2', '--bots', 'greedy,champion', '--ruleset', 'scrabble'],
+        'wordrise selfplay: unknown ruleset "scrabble" (rulesets: wordrise, upwords-8, wefter)',
+      ],
+      [
+        ['--games', '2', '--bots', 'greedy,champion', '--ruleset'],
+        'wordrise selfplay: --ruleset needs a value',
       ],
     ];
     for (const [args, message] of bad) {
