@@ -36,7 +36,12 @@ export interface SelfplayCommandIo {
   readonly loadLexicon: () => Lexicon;
   /** Milliseconds for think times; default `performance.now`. */
   readonly now?: () => number;
+  /** Told each game's final scores, by bot in the order given (e.g. for a spread of the means). */
+  readonly onGame?: GameObserver;
 }
+
+/** Game `game`'s final scores, `scores[b]` for bot `b` of `--bots`. */
+export type GameObserver = (game: number, scores: readonly [number, number]) => void;
 
 /** Invalid input: the message is printed as is (one line) and the exit code is 1. */
 class SelfplayInputProblem extends Error {}
@@ -79,7 +84,7 @@ export function runSelfplayCommand(args: readonly string[], io: SelfplayCommandI
         'wordrise selfplay: the word list is not a packed word graph (DAWG)',
       );
     }
-    const report = runSelfplay(options, lexicon, io.now ?? (() => performance.now()));
+    const report = runSelfplay(options, lexicon, io.now ?? (() => performance.now()), io.onGame);
     io.out(options.json ? JSON.stringify(report) : table(options, report));
     return 0;
   } catch (error) {
@@ -104,6 +109,7 @@ export function runSelfplay(
   options: Options,
   lexicon: WordGraph,
   now: () => number,
+  onGame?: GameObserver,
 ): SelfplayReport {
   const keys = botKeys(options.bots);
   const ruleset = RULESETS[options.ruleset ?? DEFAULT_RULESET_KEY];
@@ -141,6 +147,8 @@ export function runSelfplay(
       else if (result.winners[0] === seat) t.wins++;
       else t.losses++;
     });
+    const scoreOf = (bot: number) => result.final.players[botAt.indexOf(bot)]?.score ?? 0;
+    onGame?.(game, [scoreOf(0), scoreOf(1)]);
   }
   const bots: Record<string, BotTally> = {};
   keys.forEach((key, b) => {

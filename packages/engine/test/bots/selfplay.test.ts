@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runSelfplayCommand } from '../../bin/commands/selfplay';
 import { runCli } from '../../bin/wordrise';
 import { BOT_LEVELS, botPlayer, playBotGame } from '../../src/bots/index';
 import { replay } from '../../src/replay';
@@ -142,6 +143,25 @@ describe('wordrise selfplay', () => {
     expect(table.out.split('\n')[0]).toBe(
       '1 game, seed 1, ruleset wefter: greedy vs greedy#2 (seats alternate)',
     );
+  });
+
+  it("tells an observer each game's scores, by bot in the order given", () => {
+    let out = '';
+    const seen: [number, readonly [number, number]][] = [];
+    const args = ['--games', '4', '--bots', 'beginner,greedy', '--ruleset', 'upwords-8', '--json'];
+    const code = runSelfplayCommand(args, {
+      out: (text) => (out += text),
+      err: () => {},
+      loadLexicon: () => ENGLISH,
+      onGame: (game, scores) => seen.push([game, scores]),
+    });
+    expect(code).toBe(0);
+    expect(seen.map(([game]) => game)).toEqual([0, 1, 2, 3]);
+    const report = JSON.parse(out) as { bots: Record<string, { meanScore: number }> };
+    ['beginner', 'greedy'].forEach((bot, b) => {
+      const total = seen.reduce((sum, [, scores]) => sum + scores[b]!, 0);
+      expect(report.bots[bot]?.meanScore).toBe(total / 4);
+    });
   });
 
   it('refuses bad arguments with one line on stderr and exit 1', () => {
