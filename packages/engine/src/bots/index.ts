@@ -1,5 +1,15 @@
 /** Bots: four levels, all deciding with the Oracle from public information (R30). See README.md. */
-export { BOT_LEVELS, BOT_PROFILES, isBotLevel, type BotLevel, type BotProfile } from './levels';
+export {
+  BOT_LEVELS,
+  BOT_PROFILES,
+  BOT_STRENGTH,
+  botStrength,
+  isBotLevel,
+  type BotLevel,
+  type BotProfile,
+  type BotStrength,
+  type BotStrengthTable,
+} from './levels';
 export { botInputOf, botInputFromView, type BotInput } from './input';
 export { chooseBotAction, decideBotAction, type BotOptions } from './choose';
 export { CHAMPION_CONFIG, bestExchange, type ChampionConfig } from './champion';

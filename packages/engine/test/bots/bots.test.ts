@@ -3,7 +3,9 @@ import { apply } from '../../src/apply';
 import {
   BOT_LEVELS,
   BOT_PROFILES,
+  BOT_STRENGTH,
   LEARNED_LEAVES,
+  botStrength,
   botInputOf,
   chooseBotAction,
   isBotLevel,
@@ -13,6 +15,8 @@ import {
 import { findAllPlays } from '../../src/oracle/index';
 import { Rng } from '../../src/rng';
 import { shuffleTiles } from '../../src/bag';
+import { RULESET_KEYS } from '../../src/ruleset';
+import { DEFAULT_RULESET_KEY } from '../../src/rulesets/index';
 import { WORDRISE } from '../../src/rulesets/wordrise';
 import type { GameState } from '../../src/state';
 import { ENGLISH, greedyPosition } from './helpers';
@@ -55,6 +59,42 @@ describe('bot levels', () => {
     // Measured strength is ordered like the levels.
     const scores = BOT_LEVELS.map((l) => BOT_PROFILES[l].averageScore);
     expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+  });
+
+  it.each(RULESET_KEYS)(
+    '%s: every level has measured figures, ordered by strength like the levels',
+    (ruleset) => {
+      const table = BOT_STRENGTH[ruleset];
+      expect(Object.keys(table.levels).sort()).toEqual([...BOT_LEVELS].sort());
+      expect(table.measured).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const level of BOT_LEVELS) {
+        const { averageScore, winRateVsGreedy, games } = botStrength(level, ruleset);
+        expect(averageScore).toBeGreaterThan(0);
+        expect(winRateVsGreedy).toBeGreaterThanOrEqual(0);
+        expect(winRateVsGreedy).toBeLessThanOrEqual(1);
+        // Whole pairs of games (same deal, seats swapped).
+        expect(games % 2).toBe(0);
+        expect(games).toBeGreaterThanOrEqual(100);
+      }
+      // Greedy against itself: paired games mirror each other exactly.
+      expect(botStrength('greedy', ruleset).winRateVsGreedy).toBe(0.5);
+      const ordered = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      const scores = BOT_LEVELS.map((level) => botStrength(level, ruleset).averageScore);
+      expect(scores).toEqual(ordered(scores));
+      const winRates = BOT_LEVELS.map((level) => botStrength(level, ruleset).winRateVsGreedy);
+      expect(winRates).toEqual(ordered(winRates));
+    },
+  );
+
+  it("BOT_PROFILES carries the default ruleset's figures; the rulesets' figures differ", () => {
+    for (const level of BOT_LEVELS) {
+      expect(BOT_PROFILES[level]).toMatchObject(botStrength(level, DEFAULT_RULESET_KEY));
+    }
+    for (const a of RULESET_KEYS) {
+      for (const b of RULESET_KEYS.filter((k) => k !== a)) {
+        expect(BOT_STRENGTH[a].levels, `${a} vs ${b}`).not.toEqual(BOT_STRENGTH[b].levels);
+      }
+    }
   });
 
   it.each(BOT_LEVELS)(
