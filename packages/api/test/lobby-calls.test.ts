@@ -1,4 +1,4 @@
-import { BOT_LEVELS, BOT_PROFILES } from '@wordrise/engine';
+import { BOT_LEVELS, BOT_PROFILES, botStrength, isRulesetKey } from '@wordrise/engine';
 import { games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { count } from 'drizzle-orm';
@@ -35,6 +35,33 @@ describe('lobby.options', () => {
     }
     const strength = options.bots.map((b) => b.averageScore);
     expect(strength).toEqual([...strength].sort((a, b) => a - b));
+  });
+
+  it("gives each bot's measured average score in every offered ruleset's games", async () => {
+    const options = await callerFor(t, null).lobby.options();
+    const keys = options.rulesets.map((r) => r.key);
+    for (const bot of options.bots) {
+      // One figure per ruleset the lobby offers, no more, each that ruleset's measurement.
+      expect(Object.keys(bot.averageScores).sort()).toEqual([...keys].sort());
+      for (const key of keys) {
+        if (!isRulesetKey(key)) throw new Error(`offered ruleset ${key} is not the engine's`);
+        expect(bot.averageScores[key]).toBe(Math.round(botStrength(bot.level, key).averageScore));
+      }
+      // The single figure, as before: the default ruleset's.
+      expect(bot.averageScore).toBe(bot.averageScores[options.defaultRuleset]);
+    }
+    for (const key of keys) {
+      const scores = options.bots.map((b) => b.averageScores[key] ?? 0);
+      expect(scores.every((s) => s > 0)).toBe(true);
+      // Stronger levels score more in every ruleset.
+      expect(scores, key).toEqual([...scores].sort((a, b) => a - b));
+      // The rulesets score differently: no ruleset shows another's figures.
+      for (const other of keys.filter((k) => k !== key)) {
+        expect(scores, `${key} vs ${other}`).not.toEqual(
+          options.bots.map((b) => b.averageScores[other]),
+        );
+      }
+    }
   });
 });
 

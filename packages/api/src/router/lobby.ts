@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { BOT_LEVELS } from '@wordrise/db';
 import {
   BOT_PROFILES,
+  botStrength,
   DEFAULT_RULESET_KEY,
   GAME_LENGTHS,
   OFFERED_RULESET_KEYS,
@@ -92,10 +93,17 @@ export const lobbyRouter = {
     })),
     defaultRuleset: DEFAULT_RULESET_KEY,
     botLevels: BOT_LEVELS,
-    /** Each level with its strength as players see it: its measured average score. */
+    /**
+     * Each level with its strength as players see it: its measured average score, in the
+     * games of each offered ruleset (`averageScores`, by key: the rulesets score very
+     * differently) and, as before, in WordRise's (`averageScore`, the default ruleset's).
+     */
     bots: BOT_LEVELS.map((level) => {
       const { name, description, averageScore } = BOT_PROFILES[level];
-      return { level, name, description, averageScore: Math.round(averageScore) };
+      const averageScores: Record<string, number> = Object.fromEntries(
+        OFFERED_RULESET_KEYS.map((key) => [key, Math.round(botStrength(level, key).averageScore)]),
+      );
+      return { level, name, description, averageScore: Math.round(averageScore), averageScores };
     }),
   })),
 
