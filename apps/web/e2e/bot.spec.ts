@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { botStrength } from '@wordrise/engine';
 import {
   moveEntry,
   passTurn,
@@ -18,10 +19,19 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   await signUp(page, uniqueName('botfan'));
   const section = page.getByRole('region', { name: 'Play a bot' });
   await section.getByLabel('Bot level').selectOption('greedy');
-  // Each level shows its strength: its measured average score.
-  await expect(section.getByLabel('Bot level').locator('option:checked')).toHaveText(
-    /^Greedy — averages \d+ points$/,
-  );
+  // Each level shows its strength: its measured average score in the games of the ruleset
+  // chosen (they score very differently), and follows the choice of game.
+  const chosenLevel = section.getByLabel('Bot level').locator('option:checked');
+  const greedyIn = (ruleset: 'wordrise' | 'upwords-8') =>
+    `Greedy — averages ${Math.round(botStrength('greedy', ruleset).averageScore)} points`;
+  await expect(chosenLevel).toHaveText(/^Greedy — averages \d+ points$/);
+  await expect(chosenLevel).toHaveText(greedyIn('wordrise'));
+  const game = section.getByRole('combobox', { name: 'Game', exact: true });
+  await game.selectOption({ label: 'Classic Upwords (8 × 8)' });
+  await expect(chosenLevel).toHaveText(greedyIn('upwords-8'));
+  expect(greedyIn('upwords-8')).not.toBe(greedyIn('wordrise'));
+  await game.selectOption({ label: 'WordRise (10 × 10)' });
+  await expect(chosenLevel).toHaveText(greedyIn('wordrise'));
   await section.getByLabel('Oracle allowed').check();
   await section.getByRole('button', { name: 'Play the bot' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);

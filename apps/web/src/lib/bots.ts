@@ -1,11 +1,17 @@
 export interface BotChoice {
   level: string;
   name: string;
-  /** Its measured strength: the bot's average final score in self-play. */
+  /** Its measured strength: the bot's average final score in self-play, in WordRise games. */
   averageScore: number;
+  /** The same in each offered ruleset's games, by ruleset key (they score very differently). */
+  averageScores?: Readonly<Record<string, number>>;
 }
 
-/** "Greedy — averages 370 points": a level as players choose it. */
-export function botChoiceLabel(bot: BotChoice): string {
-  return `${bot.name} — averages ${bot.averageScore} points`;
+/**
+ * "Greedy — averages 370 points": a level as players choose it, with its average in the
+ * games of `ruleset` (none given: WordRise's); just "Greedy" for a ruleset without a figure.
+ */
+export function botChoiceLabel(bot: BotChoice, ruleset?: string): string {
+  const score = ruleset === undefined ? bot.averageScore : bot.averageScores?.[ruleset];
+  return score === undefined ? bot.name : `${bot.name} — averages ${score} points`;
 }

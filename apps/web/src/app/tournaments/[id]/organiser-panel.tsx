@@ -221,7 +221,7 @@ function AddEntrants({ t, onDone }: Props) {
         >
           {levels.map((b) => (
             <option key={b.level} value={b.level}>
-              {botChoiceLabel(b)}
+              {botChoiceLabel(b, t.settings.ruleset)}
             </option>
           ))}
         </select>
