@@ -228,8 +228,11 @@ test('challenge: a bot challenges a human’s phony, and it is taken back', asyn
     await section.getByRole('button', { name: 'Play the bot' }).click();
     await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
     await expect(status(page)).toHaveAttribute('data-move-number', /\d+/);
-    const move = await status(page).getAttribute('data-move-number');
-    const yours = await status(page).getAttribute('data-your-turn');
+    // Both read at once: the bot's first move may arrive between two reads.
+    const [move, yours] = await status(page).evaluate((el) => [
+      el.getAttribute('data-move-number'),
+      el.getAttribute('data-your-turn'),
+    ]);
     if (move === '0' && yours === 'true') break;
     // Not this one: resign it (a player may have only 5 games against bots running).
     await page.getByRole('button', { name: 'RESIGN' }).click();
