@@ -88,11 +88,13 @@ test('a game opened from a lobby scrolled a little starts at the top of the page
   await page.evaluate(() => window.scrollTo(0, 20));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(20);
   // Dispatched, not clicked: a click would first scroll the button (below the fold) into
-  // view, and a lobby scrolled that far was never the problem.
-  await page
+  // view, and a lobby scrolled that far was never the problem. A dispatched click does not
+  // wait for the button as a click does: it is enabled once the page has loaded the bots.
+  const playBot = page
     .getByRole('region', { name: 'Play a bot' })
-    .getByRole('button', { name: 'Play the bot' })
-    .dispatchEvent('click');
+    .getByRole('button', { name: 'Play the bot' });
+  await expect(playBot).toBeEnabled();
+  await playBot.dispatchEvent('click');
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('game-status')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
