@@ -3,7 +3,7 @@ import { createDb, sessions } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_ENDED_MESSAGE } from '../src/live/session-watch';
+import { endingAtSignOut, SESSION_ENDED_MESSAGE } from '../src/live/session-watch';
 import {
   appRouter,
   createTRPCContext,
@@ -145,6 +145,32 @@ describe('a signed-in live stream ends when its session is signed out (R30)', ()
     await hub.close();
     // Ended by its request's signal: `return()` would wait for the next read abandoned above.
     stop.abort();
+  });
+});
+
+describe('the session checks of a live stream', () => {
+  it('go on after a check that never answers (a read stuck on a dead connection)', async () => {
+    const session = await sessionOf(people[0]!);
+    let calls = 0;
+    // The first check hangs for good; the ones after it read the session.
+    const stillSignedIn = () =>
+      ++calls === 1 ? new Promise<boolean>(() => {}) : session.stillSignedIn();
+    const hub = new LiveHub(t.db.$client);
+    const source = (async function* () {
+      yield 'view';
+      await new Promise(() => {});
+    })();
+    const stream = endingAtSignOut(source, {
+      hub,
+      userId: people[0]!.id,
+      stillSignedIn,
+      checkTimeoutMs: 100,
+    });
+    expect(await stream.next()).toEqual({ value: 'view', done: false });
+    await expect.poll(() => calls).toBe(1);
+    await signOut(session.token);
+    await expectTRPCError(stream.next(), 'UNAUTHORIZED', SESSION_ENDED_MESSAGE);
+    await hub.close();
   });
 });
 

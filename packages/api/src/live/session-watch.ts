@@ -15,12 +15,19 @@ export const SESSION_RECHECK_MS = 15 * 60 * 1000;
 /** How long a web process may believe a session read (`SESSION_CACHE_MS` of @wordrise/auth). */
 const SESSION_CACHE_MS = 5_000;
 
+/**
+ * A check still unanswered after this long counts as failed (still signed in): checks run
+ * one at a time, and a read stuck on a dead connection must not hold up every later one.
+ */
+export const SESSION_CHECK_TIMEOUT_MS = 10_000;
+
 export interface SessionWatch {
   hub: LiveHub;
   userId: string;
   /** Whether the stream's session is still signed in, read from the database now. */
   stillSignedIn: () => Promise<boolean>;
   recheckMs?: number;
+  checkTimeoutMs?: number;
 }
 
 /**
@@ -71,7 +78,7 @@ const SIGNED_OUT = Symbol('signed out');
  * Calls `onSignedOut` once a check finds the session signed out; checks on each sign-out
  * notice on the player's topic, after a LISTEN reconnect, and every `recheckMs`, until
  * `signal` aborts. A notice that arrives during a check is not lost: one more check follows
- * it. A failing check (the database unreachable) counts as still signed in, as
+ * it. A failing or unanswered check (the database unreachable) counts as still signed in, as
  * `sessionIsLive` does.
  */
 function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () => void): void {
@@ -86,7 +93,10 @@ function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () 
     try {
       do {
         again = false;
-        const live = await watch.stillSignedIn().catch(() => true);
+        const live = await answerWithin(
+          watch.stillSignedIn(),
+          watch.checkTimeoutMs ?? SESSION_CHECK_TIMEOUT_MS,
+        ).catch(() => true);
         if (!live && !signal.aborted) return onSignedOut();
       } while (again && !signal.aborted);
     } finally {
@@ -113,4 +123,14 @@ function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () 
       signal.addEventListener('abort', () => clearTimeout(later), { once: true });
     }
   })();
+}
+
+/** `answer`, or `true` (still signed in) if it has not settled within `ms`. */
+function answerWithin(answer: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(true), ms);
+    timer.unref();
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
