@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { gamePlayers, games } from '@wordrise/db';
 import type { Queryable } from './db-types';
 import { topicsOfGame } from './hooks';
@@ -20,20 +20,22 @@ export async function renameSeatsOf(db: Queryable, userId: string, name: string)
     select ${games.id} from ${games}
     where ${games.id} in (select ${gamePlayers.gameId} from ${gamePlayers} where ${gamePlayers.userId} = ${userId})
     order by ${games.id} for update`);
+  // One statement for every game (a player may have thousands): a seat's name in the state.
+  await db
+    .update(games)
+    .set({
+      state: sql`jsonb_set(${games.state}, array['players', ${gamePlayers.seat}::text, 'name'], to_jsonb(${name}::text))`,
+      revision: sql`${games.revision} + 1`,
+    })
+    .from(gamePlayers)
+    .where(
+      and(eq(gamePlayers.gameId, games.id), eq(gamePlayers.userId, userId), isNotNull(games.state)),
+    );
   const seats = await db
     .update(gamePlayers)
     .set({ name })
     .where(eq(gamePlayers.userId, userId))
-    .returning({ gameId: gamePlayers.gameId, seat: gamePlayers.seat });
-  for (const { gameId, seat } of seats) {
-    await db
-      .update(games)
-      .set({
-        state: sql`jsonb_set(${games.state}, array['players', ${String(seat)}, 'name'], to_jsonb(${name}::text))`,
-        revision: sql`${games.revision} + 1`,
-      })
-      .where(sql`${games.id} = ${gameId} and ${games.state} is not null`);
-  }
+    .returning({ gameId: gamePlayers.gameId });
   await notifyRenamed(
     db,
     seats.map((s) => s.gameId),
