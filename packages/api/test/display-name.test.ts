@@ -1,9 +1,9 @@
-import { rateLimitHits } from '@wordrise/db';
+import { nameSkeletons, rateLimitHits } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameDetail } from '../src/index';
-import { DISPLAY_NAME_CHANGES } from '../src/users/limits';
+import { DISPLAY_NAME_CHANGES, LEFT_NAME_HOLD_DAYS } from '../src/users/limits';
 import {
   callerFor,
   expectEveryGameReplays,
@@ -63,15 +63,14 @@ describe('changing a display name', () => {
     expect(await caller.user.account()).toEqual({ username: 'renamer', displayName: 'renamer' });
   });
 
-  it('stores the name trimmed, gives the username for an empty one, and lets the old name go', async () => {
+  it('stores the name trimmed, and gives the username for an empty one', async () => {
     const { caller } = await player('ren', 'Ren the Great');
     expect(await caller.user.changeDisplayName({ displayName: '  Ren the Bold  ' })).toEqual({
       displayName: 'Ren the Bold',
       changed: true,
     });
     expect(await caller.user.account()).toEqual({ username: 'ren', displayName: 'Ren the Bold' });
-    // The old name is free again; the new one is taken (lookalikes too).
-    await player('other', 'Ren the Great');
+    // The new one is taken (lookalikes too).
     await expectTRPCError(
       player('copycat', 'REN THE BOLD'),
       'CONFLICT',
@@ -86,6 +85,34 @@ describe('changing a display name', () => {
       displayName: 'ren',
       changed: false,
     });
+  });
+
+  it(`holds the name left for ${LEFT_NAME_HOLD_DAYS} days for its player alone, one name at a time`, async () => {
+    const { caller } = await player('hold', 'Holly');
+    const { caller: rival } = await player('rival');
+    const taken = 'That name looks too much like another player’s.';
+    await caller.user.changeDisplayName({ displayName: 'Hollis' });
+    // Nobody else takes the name just left, nor a lookalike, by sign-up or by a rename.
+    await expectTRPCError(player('mimic', 'HOLLY'), 'CONFLICT', taken);
+    await expectTRPCError(
+      rival.user.changeDisplayName({ displayName: 'Holly' }),
+      'CONFLICT',
+      taken,
+    );
+    // Its player takes it back.
+    await caller.user.changeDisplayName({ displayName: 'Holly' });
+    expect((await caller.user.account()).displayName).toBe('Holly');
+    // Only the name last left is held: Hollis went free when Holly was taken back and left again.
+    await caller.user.changeDisplayName({ displayName: 'Hollyhock' });
+    await rival.user.changeDisplayName({ displayName: 'Hollis' });
+    await expectTRPCError(player('mimic2', 'Holly'), 'CONFLICT', taken);
+    // Once the hold ends, the name is anyone's.
+    const holder = (await caller.status.me()).id;
+    await t.db
+      .update(nameSkeletons)
+      .set({ heldUntil: new Date(Date.now() - HOUR) })
+      .where(and(eq(nameSkeletons.userId, holder), isNotNull(nameSkeletons.heldUntil)));
+    await player('newholly', 'Holly');
   });
 
   it('needs a session', async () => {

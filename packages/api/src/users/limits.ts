@@ -17,6 +17,13 @@ export const ACCOUNT_LIMITS = {
  */
 export const DISPLAY_NAME_CHANGES = { max: 3, windowSeconds: 24 * 60 * 60 } as const;
 
+/**
+ * How long the display name a player changed away from stays theirs (name-keys.ts): nobody
+ * else may take it, or a lookalike, meanwhile, and they may take it back. Only the name
+ * last left is held, so renames cannot hoard names.
+ */
+export const LEFT_NAME_HOLD_DAYS = 30;
+
 /** A length outside a field's limits, as a sentence naming the field and the limit. */
 export function lengthProblem(
   field: string,

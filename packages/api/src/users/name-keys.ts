@@ -1,5 +1,6 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { nameSkeletons, users, type Database } from '@wordrise/db';
+import { LEFT_NAME_HOLD_DAYS } from './limits';
 import { nameSkeletons as keysOf } from './names';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -27,7 +28,11 @@ export async function backfillNameKeys(db: Database | Tx): Promise<void> {
   if (rows.length > 0) await db.insert(nameSkeletons).values(rows).onConflictDoNothing();
 }
 
-/** Whether any of `names` looks like a name of a player other than `userId`. */
+/** A key that still counts: one of a player's names, or a name they left, while it is held. */
+const stillHeld = () =>
+  or(isNull(nameSkeletons.heldUntil), gt(nameSkeletons.heldUntil, sql`now()`));
+
+/** Whether any of `names` looks like a name of a player other than `userId` (or one they left). */
 export async function looksTaken(
   db: Database | Tx,
   names: string[],
@@ -37,7 +42,7 @@ export async function looksTaken(
   const owners = await db
     .select({ userId: nameSkeletons.userId })
     .from(nameSkeletons)
-    .where(inArray(nameSkeletons.skeleton, keys));
+    .where(and(inArray(nameSkeletons.skeleton, keys), stillHeld()));
   return owners.some((o) => o.userId !== userId);
 }
 
@@ -45,13 +50,21 @@ export async function looksTaken(
  * Claims the keys of `names` for `userId` (in the transaction that creates or
  * renames the player): false when another player holds one of them, also when
  * that player's transaction committed a moment earlier — the primary key decides.
+ * A key whose hold has ended (or the player's own, held) is taken over.
  */
 export async function claimNameKeys(tx: Tx, userId: string, names: string[]): Promise<boolean> {
   const keys = [...new Set(names.flatMap(keysOf))];
   await tx
     .insert(nameSkeletons)
     .values(keys.map((skeleton) => ({ skeleton, userId })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: nameSkeletons.skeleton,
+      set: { userId, heldUntil: null },
+      setWhere: or(
+        eq(nameSkeletons.userId, userId),
+        and(isNotNull(nameSkeletons.heldUntil), sql`${nameSkeletons.heldUntil} <= now()`),
+      ),
+    });
   const owners = await tx
     .select({ userId: nameSkeletons.userId })
     .from(nameSkeletons)
@@ -61,14 +74,19 @@ export async function claimNameKeys(tx: Tx, userId: string, names: string[]): Pr
 
 /**
  * A rename: `userId`'s keys become those of `names` (the username and the new display
- * name), claimed as `claimNameKeys` does; the old display name's keys are let go, so
- * another player may take that name. False when another player holds one of the keys.
+ * name), claimed as `claimNameKeys` does. The name left stays theirs for
+ * LEFT_NAME_HOLD_DAYS: nobody can take it at once and pass for them in games and chats
+ * where they were known by it. Names left before it are let go: one name held at a time.
+ * False when another player holds one of the keys.
  */
 export async function replaceNameKeys(tx: Tx, userId: string, names: string[]): Promise<boolean> {
   if (!(await claimNameKeys(tx, userId, names))) return false;
   const keys = [...new Set(names.flatMap(keysOf))];
+  const notNow = and(eq(nameSkeletons.userId, userId), notInArray(nameSkeletons.skeleton, keys));
+  await tx.delete(nameSkeletons).where(and(notNow, isNotNull(nameSkeletons.heldUntil)));
   await tx
-    .delete(nameSkeletons)
-    .where(and(eq(nameSkeletons.userId, userId), notInArray(nameSkeletons.skeleton, keys)));
+    .update(nameSkeletons)
+    .set({ heldUntil: sql`now() + make_interval(days => ${LEFT_NAME_HOLD_DAYS})` })
+    .where(and(notNow, isNull(nameSkeletons.heldUntil)));
   return true;
 }

@@ -1,7 +1,11 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_LIMITS, DISPLAY_NAME_CHANGES } from '@wordrise/api/account-limits';
+import {
+  ACCOUNT_LIMITS,
+  DISPLAY_NAME_CHANGES,
+  LEFT_NAME_HOLD_DAYS,
+} from '@wordrise/api/account-limits';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Field } from '~/components/form-fields';
@@ -56,7 +60,7 @@ export function DisplayNameForm({ username, current }: { username: string; curre
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           error={fieldError}
-          hint={`At most ${limits.max} characters; your username if left empty. You can change it ${DISPLAY_NAME_CHANGES.max} times a day.`}
+          hint={`At most ${limits.max} characters; your username if left empty. You can change it ${DISPLAY_NAME_CHANGES.max} times a day; the name you leave stays yours for ${LEFT_NAME_HOLD_DAYS} days.`}
           maxLength={limits.max}
         />
         <button

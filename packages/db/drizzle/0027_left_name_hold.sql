@@ -1,0 +1,1 @@
+ALTER TABLE "name_skeletons" ADD COLUMN "held_until" timestamp with time zone;
