@@ -16,6 +16,7 @@ import {
   tapRackLetter,
   tilesOfTone,
   tones,
+  touchDrag,
   type SeenTile,
   uniqueName,
 } from './helpers';
@@ -374,6 +375,20 @@ test.describe.serial('a casual game between two people', () => {
       await page.mouse.move(cx, cy - 80, { steps: 6 });
       await page.mouse.up();
       await expect(board(page)).not.toHaveAttribute('data-tilt', tiltBefore ?? '');
+      // Zoomed in and looking straight down, a one-finger drag slides the board, as a map
+      // does (a phone has no Shift key to slide with), and the view stays straight down.
+      await page.getByRole('button', { name: 'TOP VIEW' }).click();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(board(page)).toHaveAttribute('data-top-view', 'true');
+      await expect(board(page)).toHaveAttribute('data-pan', '0,0');
+      const zoom = await board(page).getAttribute('data-zoom');
+      const centre = (await square(page, 4, 4).boundingBox())!;
+      await touchDrag(page, centre.x + centre.width / 2, centre.y + centre.height / 2, -60, -40);
+      await expect(board(page)).not.toHaveAttribute('data-pan', '0,0');
+      await expect(board(page)).toHaveAttribute('data-top-view', 'true');
+      await expect(board(page)).toHaveAttribute('data-zoom', zoom ?? '');
+      await page.getByRole('button', { name: 'RESET VIEW' }).click();
 
       // The Oracle opens as a drawer under the board: its plays and the whole board in view.
       await page.getByRole('tab', { name: 'Oracle' }).click();

@@ -290,3 +290,27 @@ export async function startRatedGame(host: Page, guest: Page): Promise<string> {
   await expect(board(guest)).toBeVisible();
   return gameUrl;
 }
+
+/**
+ * A one-finger drag by (dx, dy) px from (x, y), as a phone's touch screen sends it (touch
+ * events through Chromium's DevTools protocol: Playwright's touchscreen only taps).
+ */
+export async function touchDrag(
+  page: Page,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (
+    type: 'touchStart' | 'touchMove' | 'touchEnd',
+    points: { x: number; y: number }[],
+  ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [{ x, y }]);
+  const steps = 8;
+  for (let i = 1; i <= steps; i++)
+    await touch('touchMove', [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }]);
+  await touch('touchEnd', []);
+  await cdp.detach();
+}

@@ -27,6 +27,7 @@ import type { TileSpelling } from './lib/spelling';
 import {
   arrowStep,
   DEFAULT_VIEW,
+  dragSlides,
   dragView,
   isTopView,
   panView,
@@ -202,13 +203,14 @@ export function Board3D({
   }, [setView]);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    // Left button (or touch, pen) turns and tilts; Shift+drag or the middle button slides.
+    // Left button (or touch, pen) turns and tilts; Shift+drag or the middle button slides,
+    // and so does any drag on a zoomed-in top view.
     if (e.pointerType === 'mouse' && e.button !== 0 && e.button !== 1) return;
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (pointers.current.size === 1) {
       suppressClick.current = false;
-      const slide = e.shiftKey || e.button === 1;
-      if (slide) e.preventDefault(); // no autoscroll on middle click
+      const slide = e.shiftKey || e.button === 1 || dragSlides(viewRef.current);
+      if (e.shiftKey || e.button === 1) e.preventDefault(); // no autoscroll on middle click
       gesture.current = {
         kind: slide ? 'pan' : 'press',
         id: e.pointerId,
@@ -270,7 +272,8 @@ export function Board3D({
     const rest = [...pointers.current.entries()];
     if (rest.length === 1 && gesture.current?.kind === 'pinch') {
       const [[id, p]] = rest as [[number, PinchPoint]];
-      gesture.current = { kind: 'drag', id, x0: p.x, y0: p.y, start: viewRef.current };
+      const kind = dragSlides(viewRef.current) ? 'pan' : 'drag';
+      gesture.current = { kind, id, x0: p.x, y0: p.y, start: viewRef.current };
     } else if (rest.length === 0) {
       gesture.current = null;
       // The click that follows a drag is swallowed; anything later is a real click.
@@ -406,6 +409,7 @@ export function Board3D({
         data-rotate={data.rotate}
         data-tilt={data.tilt}
         data-zoom={data.zoom}
+        data-pan={data.pan}
         data-top-view={top ? 'true' : 'false'}
         // A swipe that starts on a square turns the board (its buttons are touch-none); one
         // that starts beside them, in the margin, scrolls the page up or down (pan-y).

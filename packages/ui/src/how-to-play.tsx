@@ -94,8 +94,9 @@ export function HowToPlay({
       </p>
       <Sub className={sub}>The board</Sub>
       <p>
-        Drag to turn and tilt it, pinch or scroll to zoom. TOP VIEW looks straight down. Small gold
-        dots on a tile show how tall its stack is. Green tiles are the last word played.
+        Drag to turn and tilt it, pinch or scroll to zoom. TOP VIEW looks straight down; zoomed in,
+        a drag then slides the board. Small gold dots on a tile show how tall its stack is. Green
+        tiles are the last word played.
       </p>
       <Sub className={sub}>The Oracle</Sub>
       <p>

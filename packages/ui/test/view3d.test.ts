@@ -3,6 +3,7 @@ import {
   arrowStep,
   clampView,
   DEFAULT_VIEW,
+  dragSlides,
   dragView,
   isTopView,
   MAX_TILT,
@@ -122,11 +123,14 @@ describe('view changes', () => {
   });
 
   it('exposes the view as data attributes', () => {
-    expect(viewData({ rotate: 12.345, tilt: 30, zoom: 1.2345, panX: 0, panY: 0 })).toEqual({
-      rotate: '12.3',
-      tilt: '30',
-      zoom: '1.23',
-    });
+    expect(viewData({ rotate: 12.345, tilt: 30, zoom: 1.2345, panX: 0.12345, panY: -0.2 })).toEqual(
+      {
+        rotate: '12.3',
+        tilt: '30',
+        zoom: '1.23',
+        pan: '0.123,-0.2',
+      },
+    );
   });
 });
 
@@ -161,5 +165,15 @@ describe('panView', () => {
     expect(panView(zoomed, 100, -50, 400)).toMatchObject({ panX: 0.25, panY: -0.125 });
     expect(panView(zoomed, 10_000, 0, 400).panX).toBeCloseTo(0.6, 10);
     expect(panView(DEFAULT_VIEW, 100, 0, 400).panX).toBeCloseTo(0.1, 10);
+  });
+});
+
+describe('dragSlides', () => {
+  it('slides a zoomed-in top view, as a map; turns every other view', () => {
+    const zoomedTop = topView({ ...DEFAULT_VIEW, zoom: 1.5 });
+    expect(dragSlides(zoomedTop)).toBe(true);
+    expect(dragSlides(topView(DEFAULT_VIEW))).toBe(false);
+    expect(dragSlides({ ...DEFAULT_VIEW, zoom: 1.5 })).toBe(false);
+    expect(dragSlides({ ...zoomedTop, rotate: 90 })).toBe(false);
   });
 });

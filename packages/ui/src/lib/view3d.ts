@@ -160,12 +160,30 @@ export function turnView(view: BoardView, quarters: number): BoardView {
   return clampView({ ...view, rotate: (Math.round(view.rotate / 90) + quarters) * 90 });
 }
 
-/** The view's values as the board element exposes them (`data-rotate`, `data-tilt`, `data-zoom`). */
-export function viewData(view: BoardView): { rotate: string; tilt: string; zoom: string } {
+/**
+ * Whether a one-finger (or left-button) drag slides the board rather than turning it: on a
+ * zoomed-in top view, as on a map, where a phone has no Shift key to slide with and a turn
+ * would leave the view the player chose.
+ */
+export function dragSlides(view: BoardView): boolean {
+  return isTopView(view) && view.zoom > 1;
+}
+
+/**
+ * The view's values as the board element exposes them (`data-rotate`, `data-tilt`,
+ * `data-zoom`, `data-pan`: "x,y" in fractions of the board).
+ */
+export function viewData(view: BoardView): {
+  rotate: string;
+  tilt: string;
+  zoom: string;
+  pan: string;
+} {
   return {
     rotate: String(round(view.rotate, 1)),
     tilt: String(round(view.tilt, 1)),
     zoom: String(round(view.zoom, 2)),
+    pan: `${round(view.panX, 3)},${round(view.panY, 3)}`,
   };
 }
 
