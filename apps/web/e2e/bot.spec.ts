@@ -30,6 +30,12 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   await game.selectOption({ label: 'Classic Upwords (8 × 8)' });
   await expect(chosenLevel).toHaveText(greedyIn('upwords-8'));
   expect(greedyIn('upwords-8')).not.toBe(greedyIn('wordrise'));
+  // Word Wefter's figures are of normal-length games: another length says so.
+  await game.selectOption({ label: 'Word Wefter (11 × 11)' });
+  const wefter = `Greedy — averages ${Math.round(botStrength('greedy', 'wefter').averageScore)} points`;
+  await expect(chosenLevel).toHaveText(wefter);
+  await section.getByLabel('Length').selectOption('short');
+  await expect(chosenLevel).toHaveText(`${wefter} in a Normal game`);
   await game.selectOption({ label: 'WordRise (10 × 10)' });
   await expect(chosenLevel).toHaveText(greedyIn('wordrise'));
   await section.getByLabel('Oracle allowed').check();

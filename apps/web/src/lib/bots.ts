@@ -10,8 +10,11 @@ export interface BotChoice {
 /**
  * "Greedy — averages 370 points": a level as players choose it, with its average in the
  * games of `ruleset` (none given: WordRise's); just "Greedy" for a ruleset without a figure.
+ * The figures are measured in games of normal length: for another `length` the label says so.
  */
-export function botChoiceLabel(bot: BotChoice, ruleset?: string): string {
+export function botChoiceLabel(bot: BotChoice, ruleset?: string, length?: string): string {
   const score = ruleset === undefined ? bot.averageScore : bot.averageScores?.[ruleset];
-  return score === undefined ? bot.name : `${bot.name} — averages ${score} points`;
+  if (score === undefined) return bot.name;
+  const measuredIn = length === undefined || length === 'normal' ? '' : ' in a Normal game';
+  return `${bot.name} — averages ${score} points${measuredIn}`;
 }

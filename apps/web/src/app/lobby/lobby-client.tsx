@@ -496,7 +496,7 @@ function BotForm() {
           <select className={INPUT} value={chosen ?? ''} onChange={(e) => setLevel(e.target.value)}>
             {(options.data?.bots ?? []).map((bot) => (
               <option key={bot.level} value={bot.level}>
-                {botChoiceLabel(bot, rulesetKey)}
+                {botChoiceLabel(bot, rulesetKey, lengths.length > 0 ? length : undefined)}
               </option>
             ))}
           </select>
