@@ -21,6 +21,9 @@ const SESSION_CACHE_MS = 5_000;
  */
 export const SESSION_CHECK_TIMEOUT_MS = 10_000;
 
+/** How soon a failed or unanswered check is tried again. */
+export const SESSION_RETRY_MS = 30_000;
+
 export interface SessionWatch {
   hub: LiveHub;
   userId: string;
@@ -28,6 +31,7 @@ export interface SessionWatch {
   stillSignedIn: () => Promise<boolean>;
   recheckMs?: number;
   checkTimeoutMs?: number;
+  retryMs?: number;
 }
 
 /**
@@ -79,11 +83,19 @@ const SIGNED_OUT = Symbol('signed out');
  * notice on the player's topic, after a LISTEN reconnect, and every `recheckMs`, until
  * `signal` aborts. A notice that arrives during a check is not lost: one more check follows
  * it. A failing or unanswered check (the database unreachable) counts as still signed in, as
- * `sessionIsLive` does.
+ * `sessionIsLive` does, and is tried again after `retryMs`: the notice that caused it is
+ * not sent twice.
  */
 function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () => void): void {
   let checking = false;
   let again = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = (ms: number, then: () => void): NodeJS.Timeout => {
+    const timer = setTimeout(then, ms);
+    timer.unref();
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    return timer;
+  };
   const check = async () => {
     if (checking) {
       again = true;
@@ -93,11 +105,16 @@ function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () 
     try {
       do {
         again = false;
-        const live = await answerWithin(
+        const answer = await answerWithin(
           watch.stillSignedIn(),
           watch.checkTimeoutMs ?? SESSION_CHECK_TIMEOUT_MS,
-        ).catch(() => true);
-        if (!live && !signal.aborted) return onSignedOut();
+        );
+        if (answer === UNANSWERED) {
+          retry ??= later(watch.retryMs ?? SESSION_RETRY_MS, () => {
+            retry = undefined;
+            void check();
+          });
+        } else if (!answer && !signal.aborted) return onSignedOut();
       } while (again && !signal.aborted);
     } finally {
       checking = false;
@@ -118,19 +135,20 @@ function watchSignOut(watch: SessionWatch, signal: AbortSignal, onSignedOut: () 
       if (notice.kind !== 'signed-out' && notice.kind !== 'resync') continue;
       void check();
       // Once more past the session cache (a cookie Auth.js reads itself is checked through it).
-      const later = setTimeout(() => void check(), SESSION_CACHE_MS + 1_000);
-      later.unref();
-      signal.addEventListener('abort', () => clearTimeout(later), { once: true });
+      later(SESSION_CACHE_MS + 1_000, () => void check());
     }
   })();
 }
 
-/** `answer`, or `true` (still signed in) if it has not settled within `ms`. */
-function answerWithin(answer: Promise<boolean>, ms: number): Promise<boolean> {
+const UNANSWERED: unique symbol = Symbol('unanswered');
+
+/** `answer`, or UNANSWERED if it failed or has not settled within `ms`. */
+function answerWithin(answer: Promise<boolean>, ms: number): Promise<boolean | typeof UNANSWERED> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(true), ms);
+  const late = new Promise<typeof UNANSWERED>((resolve) => {
+    timer = setTimeout(() => resolve(UNANSWERED), ms);
     timer.unref();
   });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  const settled = answer.catch((): typeof UNANSWERED => UNANSWERED);
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
