@@ -317,6 +317,22 @@ test.describe.serial('a casual game between two people', () => {
     await expect(view).not.toHaveAttribute('data-rotate', '90');
     await mover.getByRole('button', { name: 'RESET VIEW' }).click();
     await expect(view).toHaveAttribute('data-rotate', '0');
+    // Zoomed in and straight down, a mouse drag slides the board; let go outside it, the slide
+    // ends there: the mouse coming back over the board with no button held moves nothing.
+    await mover.getByRole('button', { name: 'TOP VIEW' }).click();
+    await mover.getByRole('button', { name: 'Zoom in' }).click();
+    await mover.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await mover.mouse.down();
+    await mover.mouse.move(box.x + box.width + 40, box.y + box.height / 2, { steps: 8 });
+    await mover.mouse.up();
+    await expect(view).not.toHaveAttribute('data-pan', '0,0');
+    await expect(view).toHaveAttribute('data-top-view', 'true');
+    const slid = (await view.getAttribute('data-pan')) ?? '';
+    await mover.mouse.move(box.x + box.width / 2, box.y + box.height / 3, { steps: 4 });
+    await mover.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    await expect(view).toHaveAttribute('data-pan', slid);
+    await mover.getByRole('button', { name: 'RESET VIEW' }).click();
+    await expect(view).toHaveAttribute('data-pan', '0,0');
     await mover.screenshot({ path: testInfo.outputPath('board-desktop.png') });
 
     // The same game on a phone-sized screen: the board on top, the rack and buttons below.

@@ -235,8 +235,20 @@ export function Board3D({
     }
   };
 
+  // A drag keeps its pointer once it moves, so letting go outside the board still ends it.
+  const capture = (pointerId: number) => {
+    try {
+      viewport.current?.setPointerCapture(pointerId);
+    } catch {
+      // Capture is a nicety: the drag still works without it.
+    }
+  };
+
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!pointers.current.has(e.pointerId)) return;
+    // A mouse let go outside the board (no capture yet) sent no pointerup here: the gesture
+    // ends now rather than go on with no button held.
+    if (e.pointerType === 'mouse' && e.buttons === 0) return onPointerEnd(e);
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
     const g = gesture.current;
     if (!g) return;
@@ -250,7 +262,10 @@ export function Board3D({
     const dx = e.clientX - g.x0;
     const dy = e.clientY - g.y0;
     if (g.kind === 'pan') {
-      if (Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX) suppressClick.current = true;
+      if (!suppressClick.current && Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX) {
+        suppressClick.current = true;
+        capture(e.pointerId);
+      }
       setView(panView(g.start, dx, dy, plane.current?.offsetWidth ?? 0));
       return;
     }
@@ -258,11 +273,7 @@ export function Board3D({
       if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
       gesture.current = { ...g, kind: 'drag' };
       suppressClick.current = true;
-      try {
-        viewport.current?.setPointerCapture(e.pointerId);
-      } catch {
-        // Capture is a nicety: the drag still works without it.
-      }
+      capture(e.pointerId);
     }
     setView(dragView(g.start, dx, dy));
   };
@@ -411,8 +422,9 @@ export function Board3D({
         data-zoom={data.zoom}
         data-pan={data.pan}
         data-top-view={top ? 'true' : 'false'}
-        // A swipe that starts on a square turns the board (its buttons are touch-none); one
-        // that starts beside them, in the margin, scrolls the page up or down (pan-y).
+        // A swipe that starts on a square turns the board, or slides a zoomed-in top view (its
+        // buttons are touch-none); one that starts beside them, in the margin, scrolls the
+        // page up or down (pan-y).
         className="relative flex touch-pan-y select-none items-center justify-center overflow-hidden"
         style={viewportStyle}
         onPointerDown={onPointerDown}

@@ -169,11 +169,13 @@ describe('panView', () => {
 });
 
 describe('dragSlides', () => {
-  it('slides a zoomed-in top view, as a map; turns every other view', () => {
+  it('slides a zoomed-in board seen straight down, as a map; turns every other view', () => {
     const zoomedTop = topView({ ...DEFAULT_VIEW, zoom: 1.5 });
     expect(dragSlides(zoomedTop)).toBe(true);
     expect(dragSlides(topView(DEFAULT_VIEW))).toBe(false);
     expect(dragSlides({ ...DEFAULT_VIEW, zoom: 1.5 })).toBe(false);
-    expect(dragSlides({ ...zoomedTop, rotate: 90 })).toBe(false);
+    // Turned a quarter, still straight down: a map turned is still a map.
+    expect(dragSlides({ ...zoomedTop, rotate: 90 })).toBe(true);
+    expect(dragSlides({ ...zoomedTop, tilt: 10 })).toBe(false);
   });
 });

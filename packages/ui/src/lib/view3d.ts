@@ -130,7 +130,10 @@ export function pinchView(
   });
 }
 
-/** The view slid by (dx, dy) pixels (Shift+drag on a desktop); only a zoomed-in board can slide far. */
+/**
+ * The view slid by (dx, dy) pixels (Shift+drag, or any drag on a zoomed-in top view: see
+ * `dragSlides`); only a zoomed-in board can slide far.
+ */
 export function panView(start: BoardView, dx: number, dy: number, boardPx: number): BoardView {
   const size = boardPx > 0 ? boardPx : 1;
   return clampView({ ...start, panX: start.panX + dx / size, panY: start.panY + dy / size });
@@ -162,11 +165,11 @@ export function turnView(view: BoardView, quarters: number): BoardView {
 
 /**
  * Whether a one-finger (or left-button) drag slides the board rather than turning it: on a
- * zoomed-in top view, as on a map, where a phone has no Shift key to slide with and a turn
- * would leave the view the player chose.
+ * zoomed-in board seen straight down (turned by quarters or not), as on a map, where a phone
+ * has no Shift key to slide with and a turn would leave the view the player chose.
  */
 export function dragSlides(view: BoardView): boolean {
-  return isTopView(view) && view.zoom > 1;
+  return view.tilt === 0 && view.zoom > 1;
 }
 
 /**
