@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GameDetail } from '../src/index';
 import { DISPLAY_NAME_CHANGES, LEFT_NAME_HOLD_DAYS } from '../src/users/limits';
+import { claimNameKeys } from '../src/users/name-keys';
 import {
   callerFor,
   expectEveryGameReplays,
@@ -106,13 +107,19 @@ describe('changing a display name', () => {
     await caller.user.changeDisplayName({ displayName: 'Hollyhock' });
     await rival.user.changeDisplayName({ displayName: 'Hollis' });
     await expectTRPCError(player('mimic2', 'Holly'), 'CONFLICT', taken);
+    // The keys themselves refuse a held name, should a claim ever pass the checks before it
+    // (the two are apart, and a rival's rename may race a sign-up).
+    const rivalId = (await rival.status.me()).id;
+    const claim = () => t.db.transaction((tx) => claimNameKeys(tx, rivalId, ['Holly']));
+    expect(await claim()).toBe(false);
     // Once the hold ends, the name is anyone's.
     const holder = (await caller.status.me()).id;
     await t.db
       .update(nameSkeletons)
       .set({ heldUntil: new Date(Date.now() - HOUR) })
       .where(and(eq(nameSkeletons.userId, holder), isNotNull(nameSkeletons.heldUntil)));
-    await player('newholly', 'Holly');
+    expect(await claim()).toBe(true);
+    await expectTRPCError(player('newholly', 'Holly'), 'CONFLICT', taken);
   });
 
   it('needs a session', async () => {
@@ -156,7 +163,8 @@ describe('changing a display name', () => {
     const { user: ann, caller: annCaller } = await player('ann');
     const { caller: benCaller } = await player('ben', 'Ben');
     const running = await startTwoPlayerGame(annCaller, benCaller);
-    const finished = await startTwoPlayerGame(annCaller, benCaller);
+    // Ann holds the second seat here: the state's seat is the seat row's.
+    const finished = await startTwoPlayerGame(benCaller, annCaller);
     await benCaller.game.submit({ gameId: finished, expectedMove: 0, action: { type: 'resign' } });
     const { gameId: waiting } = await annCaller.lobby.create({ seats: 2 });
     const { id: tournamentId } = await benCaller.tournament.create(tournamentSettings());
@@ -170,11 +178,14 @@ describe('changing a display name', () => {
     const renamed = (await next(live)) as GameDetail;
     expect(renamed.players.map((p) => p.name)).toEqual(['Annie Rose', 'Ben']);
     await live.return?.();
-    for (const gameId of [running, finished]) {
+    for (const [gameId, seated] of [
+      [running, ['Annie Rose', 'Ben']],
+      [finished, ['Ben', 'Annie Rose']],
+    ] as const) {
       const names = (await benCaller.game.view({ gameId })).players.map((p) => p.name);
-      expect(names).toEqual(['Annie Rose', 'Ben']);
+      expect(names).toEqual(seated);
       const replay = await benCaller.replay.get({ gameId });
-      expect(replay.players.map((p) => p.name)).toEqual(['Annie Rose', 'Ben']);
+      expect(replay.players.map((p) => p.name)).toEqual(seated);
     }
     const open = await benCaller.lobby.open();
     expect(open.find((g) => g.id === waiting)?.players.map((p) => p.name)).toEqual(['Annie Rose']);
@@ -185,7 +196,8 @@ describe('changing a display name', () => {
     ]);
     const profile = await benCaller.user.profile({ username: 'ann' });
     expect(profile.displayName).toBe('Annie Rose');
-    expect(profile.recentGames[0]?.players.map((p) => p.name)).toEqual(['Annie Rose', 'Ben']);
+    // Her recent (finished) game, where she holds the second seat.
+    expect(profile.recentGames[0]?.players.map((p) => p.name)).toEqual(['Ben', 'Annie Rose']);
     const tournament = await benCaller.tournament.get({ tournamentId });
     expect(tournament.entrants.find((e) => e.username === 'ann')?.name).toBe('Annie Rose');
     // The log keeps the name she registered under.

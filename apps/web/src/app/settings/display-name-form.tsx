@@ -60,7 +60,7 @@ export function DisplayNameForm({ username, current }: { username: string; curre
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           error={fieldError}
-          hint={`At most ${limits.max} characters; your username if left empty. You can change it ${DISPLAY_NAME_CHANGES.max} times a day; the name you leave stays yours for ${LEFT_NAME_HOLD_DAYS} days.`}
+          hint={`At most ${limits.max} characters; your username if left empty. You can change it ${DISPLAY_NAME_CHANGES.max} times a day; the name you leave stays yours for ${LEFT_NAME_HOLD_DAYS} days, or until you change it again.`}
           maxLength={limits.max}
         />
         <button
