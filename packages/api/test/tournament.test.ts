@@ -13,7 +13,7 @@ import {
   readTournamentLog,
   UNFINISHED_TOURNAMENTS_REFUSAL,
 } from '@wordrise/games';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestPlayer } from '@wordrise/games/testing';
 import { callerFor, expectTRPCError, makeUsers, tournamentSettings, type Caller } from './helpers';
@@ -546,6 +546,46 @@ describe('during the event', () => {
     await playRound(id, players);
     d = await organiser.tournament.get({ tournamentId: id });
     expect(d.status).toBe('finished');
+  });
+
+  it('removes a player whose opponent’s clock ran out unseen: the game is the timeout’s, not a forfeit (R25)', async () => {
+    const { id, players } = await withPlayers(2, {
+      rounds: 2,
+      timeControl: { kind: 'realtime', minutes: 10 },
+    });
+    await organiser.tournament.start({ tournamentId: id });
+    const [g] = await runningGames(id);
+    const gameId = g?.game.gameId as string;
+    const view = await as(players[0] as TestPlayer).game.view({ gameId });
+    const moverSeat = view.toMove as number;
+    const [mover, leaver] = moverSeat === 0 ? g!.game.seats : [...g!.game.seats].reverse();
+    // The mover's whole clock went by before anyone looked (the worker's check not run yet).
+    await t.db
+      .update(games)
+      .set({
+        turnStartedAt: sql`now() - interval '60 days'`,
+        clockDeadline: sql`now() - interval '1 day'`,
+      })
+      .where(eq(games.id, gameId));
+
+    await organiser.tournament.removePlayer({
+      tournamentId: id,
+      entrantId: leaver!,
+      reason: 'left',
+    });
+
+    const d = await organiser.tournament.get({ tournamentId: id });
+    const result = d.rounds[0]?.matches[0]?.games[0]?.result;
+    // The mover lost on time without a move (their forfeit); the leaver won it, then left.
+    expect(result?.forfeitBy).toBe(mover);
+    expect(d.rounds[0]?.matches[0]?.result?.winner).toBe(leaver);
+    expect(d.entrants.find((e) => e.entrantId === leaver)?.status).toBe('removed');
+    const [ended] = await t.db
+      .select({ status: games.status, state: games.state })
+      .from(games)
+      .where(eq(games.id, gameId));
+    expect(ended?.status).toBe('finished');
+    expect(ended?.state?.result?.reason).toBe('timed-out');
   });
 
   it('removes a player while their game is ending without the two waiting for each other', async () => {

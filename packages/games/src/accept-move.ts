@@ -165,6 +165,22 @@ export async function expireClock(
   });
 }
 
+/**
+ * Records R25's timeout of a game (locked in `tx`) whose mover's time ran out before anyone
+ * looked, as a late move or the worker's check would: true if it did. A tournament player
+ * leaving mid-game lets this decide the game first, rather than forfeit a game already lost
+ * on time by the other seat.
+ */
+export async function recordTimeoutIfDueIn(
+  tx: Transaction,
+  gameId: string,
+  lexicon: (wordList: string) => Lexicon,
+): Promise<boolean> {
+  const loaded = await loadGame(tx, gameId, { lock: true });
+  if (loaded.game.status !== 'playing') return false;
+  return recordTimeoutIfDue(tx, loaded, lexicon);
+}
+
 async function recordTimeoutIfDue(
   tx: Transaction,
   loaded: LoadedGame,

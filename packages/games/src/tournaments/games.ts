@@ -61,8 +61,8 @@ export async function createTournamentGame(
  * Ends a running game by the resignation of `entrantId`'s seat (they left the
  * tournament, or lost it by forfeit). A game already over is left as it is. The
  * tournament's log has already given this game to the other seat, so a clock that ran out
- * unseen is not recorded first here (the game would then contradict the log); to let the
- * clock decide, its timeout would have to be recorded before the command decides.
+ * unseen is not recorded here (the game would then contradict the log): a player's leaving
+ * records such timeouts before the command decides (`requestTournament`).
  */
 export async function resignSeat(tx: Transaction, gameId: string, seat: number): Promise<void> {
   const loaded = await loadGame(tx, gameId, { lock: true });

@@ -31,13 +31,17 @@ export async function lockTournament(tx: Transaction, tournamentId: string): Pro
  * takes the tournament's (the game-over step), so every path locks games first and the
  * two can never wait for each other.
  */
-export async function lockRunningGames(tx: Transaction, tournamentId: string): Promise<void> {
-  await tx.execute(
-    sql`select g.id from ${games} g
+export async function lockRunningGames(
+  tx: Transaction,
+  tournamentId: string,
+): Promise<{ id: string; clockRanOut: boolean }[]> {
+  const rows = await tx.execute<{ id: string; clock_ran_out: boolean }>(
+    sql`select g.id, coalesce(g.clock_deadline <= now(), false) as clock_ran_out from ${games} g
         join ${tournamentGames} tg on tg.game_id = g.id
         where tg.tournament_id = ${tournamentId} and g.status = 'playing'
         order by g.id for update of g`,
   );
+  return rows.map((r) => ({ id: r.id, clockRanOut: r.clock_ran_out }));
 }
 
 /** The log, oldest first. */

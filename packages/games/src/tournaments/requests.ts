@@ -11,8 +11,10 @@ import {
   type TournamentSettings,
 } from '@wordrise/engine';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { recordTimeoutIfDueIn } from '../accept-move';
 import { botName } from '../create';
 import type { Queryable, Transaction } from '../db-types';
+import { serverLexicon } from '../lexicon';
 import { lockPlayer } from '../lobby';
 import { conflict, notFound, unauthorized } from '../refusal';
 import { currentRatings, seatRatingOf } from '../ratings/seat-ratings';
@@ -104,7 +106,14 @@ export function requestTournament(
         command = request;
     }
     // Withdrawals, removals and corrections may end running games: their rows first.
-    if (ENDS_GAMES.has(command.type)) await lockRunningGames(tx, tournamentId);
+    if (ENDS_GAMES.has(command.type)) {
+      const running = await lockRunningGames(tx, tournamentId);
+      // A player who leaves forfeits their running game, unless a clock that ran out unseen
+      // (the worker's check not run yet) has decided it already: that timeout goes first.
+      if (command.type !== 'correct_result')
+        for (const game of running.filter((g) => g.clockRanOut))
+          await recordTimeoutIfDueIn(tx, game.id, serverLexicon);
+    }
     const { state } = await runCommandIn(tx, tournamentId, { userId }, command);
     return { revision: state.revision, status: state.status };
   });
