@@ -488,6 +488,11 @@ describe('during the event', () => {
     });
     d = await organiser.tournament.get({ tournamentId: id });
     expect(d.rounds[0]?.matches.map((m) => m.result?.winner)).toEqual([one.match.a, two.match.a]);
+    // The corrected match's running game ended with it, adding no result or forfeit of its own.
+    const corrected = d.rounds[0]?.matches.find((m) => m.matchId === two.match.matchId);
+    expect(corrected?.games[0]?.status).toBe('finished');
+    expect(d.history.filter((h) => h.type === 'game_result')).toEqual([]);
+    expect(d.entrants.map((e) => e.forfeits)).toEqual(d.entrants.map(() => 0));
     expect(d.rounds[0]?.matches.map((m) => m.result?.spread)).toEqual([50, 50]);
     expect(d.rounds).toHaveLength(2);
     const nameOf = (id: string | null) => d.entrants.find((e) => e.entrantId === id)?.name;

@@ -341,6 +341,34 @@ describe('corrections', () => {
     expect(replayed?.outcome).toBeNull();
   });
 
+  it('records nothing when a corrected game ends: no second result, no forfeit counted', () => {
+    const d = started();
+    const [one, two] = d.running();
+    d.run(ORGANISER, {
+      type: 'correct_result',
+      target: { kind: 'match', matchId: one?.m.matchId as string },
+      correction: 'forfeit-win',
+      entrantId: one?.m.a as string,
+      reason: 'no show',
+    });
+    d.run(ORGANISER, {
+      type: 'correct_result',
+      target: { kind: 'game', gameId: two?.g.gameId as string },
+      correction: 'forfeit-loss',
+      entrantId: two?.m.a as string,
+      reason: 'late',
+    });
+    const before = d.log.length;
+    // The games end afterwards (the seat given against resigns before moving).
+    d.record(one?.g.gameId as string, 0, -20, one?.m.b as string);
+    d.record(two?.g.gameId as string, 0, -20, two?.m.a as string);
+    expect(d.log.slice(before).filter((e) => e.type === 'game_result')).toEqual([]);
+    expect(d.s.entrants.map((e) => e.forfeits)).toEqual([0, 0, 0, 0]);
+    expect(d.s.rounds[0]?.matches.find((x) => x.matchId === one?.m.matchId)?.outcome).toMatchObject(
+      { scoreA: 1 },
+    );
+  });
+
   it('voids a Swiss match: it counts for nobody', () => {
     const d = started();
     const { m } = d.running()[0] as ReturnType<Driver['running']>[number];

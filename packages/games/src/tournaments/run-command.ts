@@ -16,6 +16,7 @@ import {
   type TournamentCommand,
   type TournamentEvent,
   type TournamentLogState,
+  type TournamentMatch,
   type TournamentRefusal,
 } from '@wordrise/engine';
 import type { Database } from '@wordrise/db';
@@ -149,41 +150,50 @@ async function scheduleNext(
 
 /**
  * Games the log now counts as forfeited (a player left, or a forfeit was given on a
- * running game) end by the loser's resignation, so nobody plays on in them; a running
- * game the organiser voided is called off (its match plays a new one).
+ * running game or its match) end by the loser's resignation, so nobody plays on in them;
+ * a running game the organiser voided, alone or with its match, is called off (a voided
+ * game's match plays a new one).
  */
 async function endForfeitedGames(
   tx: Transaction,
   s: TournamentLogState,
   appended: readonly TournamentEvent[],
 ): Promise<void> {
+  const matches = s.rounds.flatMap((r) => r.matches);
+  const loserOf = (
+    m: TournamentMatch | undefined,
+    correction: 'forfeit-loss' | 'forfeit-win',
+    entrantId: string | null,
+  ) => {
+    const other = m?.a === entrantId ? m?.b : m?.a;
+    return correction === 'forfeit-loss' ? entrantId : (other ?? null);
+  };
   for (const e of appended) {
-    let gameId: string | null = null;
-    let loser: string | null = null;
-    if (e.type === 'result_corrected' && e.target.kind === 'game' && e.correction === 'void') {
-      await abandonGame(tx, e.target.gameId);
-      continue;
+    let ending: { gameId: string; loser: string | null }[] = [];
+    if (e.type === 'result_corrected') {
+      const { target, correction } = e;
+      const m =
+        target.kind === 'match'
+          ? matches.find((x) => x.matchId === target.matchId)
+          : matches.find((x) => x.games.some((g) => g.gameId === target.gameId));
+      const gameIds =
+        target.kind === 'game'
+          ? [target.gameId]
+          : (m?.games.filter((g) => g.result === null).map((g) => g.gameId) ?? []);
+      if (correction === 'void') {
+        for (const gameId of gameIds) await abandonGame(tx, gameId);
+        continue;
+      }
+      const loser = loserOf(m, correction, e.entrantId);
+      ending = gameIds.map((gameId) => ({ gameId, loser }));
+    } else if (e.type === 'game_result' && e.forfeitBy !== null) {
+      ending = [{ gameId: e.gameId, loser: e.forfeitBy }];
     }
-    if (e.type === 'game_result' && e.forfeitBy !== null) {
-      gameId = e.gameId;
-      loser = e.forfeitBy;
-    } else if (
-      e.type === 'result_corrected' &&
-      e.target.kind === 'game' &&
-      e.correction !== 'void'
-    ) {
-      gameId = e.target.gameId;
-      const m = s.rounds
-        .flatMap((r) => r.matches)
-        .find((x) => x.games.some((g) => g.gameId === gameId));
-      const other = m?.a === e.entrantId ? m?.b : m?.a;
-      loser = e.correction === 'forfeit-loss' ? e.entrantId : (other ?? null);
+    for (const { gameId, loser } of ending) {
+      if (loser === null) continue;
+      const game = matches.flatMap((m) => m.games).find((g) => g.gameId === gameId);
+      const seat = game?.seats.indexOf(loser) ?? -1;
+      if (seat >= 0) await resignSeat(tx, gameId, seat);
     }
-    if (gameId === null || loser === null) continue;
-    const game = s.rounds
-      .flatMap((r) => r.matches.flatMap((m) => m.games))
-      .find((g) => g.gameId === gameId);
-    const seat = game?.seats.indexOf(loser) ?? -1;
-    if (seat >= 0) await resignSeat(tx, gameId, seat);
   }
 }

@@ -310,6 +310,10 @@ export function decide(
         return refuse('not-found', 'This game is not part of the tournament.');
       }
       if (where.game.result !== null) return stamp([]);
+      // A game the organiser decided (its own correction or its match's) has its result: its
+      // end (the seat the correction gave against resigns) adds nothing, and no forfeit.
+      const decided = s.rounds[where.round - 1]?.matches.find((m) => m.matchId === where.matchId);
+      if (where.game.correction !== null || decided?.correction) return stamp([]);
       const drafts: Draft[] = [
         {
           type: 'game_result',
