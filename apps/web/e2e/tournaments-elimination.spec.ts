@@ -24,6 +24,8 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await edit.getByRole('button', { name: 'Save settings' }).click();
   await expect(org.getByRole('main')).toContainText('Four players, one winner.');
   await expect(org.getByRole('main')).toContainText('Single elimination');
+  // The history names the one setting changed (the form sends them all).
+  await expect(org.getByRole('main')).toContainText('Settings changed: description.');
 
   // The organiser enters Dan by username and three bots, and starts.
   await panel.getByLabel('Username to add').fill(danName);

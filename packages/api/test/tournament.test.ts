@@ -281,6 +281,10 @@ describe('refusals', () => {
       forfeitLimit: 3,
       rounds: 1,
     });
+    // The history names what each edit changed, as the form does.
+    const texts = (await organiser.tournament.get({ tournamentId: id })).history.map((h) => h.text);
+    expect(texts).toContain('Settings changed: rounds, forfeit limit.');
+    expect(texts).toContain('Settings changed: name.');
     await organiser.tournament.start({ tournamentId: id });
     await expectTRPCError(
       organiser.tournament.edit({ tournamentId: id, changes: { name: 'Late' } }),

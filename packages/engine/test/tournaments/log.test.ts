@@ -49,6 +49,29 @@ describe('creating and editing', () => {
     expectRefused(d.try(ORGANISER, { type: 'edit', changes: { name: 'Late' } }), /has started/);
   });
 
+  it('logs only the settings that differ, a time by its instant; an edit changing nothing is refused', () => {
+    const d = new Driver();
+    const { startsAt, timeControl } = d.s.settings;
+    d.run(ORGANISER, {
+      type: 'edit',
+      changes: {
+        ...d.s.settings,
+        startsAt: new Date(Date.parse(startsAt)).toISOString(),
+        timeControl: { ...timeControl },
+        description: 'Bring a friend.',
+      },
+    });
+    expect(d.log.at(-1)).toMatchObject({
+      type: 'edited',
+      changes: { description: 'Bring a friend.' },
+    });
+    expect(Object.keys((d.log.at(-1) as { changes: object }).changes)).toEqual(['description']);
+    expectRefused(
+      d.try(ORGANISER, { type: 'edit', changes: { ...d.s.settings } }),
+      'Nothing to change.',
+    );
+  });
+
   it('refuses a capacity below the players already registered', () => {
     const d = new Driver();
     d.addPlayers(3);

@@ -43,13 +43,33 @@ function gameResult(
   return `${name(winner)} beat ${name(loser)} 1–0 (spread ${signed(spread)}).`;
 }
 
+/** A setting as the organiser's form names it. */
+const SETTING_NAMES: Readonly<Record<string, string>> = {
+  name: 'name',
+  description: 'description',
+  format: 'format',
+  ruleset: 'game',
+  timeControl: 'clock',
+  rated: 'rated',
+  rounds: 'rounds',
+  bestOf: 'games per match',
+  capacity: 'capacity',
+  registrationOpensAt: 'registration opening',
+  registrationClosesAt: 'registration closing',
+  startsAt: 'start time',
+  checkInOpensAt: 'check-in',
+  forfeitLimit: 'forfeit limit',
+};
+
 export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
   const { name } = names;
   switch (e.type) {
     case 'created':
       return `Tournament created: ${e.settings.name}.`;
     case 'edited':
-      return `Settings changed: ${Object.keys(e.changes).join(', ')}.`;
+      return `Settings changed: ${Object.keys(e.changes)
+        .map((key) => SETTING_NAMES[key] ?? key)
+        .join(', ')}.`;
     case 'player_registered':
       return `${e.name} registered.`;
     case 'player_added':

@@ -14,7 +14,7 @@ import type {
   TournamentCommand,
   TournamentRefusal,
 } from './commands';
-import type { EntrantEntry, PairedMatch, TournamentEvent } from './events';
+import type { EntrantEntry, PairedMatch, TournamentEvent, TournamentSettings } from './events';
 import { BYE_SPREAD, gameCounts } from './match';
 import { roundComplete, toFinalStandings, toTournamentState } from './pairing-state';
 import { checkSettings } from './settings';
@@ -103,9 +103,10 @@ export function decide(
   switch (command.type) {
     case 'edit': {
       if (!before) return started();
-      const keys = Object.keys(command.changes);
-      if (keys.length === 0) return refuse('bad-request', 'Nothing to change.');
-      const settings = { ...s.settings, ...command.changes };
+      // Only what differs is a change (a form sends every field): the log says what changed.
+      const changes = changedSettings(s.settings, command.changes);
+      if (Object.keys(changes).length === 0) return refuse('bad-request', 'Nothing to change.');
+      const settings = { ...s.settings, ...changes };
       const bad = checkSettings(settings);
       if (bad) return err(bad);
       const active = s.entrants.filter((e) => e.status === 'active').length;
@@ -115,7 +116,7 @@ export function decide(
           `${active} players are registered: the capacity cannot be lower.`,
           'capacity',
         );
-      return stamp([{ type: 'edited', changes: command.changes }]);
+      return stamp([{ type: 'edited', changes }]);
     }
 
     case 'register': {
@@ -468,4 +469,22 @@ export function gamesDue(
 export function advanceDue(s: TournamentLogState): boolean {
   const last = s.rounds.at(-1);
   return s.status === 'running' && last !== undefined && roundComplete(last);
+}
+
+/** The fields of `changes` whose value differs from `settings` (times by the instant). */
+function changedSettings(
+  settings: TournamentSettings,
+  changes: Partial<TournamentSettings>,
+): Partial<TournamentSettings> {
+  const same = (key: keyof TournamentSettings, value: unknown): boolean => {
+    const now = settings[key];
+    if (key.endsWith('At') && typeof value === 'string' && typeof now === 'string')
+      return Date.parse(value) === Date.parse(now);
+    return JSON.stringify(value) === JSON.stringify(now);
+  };
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => value !== undefined && !same(key as keyof TournamentSettings, value),
+    ),
+  ) as Partial<TournamentSettings>;
 }
