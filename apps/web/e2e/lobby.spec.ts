@@ -5,8 +5,15 @@ test('the create form sets a real-time or a correspondence clock', async ({ page
   await signUp(page, uniqueName('clock'));
   const form = page.getByRole('form', { name: 'Create a game' });
 
-  // Typing an amount picks its clock.
-  await form.getByLabel('Minutes for each player').fill('5');
+  // Typing an amount picks its clock. Emptied, the field stays empty for the next number
+  // (it had jumped to 1, so clearing and typing 5 gave 15).
+  const minutes = form.getByLabel('Minutes for each player');
+  await minutes.click();
+  await minutes.press('ControlOrMeta+a');
+  await minutes.press('Backspace');
+  await expect(minutes).toHaveValue('');
+  await minutes.pressSequentially('5');
+  await expect(minutes).toHaveValue('5');
   await expect(form.getByRole('radio', { name: 'Real time:' })).toBeChecked();
   await form.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
@@ -14,7 +21,14 @@ test('the create form sets a real-time or a correspondence clock', async ({ page
 
   await page.goto('/lobby');
   await form.getByRole('radio', { name: 'Correspondence:' }).check();
-  await form.getByLabel('Days for each move').fill('3');
+  // Too many days is not quietly made the most: the form says so, and stays.
+  const days = form.getByLabel('Days for each move');
+  await days.fill('30');
+  await form.getByRole('button', { name: 'Create game' }).click();
+  await expect(days).toHaveValue('30');
+  expect(await days.evaluate((el: HTMLInputElement) => el.validity.rangeOverflow)).toBe(true);
+  await expect(page).toHaveURL(/\/lobby$/);
+  await days.fill('3');
   await form.getByRole('button', { name: 'Create game' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(page.getByText('3 days a move')).toBeVisible();

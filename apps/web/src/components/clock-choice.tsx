@@ -1,5 +1,7 @@
 'use client';
 
+import { NumberInput } from './number-input';
+
 export const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
 
 export type ClockKind = 'none' | 'realtime' | 'correspondence';
@@ -30,16 +32,13 @@ export function ClockChoice(props: {
         <input type="radio" name="clock" checked={props.chosen} onChange={props.onChoose} />
         {props.label}
       </label>
-      <input
-        type="number"
+      <NumberInput
         aria-label={props.amountLabel}
         className={`${INPUT} w-16`}
         min={1}
         max={props.max}
         value={props.amount}
-        onChange={(e) =>
-          props.onAmount(Math.max(1, Math.min(props.max, Number(e.target.value) || 1)))
-        }
+        onChange={props.onAmount}
         onFocus={props.onChoose}
       />
       {props.unit}

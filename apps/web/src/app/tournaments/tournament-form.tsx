@@ -11,6 +11,7 @@ import {
   type ClockKind,
 } from '~/components/clock-choice';
 import { GameSelect } from '~/components/game-select';
+import { NumberInput } from '~/components/number-input';
 import { isElimination } from '~/lib/tournaments';
 import { fromLocalInput, toLocalInput } from '~/lib/local-time';
 import { useTRPC } from '~/trpc/react';
@@ -47,13 +48,12 @@ function NumberField(props: {
 }) {
   return (
     <Labelled label={props.label}>
-      <input
-        type="number"
+      <NumberInput
         className={`${INPUT} w-20`}
         min={props.min}
         max={props.max}
         value={props.value}
-        onChange={(e) => props.onChange(Number(e.target.value))}
+        onChange={props.onChange}
       />
     </Labelled>
   );
