@@ -120,7 +120,15 @@ export function validationSentence(error: ZodError): string {
   const text = issue.message.trim().replace(/\.$/, '');
   const sentence = text.charAt(0).toUpperCase() + text.slice(1);
   const path = issue.path.map(String).join('.');
-  return path ? `${sentence} (${path}).` : `${sentence}.`;
+  // "Give a reason" names its field already: "(reason)" after it would only repeat it.
+  const field = String(issue.path.at(-1) ?? '').toLowerCase();
+  const named =
+    field !== '' &&
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .includes(field);
+  return path && !named ? `${sentence} (${path}).` : `${sentence}.`;
 }
 
 const t = initTRPC.context<TRPCContext>().create({

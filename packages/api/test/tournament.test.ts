@@ -502,7 +502,7 @@ describe('during the event', () => {
     const nameOf = (id: string | null) => d.entrants.find((e) => e.entrantId === id)?.name;
     expect(d.history.map((h) => h.text)).toEqual(
       expect.arrayContaining([
-        `The match of ${nameOf(two.match.a)} v ${nameOf(two.match.b)} was given as a forfeit-loss for ${nameOf(two.match.b)}: left early`,
+        `The match of ${nameOf(two.match.a)} v ${nameOf(two.match.b)} was given as a forfeit loss for ${nameOf(two.match.b)}: left early`,
       ]),
     );
     await expectTRPCError(

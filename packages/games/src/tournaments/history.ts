@@ -110,7 +110,7 @@ export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
       const how =
         e.correction === 'void'
           ? 'was voided'
-          : `was given as a ${e.correction} for ${name(e.entrantId ?? '')}`;
+          : `was given as a ${e.correction.replace('-', ' ')} for ${name(e.entrantId ?? '')}`;
       return `${what} ${how}: ${e.reason}`;
     }
     case 'paused':
