@@ -85,7 +85,15 @@ test('single elimination: the organiser removes a player mid-event, their game i
   // Removed mid-event: his unfinished game is forfeited, his opponent goes through.
   await panel.getByLabel('Player to remove').selectOption({ label: danName });
   await panel.getByLabel('Reason for removing').fill('Left the event');
+  // It cannot be undone, so it asks first: "No" changes nothing.
   await panel.getByRole('button', { name: 'Remove player' }).click();
+  const confirm = panel.getByRole('group', { name: new RegExp(`^Remove ${danName}\\?`) });
+  await expect(confirm).toContainText('Their unfinished game is forfeited');
+  await confirm.getByRole('button', { name: 'No, keep them' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(danEntrant).toHaveAttribute('data-status', 'active');
+  await panel.getByRole('button', { name: 'Remove player' }).click();
+  await confirm.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(danEntrant).toHaveAttribute('data-status', 'removed');
   await expect(danMatch).toContainText('forfeit');
   await expect(danMatch.locator('a[data-status="finished"]')).toHaveCount(1);

@@ -102,6 +102,28 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   await expect(card.getByTestId('tournament-start')).toHaveText(`started ${started}`);
   await org.goto(path);
 
+  // A correction decides a result for good: it asks first, and "No" changes nothing. A
+  // player's withdrawal mid-event asks too.
+  const correct = org.getByTestId('organiser-panel');
+  const target = correct.getByLabel('Game or match to correct');
+  await target.selectOption({ index: 1 });
+  await correct.getByLabel('Player the correction is for').selectOption({ index: 1 });
+  await correct.getByLabel('Reason for the correction').fill('no show');
+  await correct.getByRole('button', { name: 'Correct result' }).click();
+  const asked = correct.getByRole('group', { name: /^Give .+ a forfeit win on .+\?/ });
+  await expect(asked).toContainText('A game still running ends now');
+  await asked.getByRole('button', { name: 'No, go back' }).click();
+  await expect(asked).toBeHidden();
+  const entry = players[0]!.page;
+  await entry.goto(path);
+  await entry.getByTestId('your-entry').getByRole('button', { name: 'Withdraw' }).click();
+  const leave = entry.getByRole('group', { name: /^Withdraw from the tournament\?/ });
+  await expect(leave).toContainText('Your unfinished game is forfeited');
+  await leave.getByRole('button', { name: 'No, stay in' }).click();
+  await expect(leave).toBeHidden();
+  await expect(org.getByTestId('history')).not.toContainText('was given as');
+  await expect(org.getByTestId('history')).not.toContainText('withdrew');
+
   // Round 1 is paired at the start; round 2 by itself once round 1's last game ends.
   for (const round of [1, 2]) {
     for (const { page } of players) {

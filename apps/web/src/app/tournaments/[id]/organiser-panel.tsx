@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { INPUT } from '~/components/clock-choice';
+import { ConfirmStep } from '~/components/confirm-step';
 import { botChoiceLabel } from '~/lib/bots';
 import { entrantNames, type TournamentDetail } from '~/lib/tournaments';
 import { useTRPC } from '~/trpc/react';
@@ -241,6 +242,8 @@ function RemovePlayer({ t, onDone }: Props) {
   const trpc = useTRPC();
   const [entrantId, setEntrantId] = useState('');
   const [reason, setReason] = useState('');
+  // Mid-event a removal forfeits a running game and cannot be undone: it asks first.
+  const [asking, setAsking] = useState(false);
   const remove = useMutation(
     trpc.tournament.removePlayer.mutationOptions({
       onSuccess: () => {
@@ -248,10 +251,12 @@ function RemovePlayer({ t, onDone }: Props) {
         setReason('');
         onDone();
       },
+      onSettled: () => setAsking(false),
     }),
   );
   const players = active(t);
   if (players.length === 0) return null;
+  const chosen = players.find((e) => e.entrantId === entrantId)?.name ?? 'this player';
   return (
     <Part title="Remove a player">
       {t.status !== 'registration' && (
@@ -263,6 +268,7 @@ function RemovePlayer({ t, onDone }: Props) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
+          if (t.status !== 'registration' && !asking) return setAsking(true);
           remove.mutate({ tournamentId: t.id, entrantId, reason: reason.trim() });
         }}
       >
@@ -270,7 +276,10 @@ function RemovePlayer({ t, onDone }: Props) {
           className={INPUT}
           aria-label="Player to remove"
           value={entrantId}
-          onChange={(e) => setEntrantId(e.target.value)}
+          onChange={(e) => {
+            setEntrantId(e.target.value);
+            setAsking(false);
+          }}
           required
         >
           <option value="">Choose a player…</option>
@@ -288,9 +297,19 @@ function RemovePlayer({ t, onDone }: Props) {
           onChange={(e) => setReason(e.target.value)}
           required
         />
-        <button type="submit" className={`${SECONDARY} self-start`} disabled={remove.isPending}>
-          Remove player
-        </button>
+        {asking ? (
+          <ConfirmStep
+            question={`Remove ${chosen}? Their unfinished game is forfeited and they are not paired again. This cannot be undone.`}
+            yes="Yes, remove"
+            no="No, keep them"
+            busy={remove.isPending}
+            onNo={() => setAsking(false)}
+          />
+        ) : (
+          <button type="submit" className={`${SECONDARY} self-start`} disabled={remove.isPending}>
+            Remove player
+          </button>
+        )}
       </form>
       <ErrorLine error={remove.error} />
     </Part>
@@ -442,6 +461,12 @@ const CORRECTIONS = [
   { kind: 'void', label: 'Void' },
 ] as const;
 
+/** The question's start: "Give Ana a forfeit win on", "Void". */
+function correctionPhrase(kind: (typeof CORRECTIONS)[number]['kind'], player: string): string {
+  if (kind === 'void') return 'Void';
+  return `Give ${player} a forfeit ${kind === 'forfeit-win' ? 'win' : 'loss'} on`;
+}
+
 /** A forfeit win or loss, or a void, on a game or a whole match, with a reason. */
 function CorrectResult({ t, onDone }: Props) {
   const trpc = useTRPC();
@@ -450,12 +475,18 @@ function CorrectResult({ t, onDone }: Props) {
   const [kind, setKind] = useState<(typeof CORRECTIONS)[number]['kind']>('forfeit-win');
   const [entrantId, setEntrantId] = useState('');
   const [reason, setReason] = useState('');
+  // A correction decides a result (a running game ends, the next round may be paired at
+  // once) and cannot be taken back: it asks first.
+  const [asking, setAsking] = useState(false);
   const correct = useMutation(
     trpc.tournament.correctResult.mutationOptions({
       onSuccess: () => {
         setReason('');
+        setTarget('');
+        setEntrantId('');
         onDone();
       },
+      onSettled: () => setAsking(false),
     }),
   );
   const matches = t.rounds.flatMap((r) => r.matches.filter((m) => m.b !== null));
@@ -469,6 +500,7 @@ function CorrectResult({ t, onDone }: Props) {
         className="flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
+          if (!asking) return setAsking(true);
           const [which, id = ''] = target.split(':');
           correct.mutate({
             tournamentId: t.id,
@@ -487,6 +519,7 @@ function CorrectResult({ t, onDone }: Props) {
           onChange={(e) => {
             setTarget(e.target.value);
             setEntrantId('');
+            setAsking(false);
           }}
           required
         >
@@ -507,7 +540,10 @@ function CorrectResult({ t, onDone }: Props) {
             className={INPUT}
             aria-label="Correction"
             value={kind}
-            onChange={(e) => setKind(e.target.value as typeof kind)}
+            onChange={(e) => {
+              setKind(e.target.value as typeof kind);
+              setAsking(false);
+            }}
           >
             {CORRECTIONS.map((c) => (
               <option key={c.kind} value={c.kind}>
@@ -520,7 +556,10 @@ function CorrectResult({ t, onDone }: Props) {
               className={`${INPUT} min-w-0 flex-1`}
               aria-label="Player the correction is for"
               value={entrantId}
-              onChange={(e) => setEntrantId(e.target.value)}
+              onChange={(e) => {
+                setEntrantId(e.target.value);
+                setAsking(false);
+              }}
               required
             >
               <option value="">Choose…</option>
@@ -544,9 +583,21 @@ function CorrectResult({ t, onDone }: Props) {
           onChange={(e) => setReason(e.target.value)}
           required
         />
-        <button type="submit" className={`${SECONDARY} self-start`} disabled={correct.isPending}>
-          Correct result
-        </button>
+        {asking ? (
+          <ConfirmStep
+            question={`${correctionPhrase(kind, name(entrantId))} ${
+              target.startsWith('match:') ? 'the whole match' : 'this game'
+            } of ${name(chosenMatch?.a ?? null)} vs ${name(chosenMatch?.b ?? null)}? A game still running ends now, and the next round may be paired at once.`}
+            yes="Yes, correct it"
+            no="No, go back"
+            busy={correct.isPending}
+            onNo={() => setAsking(false)}
+          />
+        ) : (
+          <button type="submit" className={`${SECONDARY} self-start`} disabled={correct.isPending}>
+            Correct result
+          </button>
+        )}
       </form>
       <ErrorLine error={correct.error} />
     </Part>

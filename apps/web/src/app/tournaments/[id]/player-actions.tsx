@@ -2,7 +2,9 @@
 
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
+import { ConfirmStep } from '~/components/confirm-step';
 import { signInPath } from '~/lib/paths';
 import type { TournamentDetail } from '~/lib/tournaments';
 import { useTRPC } from '~/trpc/react';
@@ -47,6 +49,9 @@ export function PlayerActions({
   const input = { tournamentId: t.id };
   const v = t.viewer;
   const pending = register.isPending || withdraw.isPending || checkIn.isPending;
+  // Mid-event a withdrawal forfeits a running game and cannot be undone: it asks first.
+  const [asking, setAsking] = useState(false);
+  const midEvent = t.status === 'running' || t.status === 'paused';
   const error = errorText(register.error ?? withdraw.error ?? checkIn.error);
 
   if (!me) {
@@ -92,17 +97,27 @@ export function PlayerActions({
             Check in
           </button>
         )}
-        {v.canWithdraw && (
+        {v.canWithdraw && !asking && (
           <button
             type="button"
             className={SECONDARY}
             disabled={pending}
-            onClick={() => withdraw.mutate(input)}
+            onClick={() => (midEvent ? setAsking(true) : withdraw.mutate(input))}
           >
             Withdraw
           </button>
         )}
       </div>
+      {v.canWithdraw && asking && (
+        <ConfirmStep
+          question="Withdraw from the tournament? Your unfinished game is forfeited and you are not paired again. This cannot be undone."
+          yes="Yes, withdraw"
+          no="No, stay in"
+          busy={pending}
+          onNo={() => setAsking(false)}
+          onYes={() => withdraw.mutate(input, { onSettled: () => setAsking(false) })}
+        />
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-300">
           {error}
