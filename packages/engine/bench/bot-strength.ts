@@ -6,7 +6,8 @@
  *
  *   pnpm --filter @wordrise/engine exec tsx bench/bot-strength.ts [--games 200] [--seed 1] [--ruleset wordrise,upwords-8,wefter] [--level beginner,casual,greedy,champion]
  *
- * Prints, per run, a line as it finishes and, at the end, a Markdown table (mean score with
+ * Prints, per run, a line as it finishes (with the level's mean lead over greedy per game and
+ * its 95% interval, from the per-pair spreads) and, at the end, a Markdown table (mean score with
  * a 95% interval from the per-pair means: the two games of a pair share a deal, pairs are
  * independent) and the `BOT_STRENGTH` entries to paste into levels.ts.
  */
@@ -36,11 +37,23 @@ interface Measured {
   readonly report: SelfplayReport;
   /** Half the 95% interval of the level's mean score. */
   readonly halfInterval: number;
+  /** The level's mean lead over greedy per game, and half its 95% interval (per-pair spreads). */
+  readonly spread: number;
+  readonly spreadHalfInterval: number;
   readonly seconds: number;
+}
+
+/** The mean of independent values and half its 95% interval (1.96 standard errors). */
+function meanInterval(xs: readonly number[]): { mean: number; half: number } {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  const variance = xs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  return { mean, half: 1.96 * Math.sqrt(variance / n) };
 }
 
 function measure(ruleset: RulesetKey, level: BotLevel): Measured {
   const pairMeans: number[] = [];
+  const pairSpreads: number[] = [];
   let out = '';
   const t0 = performance.now();
   const code = runSelfplayCommand(
@@ -49,21 +62,27 @@ function measure(ruleset: RulesetKey, level: BotLevel): Measured {
       out: (text) => (out += text),
       err: (text) => process.stderr.write(`${text}\n`),
       loadLexicon,
-      onGame: (game, [score]) => {
-        if (game % 2 === 0) pairMeans.push(score / 2);
-        else pairMeans[pairMeans.length - 1]! += score / 2;
+      onGame: (game, [score, greedy]) => {
+        if (game % 2 === 0) {
+          pairMeans.push(score / 2);
+          pairSpreads.push((score - greedy) / 2);
+        } else {
+          pairMeans[pairMeans.length - 1]! += score / 2;
+          pairSpreads[pairSpreads.length - 1]! += (score - greedy) / 2;
+        }
       },
     },
   );
   if (code !== 0) process.exit(code);
-  const n = pairMeans.length;
-  const mean = pairMeans.reduce((a, b) => a + b, 0) / n;
-  const variance = pairMeans.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1);
+  const means = meanInterval(pairMeans);
+  const spreads = meanInterval(pairSpreads);
   return {
     ruleset,
     level,
     report: JSON.parse(out) as SelfplayReport,
-    halfInterval: 1.96 * Math.sqrt(variance / n),
+    halfInterval: means.half,
+    spread: spreads.mean,
+    spreadHalfInterval: spreads.half,
     seconds: (performance.now() - t0) / 1000,
   };
 }
@@ -75,7 +94,7 @@ for (const ruleset of rulesets as RulesetKey[]) {
     results.push(m);
     const [ours] = Object.values(m.report.bots);
     console.error(
-      `${ruleset} ${level}: mean ${ours?.meanScore} ±${m.halfInterval.toFixed(1)}, ${m.seconds.toFixed(0)} s`,
+      `${ruleset} ${level}: mean ${ours?.meanScore} ±${m.halfInterval.toFixed(1)}, lead over greedy ${m.spread.toFixed(1)} ±${m.spreadHalfInterval.toFixed(1)} a game, think ${ours?.meanThinkMs} ms/move (max ${ours?.maxThinkMs}), ${m.seconds.toFixed(0)} s`,
     );
   }
 }
