@@ -16,6 +16,11 @@ import { botInputOf, type BotInput } from './input';
 import { leavesFor } from './leave-tables';
 import type { BotLevel } from './levels';
 import { bestWefterPlay, searchRack, wefterPlayAction } from './wefter';
+import {
+  WEFTER_CHAMPION_CONFIG,
+  wefterChampionPlay,
+  type WefterChampionConfig,
+} from './wefter-champion';
 
 export interface BotOptions {
   /**
@@ -27,6 +32,8 @@ export interface BotOptions {
   readonly seed?: string | number;
   /** Champion tuning (self-play experiments); default CHAMPION_CONFIG. */
   readonly champion?: ChampionConfig;
+  /** Word Wefter champion tuning (self-play experiments); default WEFTER_CHAMPION_CONFIG. */
+  readonly wefterChampion?: WefterChampionConfig;
 }
 
 /**
@@ -65,7 +72,7 @@ export function decideBotAction(
     1,
   );
   if (input.ruleset.market && (level === 'greedy' || level === 'champion')) {
-    return marketAction(level, input, lexicon);
+    return marketAction(level, input, lexicon, rng, options.wefterChampion);
   }
   switch (level) {
     case 'beginner':
@@ -89,14 +96,21 @@ function greedyAction(input: BotInput, lexicon: WordGraph): Action {
 }
 
 /**
- * Word Wefter's `greedy` and `champion`: the best play by points − cost (champion:
- * + the leave, weighed as in its equity), buying market tiles when that pays; no
- * simulation (the special tiles make every search exact and unpruned).
+ * Word Wefter's `greedy` and `champion`: greedy takes the best play by points − cost,
+ * buying market tiles when that pays; the champion adds the leave and takes off the
+ * opponent's mean best reply over sampled racks (`wefter-champion.ts`).
  */
-function marketAction(level: 'greedy' | 'champion', input: BotInput, lexicon: WordGraph): Action {
-  const weight =
-    level === 'greedy' ? 0 : Math.min(1, input.bagCount / Math.max(1, input.ruleset.rackSize));
-  const best = bestWefterPlay(input, lexicon, weight);
+function marketAction(
+  level: 'greedy' | 'champion',
+  input: BotInput,
+  lexicon: WordGraph,
+  rng: Rng,
+  config: WefterChampionConfig = WEFTER_CHAMPION_CONFIG,
+): Action {
+  const best =
+    level === 'greedy'
+      ? bestWefterPlay(input, lexicon, 0)
+      : wefterChampionPlay(input, lexicon, rng, config);
   return best ? wefterPlayAction(input, best) : noPlay(input);
 }
 

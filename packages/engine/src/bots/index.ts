@@ -14,6 +14,12 @@ export { botInputOf, botInputFromView, type BotInput } from './input';
 export { chooseBotAction, decideBotAction, type BotOptions } from './choose';
 export { CHAMPION_CONFIG, bestExchange, type ChampionConfig } from './champion';
 export {
+  WEFTER_CHAMPION_CONFIG,
+  topWefterPlays,
+  wefterChampionPlay,
+  type WefterChampionConfig,
+} from './wefter-champion';
+export {
   LEAVE_FEATURES,
   ZERO_LEAVES,
   leaveFeatures,

@@ -41,6 +41,8 @@ export interface BotInput {
    * score as the budget); null otherwise.
    */
   readonly market: MarketOffer | null;
+  /** Word Wefter: the final round is on (`GameView.lastTurn`); absent = false. */
+  readonly lastTurn?: boolean;
 }
 
 const A = 65;
@@ -80,6 +82,7 @@ export function botInputFromView(view: GameView): BotInput | null {
     turnsWithoutWord: view.turnsWithoutWord,
     unseen,
     market: marketOfView(view),
+    ...(view.lastTurn === true ? { lastTurn: true } : {}),
   };
 }
 

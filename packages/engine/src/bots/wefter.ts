@@ -1,9 +1,10 @@
 /**
  * Bots in Word Wefter (a ruleset with a marketplace). `greedy` and `champion` value
- * each play by points − cost (+ the leave's value for `champion`), over the plays of
- * the rack and of the rack plus the tiles they can afford from the marketplace, so
- * they buy exactly when it pays; every level plays wild, blank and rainbow tiles,
- * which the Oracle lists like any other.
+ * each play by points − cost (+ the leave's value for `champion`, which then weighs
+ * the opponent's best reply: `wefter-champion.ts`), over the plays of the rack and of
+ * the rack plus the tiles they can afford from the marketplace, so they buy exactly
+ * when it pays; every level plays wild, blank and rainbow tiles, which the Oracle
+ * lists like any other.
  *
  * Bounded work: a search of wild tiles is exact and unpruned, and the plays grow
  * about 26-fold per wild, so a bot searches with at most one wild and one blank of
