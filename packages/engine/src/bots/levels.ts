@@ -24,6 +24,9 @@ export interface BotStrength {
   readonly winRateVsGreedy: number;
   /** How many games the figures come from. */
   readonly games: number;
+  /** The selfplay `--seed` and the day, when the level was re-measured apart from its table. */
+  readonly seed?: number;
+  readonly measured?: string;
 }
 
 /** One ruleset's figures and how they were measured. */
@@ -63,8 +66,9 @@ export const BOT_STRENGTH: Readonly<Record<RulesetKey, BotStrengthTable>> = {
       champion: { averageScore: 237.5, winRateVsGreedy: 0.8475, games: 200 },
     },
   },
-  // Normal length. The champion is not measurably stronger than greedy here (100–100, a
-  // mean 7 points higher ± 214): without simulation it is greedy plus a small leave term.
+  // Normal length. The champion here weighs the opponent's best reply (1-ply; see
+  // src/bots/README.md, "Word Wefter's champion"); the static champion it replaced was
+  // not measurably stronger than greedy (100–100 with seed 1, a mean 7 points higher ± 214).
   wefter: {
     seed: 1,
     measured: '2026-12-03',
@@ -72,7 +76,16 @@ export const BOT_STRENGTH: Readonly<Record<RulesetKey, BotStrengthTable>> = {
       beginner: { averageScore: 473.94, winRateVsGreedy: 0, games: 200 },
       casual: { averageScore: 1216.16, winRateVsGreedy: 0, games: 200 },
       greedy: { averageScore: 3264.17, winRateVsGreedy: 0.5, games: 200 },
-      champion: { averageScore: 3271.45, winRateVsGreedy: 0.5, games: 200 },
+      // The reply-aware champion (wefter-champion.ts), re-measured on its own with seed 2:
+      // it plays defensively, so both sides score less (greedy 2952.5 in the same games)
+      // and its mean is below greedy's against itself; it wins 60% of the games.
+      champion: {
+        averageScore: 3094.92,
+        winRateVsGreedy: 0.6,
+        games: 100,
+        seed: 2,
+        measured: '2026-12-03',
+      },
     },
   },
 };
