@@ -34,6 +34,12 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   await game.selectOption({ label: 'Word Wefter (11 × 11)' });
   const wefter = `Greedy — averages ${Math.round(botStrength('greedy', 'wefter').averageScore)} points`;
   await expect(chosenLevel).toHaveText(wefter);
+  // A level that beats greedy says how often: Word Wefter's champion averages fewer points
+  // (it plays defensively, so both sides score less) but wins more.
+  const champion = botStrength('champion', 'wefter');
+  await expect(section.getByLabel('Bot level').locator('option[value="champion"]')).toHaveText(
+    `Champion — averages ${Math.round(champion.averageScore)} points, wins ${Math.round(champion.winRateVsGreedy * 100)}% against Greedy`,
+  );
   await section.getByLabel('Length').selectOption('short');
   await expect(chosenLevel).toHaveText(`${wefter} in a Normal game`);
   await game.selectOption({ label: 'WordRise (10 × 10)' });

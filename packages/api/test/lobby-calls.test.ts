@@ -46,6 +46,7 @@ describe('lobby.options', () => {
       for (const key of keys) {
         if (!isRulesetKey(key)) throw new Error(`offered ruleset ${key} is not the engine's`);
         expect(bot.averageScores[key]).toBe(Math.round(botStrength(bot.level, key).averageScore));
+        expect(bot.winRates[key]).toBe(botStrength(bot.level, key).winRateVsGreedy);
       }
       // The single figure, as before: the default ruleset's.
       expect(bot.averageScore).toBe(bot.averageScores[options.defaultRuleset]);
@@ -53,8 +54,11 @@ describe('lobby.options', () => {
     for (const key of keys) {
       const scores = options.bots.map((b) => b.averageScores[key] ?? 0);
       expect(scores.every((s) => s > 0)).toBe(true);
-      // Stronger levels score more in every ruleset.
-      expect(scores, key).toEqual([...scores].sort((a, b) => a - b));
+      // Stronger levels win more against greedy in every ruleset (by score too, except where
+      // a defensive champion lowers both sides' scores: Word Wefter's).
+      const wins = options.bots.map((b) => b.winRates[key] ?? 0);
+      expect(wins, key).toEqual([...wins].sort((a, b) => a - b));
+      if (key !== 'wefter') expect(scores, key).toEqual([...scores].sort((a, b) => a - b));
       // The rulesets score differently: no ruleset shows another's figures.
       for (const other of keys.filter((k) => k !== key)) {
         expect(scores, `${key} vs ${other}`).not.toEqual(

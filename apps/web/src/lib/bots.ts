@@ -5,10 +5,13 @@ export interface BotChoice {
   averageScore: number;
   /** The same in each offered ruleset's games, by ruleset key (they score very differently). */
   averageScores?: Readonly<Record<string, number>>;
+  /** Its share of games won against greedy in each ruleset's games (0–1). */
+  winRates?: Readonly<Record<string, number>>;
 }
 
 /**
- * "Greedy — averages 370 points": a level as players choose it, with its average in the
+ * "Greedy — averages 370 points", "Champion — averages 414 points, wins 91% against
+ * Greedy": a level as players choose it, with its average in the
  * games of `ruleset` (none given: WordRise's); just "Greedy" for a ruleset without a figure.
  * The figures are measured in games of normal length: for another `length` the label says so.
  */
@@ -16,5 +19,11 @@ export function botChoiceLabel(bot: BotChoice, ruleset?: string, length?: string
   const score = ruleset === undefined ? bot.averageScore : bot.averageScores?.[ruleset];
   if (score === undefined) return bot.name;
   const measuredIn = length === undefined || length === 'normal' ? '' : ' in a Normal game';
-  return `${bot.name} — averages ${score} points${measuredIn}`;
+  // A level that beats greedy says by how much: a defensive one may average fewer points.
+  const winRate = ruleset === undefined ? undefined : bot.winRates?.[ruleset];
+  const beats =
+    winRate !== undefined && winRate > 0.5 && bot.level !== 'greedy'
+      ? `, wins ${Math.round(winRate * 100)}% against Greedy`
+      : '';
+  return `${bot.name} — averages ${score} points${measuredIn}${beats}`;
 }

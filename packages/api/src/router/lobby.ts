@@ -96,14 +96,27 @@ export const lobbyRouter = {
     /**
      * Each level with its strength as players see it: its measured average score, in the
      * games of each offered ruleset (`averageScores`, by key: the rulesets score very
-     * differently) and, as before, in WordRise's (`averageScore`, the default ruleset's).
+     * differently) and, as before, in WordRise's (`averageScore`, the default ruleset's);
+     * and its share of games won against greedy in each (`winRates`, 0–1): a defensive bot
+     * may win more while both sides score less, which an average alone would hide.
      */
     bots: BOT_LEVELS.map((level) => {
       const { name, description, averageScore } = BOT_PROFILES[level];
-      const averageScores: Record<string, number> = Object.fromEntries(
-        OFFERED_RULESET_KEYS.map((key) => [key, Math.round(botStrength(level, key).averageScore)]),
-      );
-      return { level, name, description, averageScore: Math.round(averageScore), averageScores };
+      const byRuleset = (figure: (key: (typeof OFFERED_RULESET_KEYS)[number]) => number) =>
+        Object.fromEntries(OFFERED_RULESET_KEYS.map((key) => [key, figure(key)])) as Record<
+          string,
+          number
+        >;
+      const averageScores = byRuleset((key) => Math.round(botStrength(level, key).averageScore));
+      const winRates = byRuleset((key) => botStrength(level, key).winRateVsGreedy);
+      return {
+        level,
+        name,
+        description,
+        averageScore: Math.round(averageScore),
+        averageScores,
+        winRates,
+      };
     }),
   })),
 
