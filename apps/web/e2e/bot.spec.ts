@@ -38,7 +38,7 @@ test('a game against a bot from the lobby: a few turns, each bot reply appears l
   // (it plays defensively, so both sides score less) but wins more.
   const champion = botStrength('champion', 'wefter');
   await expect(section.getByLabel('Bot level').locator('option[value="champion"]')).toHaveText(
-    `Champion — averages ${Math.round(champion.averageScore)} points, wins ${Math.round(champion.winRateVsGreedy * 100)}% against Greedy`,
+    `Champion — wins ${Math.round(champion.winRateVsGreedy * 100)}% against Greedy`,
   );
   await section.getByLabel('Length').selectOption('short');
   await expect(chosenLevel).toHaveText(`${wefter} in a Normal game`);

@@ -139,6 +139,8 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     const standings = page.getByTestId('standings');
     await expect(standings.locator('caption')).toHaveText('Final standings');
     await expect(standings.locator('tbody tr')).toHaveCount(4);
+    // Over, it counts everyone who was entered (not places left, nor only those still in).
+    await expect(page.getByRole('heading', { name: 'Players (4)', exact: true })).toBeVisible();
     await expect(standings.locator('tbody tr').first()).toContainText('winner');
     // What ranks them, in the engine's order, and what a bye is worth.
     await expect(page.getByTestId('tie-breaks')).toHaveText(

@@ -10,8 +10,8 @@ export interface BotChoice {
 }
 
 /**
- * "Greedy — averages 370 points", "Champion — averages 414 points, wins 91% against
- * Greedy": a level as players choose it, with its average in the
+ * "Greedy — averages 370 points", "Champion — wins 91% against Greedy": a level as players
+ * choose it, with its average in the
  * games of `ruleset` (none given: WordRise's); just "Greedy" for a ruleset without a figure.
  * The figures are measured in games of normal length: for another `length` the label says so.
  */
@@ -19,11 +19,10 @@ export function botChoiceLabel(bot: BotChoice, ruleset?: string, length?: string
   const score = ruleset === undefined ? bot.averageScore : bot.averageScores?.[ruleset];
   if (score === undefined) return bot.name;
   const measuredIn = length === undefined || length === 'normal' ? '' : ' in a Normal game';
-  // A level that beats greedy says by how much: a defensive one may average fewer points.
+  // A level that beats greedy is told by how often it does: its average may be the lower
+  // (Word Wefter's defensive champion lowers both sides' scores).
   const winRate = ruleset === undefined ? undefined : bot.winRates?.[ruleset];
-  const beats =
-    winRate !== undefined && winRate > 0.5 && bot.level !== 'greedy'
-      ? `, wins ${Math.round(winRate * 100)}% against Greedy`
-      : '';
-  return `${bot.name} — averages ${score} points${measuredIn}${beats}`;
+  if (winRate !== undefined && winRate > 0.5 && bot.level !== 'greedy')
+    return `${bot.name} — wins ${Math.round(winRate * 100)}% against Greedy${measuredIn}`;
+  return `${bot.name} — averages ${score} points${measuredIn}`;
 }

@@ -10,7 +10,8 @@ export const FORMAT_NAMES: Record<TournamentFormatName, string> = {
 export const STATUS_NAMES: Record<TournamentStatus, string> = {
   registration: 'Registration open',
   running: 'Running',
-  paused: 'Paused',
+  // Games under way go on: the pause holds back the next round's pairing.
+  paused: 'Paused before the next round',
   finished: 'Finished',
   cancelled: 'Cancelled',
 };
