@@ -16,6 +16,7 @@ import type { BotInput } from './input';
 import { leaveValue, tileCounts, type LeaveModel } from './leave';
 import { leavesFor } from './leave-tables';
 import { TopByEquity } from './recorders';
+import { sampleTiles } from './sample';
 
 export interface ChampionConfig {
   /** The leave table; absent: the one learned for the game's ruleset (`leavesFor`). */
@@ -218,19 +219,6 @@ export function bestExchange(
     if (!best || value > best.value) best = { tile: String.fromCharCode(65 + i), value };
   }
   return best;
-}
-
-/** `n` tiles drawn at random from `tiles` (partial Fisher–Yates). */
-function sampleTiles(tiles: string, n: number, rng: Rng): string {
-  const a = tiles.split('');
-  const k = Math.min(n, a.length);
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.below(a.length - i);
-    const t = a[i] as string;
-    a[i] = a[j] as string;
-    a[j] = t;
-  }
-  return a.slice(0, k).join('');
 }
 
 // ---------------------------------------------------------------------------

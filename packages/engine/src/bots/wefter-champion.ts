@@ -16,14 +16,14 @@ import { withTiles, type Board } from '../board';
 import { cheapestPurchase } from '../oracle/market-plays';
 import { oracleFor } from '../oracle/index';
 import { bestByScore } from '../oracle/recorders';
-import type { FoundPlay } from '../oracle/types';
 import type { Rng } from '../rng';
 import { BLANK } from '../tiles';
 import type { WordGraph } from '../wordgraph';
 import type { BotInput } from './input';
 import { leavesFor } from './leave-tables';
 import { TopByEquity } from './recorders';
-import { removeTiles, wefterLeaveValue, wefterSearches, type BotPlay } from './wefter';
+import { sampleTiles } from './sample';
+import { wefterSearches, wefterValueOf, type BotPlay } from './wefter';
 
 export interface WefterChampionConfig {
   /** Plays (by points − cost + leave) that go on to the simulation; 1 = none. */
@@ -60,15 +60,10 @@ export function topWefterPlays(
   const found = new Map<string, BotPlay>();
   const order: string[] = [];
   for (const { tiles, offer } of wefterSearches(rack, input.market)) {
-    const valueOf = (play: FoundPlay): number => {
-      const placed = removeTiles(tiles, play.leave());
-      const purchase = cheapestPurchase(rack, placed, offer);
-      if (!purchase) return -Infinity;
-      const kept = removeTiles(rack, placed);
-      const leave = leaveWeight === 0 ? 0 : leaveWeight * wefterLeaveValue(model, kept);
-      return play.score - purchase.cost + leave;
-    };
-    const top = new TopByEquity(n, valueOf);
+    const top = new TopByEquity(
+      n,
+      wefterValueOf({ rack, searched: tiles, offer, model, leaveWeight }),
+    );
     oracle.generate(input, tiles, top);
     for (const { play, value } of top.plays()) {
       if (value === -Infinity) continue;
@@ -95,19 +90,6 @@ function nextOpponent(input: BotInput): number | null {
     if (input.active[seat]) return seat;
   }
   return null;
-}
-
-/** `n` tiles drawn at random from `tiles` (partial Fisher–Yates). */
-function sampleTiles(tiles: string, n: number, rng: Rng): string {
-  const a = tiles.split('');
-  const k = Math.min(n, a.length);
-  for (let i = 0; i < k; i++) {
-    const j = i + rng.below(a.length - i);
-    const t = a[i] as string;
-    a[i] = a[j] as string;
-    a[j] = t;
-  }
-  return a.slice(0, k).join('');
 }
 
 function holdsBlank(board: Board): boolean {

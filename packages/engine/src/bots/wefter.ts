@@ -65,6 +65,30 @@ export function searchRack(rack: string): string {
   return out;
 }
 
+/**
+ * How a bot values a play found searching `searched` (the rack, or the rack with market
+ * tiles): points − the cheapest purchase it needs + `leaveWeight` × the kept tiles' value;
+ * −Infinity when it needs tiles the seat cannot buy.
+ */
+export function wefterValueOf(search: {
+  rack: string;
+  searched: string;
+  offer: MarketOffer | null;
+  model: LeaveModel;
+  leaveWeight: number;
+}): (play: FoundPlay) => number {
+  const { rack, searched, offer, model, leaveWeight } = search;
+  return (play) => {
+    // The tiles placed: what the search's rack lost.
+    const placed = removeTiles(searched, play.leave());
+    const purchase = cheapestPurchase(rack, placed, offer);
+    if (!purchase) return -Infinity;
+    const kept = removeTiles(rack, placed);
+    const leave = leaveWeight === 0 ? 0 : leaveWeight * wefterLeaveValue(model, kept);
+    return play.score - purchase.cost + leave;
+  };
+}
+
 /** A play with the purchase it needs. */
 export interface BotPlay {
   readonly play: Play;
@@ -88,16 +112,9 @@ export function bestWefterPlay(
   const oracle = oracleFor(lexicon, input.ruleset);
   const rack = input.rack;
   const search = (tiles: string, offer: MarketOffer | null): BotPlay | null => {
-    const valueOf = (play: FoundPlay): number => {
-      // The tiles placed: what the search's rack lost.
-      const placed = removeTiles(tiles, play.leave());
-      const purchase = cheapestPurchase(rack, placed, offer);
-      if (!purchase) return -Infinity;
-      const kept = removeTiles(rack, placed);
-      const leave = leaveWeight === 0 ? 0 : leaveWeight * wefterLeaveValue(model, kept);
-      return play.score - purchase.cost + leave;
-    };
-    const recorder = new BestByEquity(valueOf);
+    const recorder = new BestByEquity(
+      wefterValueOf({ rack, searched: tiles, offer, model, leaveWeight }),
+    );
     oracle.generate(input, tiles, recorder);
     const play = recorder.best();
     if (!play || recorder.value === -Infinity) return null;
