@@ -28,3 +28,16 @@ export async function lastSeenOverAMinuteAgo(gameId: string, username: string): 
       from users u where p.user_id = u.id and lower(u.username) = lower(${username}) and p.game_id = ${gameId}`,
   );
 }
+
+/**
+ * A paired game waits ten minutes for its players instead of one (and its deadline with it),
+ * so that a test on a slow machine still opens it within the wait.
+ */
+export async function arrivalWaitLonger(gameId: string): Promise<void> {
+  await withDatabase(
+    (sql) => sql`
+      update games set clock_grace_until = now() + interval '10 minutes',
+        clock_deadline = now() + interval '10 minutes' + make_interval(mins => time_minutes)
+      where id = ${gameId} and status = 'playing' and clock_grace_until is not null`,
+  );
+}

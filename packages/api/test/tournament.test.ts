@@ -568,11 +568,13 @@ describe('during the event', () => {
     const view = await as(players[0] as TestPlayer).game.view({ gameId });
     const moverSeat = view.toMove as number;
     const [mover, leaver] = moverSeat === 0 ? g!.game.seats : [...g!.game.seats].reverse();
-    // The mover's whole clock went by before anyone looked (the worker's check not run yet).
+    // The mover's whole clock went by before anyone looked (the worker's check not run yet),
+    // long after the game stopped waiting for them to arrive.
     await t.db
       .update(games)
       .set({
         turnStartedAt: sql`now() - interval '60 days'`,
+        clockGraceUntil: sql`now() - interval '60 days'`,
         clockDeadline: sql`now() - interval '1 day'`,
       })
       .where(eq(games.id, gameId));

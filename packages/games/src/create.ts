@@ -31,6 +31,11 @@ export interface SeatedGameInput {
    * players are then seated so that the seat the draw favours holds `seats[0]`.
    */
   turnOrder?: boolean;
+  /**
+   * The players did not start the game themselves (a tournament's pairing): real-time clocks
+   * wait for each player's arrival, for a while (`clock-start.ts`).
+   */
+  waitForPlayers?: boolean;
 }
 
 /** The name a bot's seat shows: "Greedy bot". */
@@ -131,7 +136,9 @@ export async function createStartedGameIn(
             : { gameId, seat, botLevel: s.botLevel, name: botName(s.botLevel) },
       ),
     );
-  await startGame(tx, await loadGame(tx, gameId, { lock: true }));
+  await startGame(tx, await loadGame(tx, gameId, { lock: true }), {
+    waitForPlayers: input.waitForPlayers ?? false,
+  });
   return { gameId };
 }
 

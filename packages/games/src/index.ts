@@ -93,6 +93,8 @@ export {
 } from './accept-move';
 export { clocksAt, seatResults } from './record';
 export { readClockWarning, warnClock, type ClockWarning } from './clock-warning';
+export { noteArrival } from './clock-start';
+export { ARRIVAL_GRACE_MS } from './time-control';
 export { leaveRunningGame, type LeaveOutcome } from './leave-running';
 export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';
 export {

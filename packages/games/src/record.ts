@@ -7,7 +7,8 @@ import { rowReader, runSql, sqlState } from './raw-sql';
 import { GAME, type GameRow, type LoadedGame, type SeatRow } from './load';
 import { encodeMoveSnapshot } from './live/move-snapshot';
 import type { FactsBeforeMove } from './snapshot';
-import { allowanceMs, fromColumns, timeLeftMs } from './time-control';
+import { clockRunsFrom, deadlineOf } from './clock-start';
+import { fromColumns, timeLeftMs } from './time-control';
 
 // Every move runs these three: written as SQL text, prepared once per connection (`raw-sql.ts`).
 const INSERT_EVENT = `insert into game_events
@@ -59,10 +60,10 @@ export function clocksAt(loaded: LoadedGame): (number | null)[] {
   const { game, seats } = loaded;
   const tc = fromColumns(game);
   const turnStarted = game.turnStartedAt?.getTime() ?? null;
-  const running = game.status === 'playing';
-  return seats.map((s) =>
-    timeLeftMs(tc, s.timeLeftMs, running && s.seat === game.toMoveSeat, turnStarted, loaded.nowMs),
-  );
+  const mover = game.status === 'playing' ? game.toMoveSeat : null;
+  const runsFrom =
+    mover === null || turnStarted === null ? null : clockRunsFrom(game, seats, mover, turnStarted);
+  return seats.map((s) => timeLeftMs(tc, s.timeLeftMs, s.seat === mover, runsFrom, loaded.nowMs));
 }
 
 /** The seat to move has no time left (R25): the game must record its timeout first. */
@@ -131,12 +132,6 @@ export async function recordEvent(
     stored[before.toMove] = onTurn ? actorLeft : (clocks[before.toMove] ?? null);
   }
   const turnStartedAt = over ? null : onTurn ? now : game.turnStartedAt;
-  const allowance = allowanceMs(tc);
-  let clockDeadline: Date | null = null;
-  if (!over && allowance !== null && turnStartedAt) {
-    const left = tc.kind === 'correspondence' ? allowance : (stored[after.toMove] ?? allowance);
-    clockDeadline = new Date(turnStartedAt.getTime() + left);
-  }
 
   const results = over ? seatResults(after) : null;
   const seatRows: SeatRow[] = seats.map((s) => ({
@@ -146,6 +141,10 @@ export async function recordEvent(
     rank: results?.[s.seat]?.rank ?? null,
     result: results?.[s.seat]?.result ?? null,
   }));
+  const clockDeadline =
+    over || !turnStartedAt
+      ? null
+      : deadlineOf(game, seatRows, after.toMove, turnStartedAt.getTime());
   const iso = (date: Date | null) => (date ? date.toISOString() : null);
   const result = over ? { ...after.result, ranking: ranking(after) } : null;
   // The game row as the update below leaves it. While the game goes on, and the lock's read

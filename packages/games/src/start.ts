@@ -10,7 +10,8 @@ import {
 import type { Transaction } from './db-types';
 import { afterGameChange } from './hooks';
 import type { LoadedGame } from './load';
-import { allowanceMs, fromColumns } from './time-control';
+import { deadlineOf } from './clock-start';
+import { allowanceMs, ARRIVAL_GRACE_MS, fromColumns } from './time-control';
 
 /** R5: a secret seed from the operating system's CSPRNG (128 bits). */
 export function newSeed(): string {
@@ -47,16 +48,24 @@ export function initialState(loaded: Pick<LoadedGame, 'game' | 'seats'>): GameSt
  * been dealt yet) starts under the current ones, never under a weaker generator or a
  * rule that gave tiles away.
  */
-export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<void> {
-  const { seats, nowMs } = loaded;
+export async function startGame(
+  tx: Transaction,
+  loaded: LoadedGame,
+  options: { waitForPlayers?: boolean } = {},
+): Promise<void> {
+  const { nowMs } = loaded;
+  const tc = fromColumns(loaded.game);
+  const allowance = allowanceMs(tc);
   const game = {
     ...loaded.game,
     rngVersion: CURRENT_RNG_VERSION,
     rulesVersion: CURRENT_RULES_VERSION,
+    // Real-time clocks wait for players who did not start the game themselves.
+    clockGraceUntil:
+      options.waitForPlayers && tc.kind === 'realtime' ? new Date(nowMs + ARRIVAL_GRACE_MS) : null,
   };
+  const seats = loaded.seats.map((s) => ({ ...s, timeLeftMs: allowance }));
   const state = initialState({ game, seats });
-  const tc = fromColumns(game);
-  const allowance = allowanceMs(tc);
   const now = new Date(nowMs);
   const [started] = await tx
     .update(games)
@@ -69,7 +78,8 @@ export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<vo
       toMoveSeat: state.toMove,
       startedAt: now,
       turnStartedAt: now,
-      clockDeadline: allowance === null ? null : new Date(nowMs + allowance),
+      clockDeadline: deadlineOf(game, seats, state.toMove, nowMs),
+      clockGraceUntil: game.clockGraceUntil,
       revision: sql`${games.revision} + 1`,
       updatedAt: now,
     })
@@ -82,6 +92,5 @@ export async function startGame(tx: Transaction, loaded: LoadedGame): Promise<vo
       .set({ timeLeftMs: allowance })
       .where(eq(gamePlayers.gameId, game.id));
   }
-  const seatRows = seats.map((s) => ({ ...s, timeLeftMs: allowance }));
-  await afterGameChange(tx, { game: started, seats: seatRows, lobby: true });
+  await afterGameChange(tx, { game: started, seats, lobby: true });
 }

@@ -59,23 +59,42 @@ export function allowanceMs(tc: TimeControl): number | null {
   }
 }
 
+/** How long a paired game waits for its players before their clocks run regardless. */
+export const ARRIVAL_GRACE_MS = 60_000;
+
+/**
+ * When the mover's clock starts running in its turn. Usually at the turn's start; in a game
+ * that waits for its players (`games.clock_grace_until`: a tournament's pairing starts games
+ * wherever the players are), a player's clock holds still until they first open the game, and
+ * at the latest until the grace ends, so nobody loses time to the pairing's timing.
+ */
+export function clockRunsFromMs(
+  turnStartedMs: number,
+  graceUntilMs: number | null,
+  mover: { arrivedMs: number | null; waits: boolean },
+): number {
+  if (graceUntilMs === null || !mover.waits || turnStartedMs >= graceUntilMs) return turnStartedMs;
+  return Math.max(turnStartedMs, Math.min(mover.arrivedMs ?? graceUntilMs, graceUntilMs));
+}
+
 /**
  * Time left on one seat's clock at `nowMs`. `storedMs` is the seat's time at the
  * start of its current or next turn; only the seat to move loses time, from
- * `turnStartedMs` on. Never negative; null without a clock.
+ * `runsFromMs` on (see `clockRunsFromMs`; may be ahead of `nowMs`). Never negative;
+ * null without a clock.
  */
 export function timeLeftMs(
   tc: TimeControl,
   storedMs: number | null,
   moving: boolean,
-  turnStartedMs: number | null,
+  runsFromMs: number | null,
   nowMs: number,
 ): number | null {
   const allowance = allowanceMs(tc);
   if (allowance === null) return null;
   const atTurnStart = tc.kind === 'correspondence' ? allowance : (storedMs ?? allowance);
-  if (!moving || turnStartedMs === null) return atTurnStart;
-  return Math.max(0, atTurnStart - (nowMs - turnStartedMs));
+  if (!moving || runsFromMs === null) return atTurnStart;
+  return Math.max(0, atTurnStart - Math.max(0, nowMs - runsFromMs));
 }
 
 /** A correspondence player is warned once this share of their time for a move is used. */

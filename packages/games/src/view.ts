@@ -17,6 +17,7 @@ import { ratingBucket } from './ratings/rate-game';
 import { gameRatingChanges, type RatingChangeView } from './ratings/read';
 import { currentRatings, seatRatingOf, type SeatRating } from './ratings/seat-ratings';
 import { readClockWarning, type ClockWarning } from './clock-warning';
+import { clockWaitsUntil } from './clock-start';
 import { clocksAt } from './record';
 import { readGameSnapshot, type GameSnapshot } from './snapshot';
 import { readRematchFacts, rematchViewOf, type RematchFacts, type RematchView } from './rematch';
@@ -112,6 +113,11 @@ export interface GameDetail {
   toMove: number | null;
   /** When the mover's time runs out (database clock), null without a clock. */
   clockDeadline: Date | null;
+  /**
+   * A paired game waits for its players: while the mover has not opened it, their clock
+   * stands still until this instant at the latest (`clock-start.ts`); null when it runs.
+   */
+  clockWaitsUntil: Date | null;
   /** The database's clock when this view was read: lets a client count the mover's time down. */
   serverTime: Date;
   result: StoredResult | null;
@@ -205,6 +211,7 @@ export function detailFor(
     })),
     toMove: game.status === 'playing' ? game.toMoveSeat : null,
     clockDeadline: game.status === 'playing' ? game.clockDeadline : null,
+    clockWaitsUntil: clockWaitsUntil(loaded),
     serverTime: new Date(loaded.nowMs),
     result: game.result,
     game: game.state ? viewFor(game.state, viewer) : null,

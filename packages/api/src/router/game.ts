@@ -8,6 +8,7 @@ import {
   GameRefusal,
   leaveRunningGame,
   markPresent,
+  noteArrival,
   PRESENCE_BEAT_MS,
   oracleRequest,
   readGameDetail,
@@ -265,9 +266,13 @@ export const gameRouter = {
    * capped per user and per address.
    */
   live: liveProcedure.input(byId).subscription(async function* ({ ctx, input }) {
+    const userId = ctx.user?.id;
+    // A paired game's clock waits for its player to open it: this is their arrival. Before the
+    // first view, so that it shows their clock running. A failure only leaves the clock
+    // waiting out its grace.
+    if (userId) await noteArrival(ctx.db, input.gameId, userId).catch(() => {});
     const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, ctx.streamSignal);
     // Heartbeats while the stream is open: a real-time player's presence (claimWin).
-    const userId = ctx.user?.id;
     const beat = () => {
       if (userId) void markPresent(ctx.db, input.gameId, userId).catch(() => {});
     };

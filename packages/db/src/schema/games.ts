@@ -150,6 +150,12 @@ export const games = pgTable(
      * moved on and schedules itself at the deadline of that time), so most moves write no job.
      */
     clockCheckAt: timestamptz(),
+    /**
+     * A game its players did not start themselves (a tournament's pairing) waits for them:
+     * until this instant a seat's clock does not run before its player first opens the game
+     * (`game_players.arrived_at`). Null: clocks run from the start of each turn.
+     */
+    clockGraceUntil: timestamptz(),
     /** Cached engine GameState after the last event; null until the game starts. */
     state: jsonb().$type<GameState>(),
     result: jsonb().$type<StoredResult>(),
@@ -239,6 +245,11 @@ export const gamePlayers = pgTable(
     joinedAt: timestamptz().notNull().defaultNow(),
     /** Clock: the seat's time left at the start of its current or next turn. */
     timeLeftMs: bigint({ mode: 'number' }),
+    /**
+     * When the player first opened the game while it was played, if that mattered to their
+     * clock (see `games.clock_grace_until`); null otherwise.
+     */
+    arrivedAt: timestamptz(),
     /** Running score (final score once the game is over, after R29 penalties). */
     score: integer().notNull().default(0),
     /** 1 = best; equal ranks are ties. Set when the game ends. */

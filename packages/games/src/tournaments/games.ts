@@ -46,6 +46,7 @@ export async function createTournamentGame(
       oracleAllowed: false,
     },
     seats,
+    waitForPlayers: true,
   });
   await tx.insert(tournamentGames).values({
     gameId,

@@ -6,6 +6,7 @@ import { letterOf, WILD, type Placement, type Square } from '@wordrise/engine';
 import {
   Board3D,
   clockLabel,
+  formatClock,
   GAME_KEYBOARD_HELP,
   VIEW_KEYBOARD_HELP,
   letterLabel,
@@ -270,6 +271,14 @@ export function GameTable({
   // ---- clocks -------------------------------------------------------------------
   const hasClock = view.players.some((p) => p.timeLeftMs !== null);
   const elapsed = useElapsed(receivedAt, hasClock && playing);
+  // A paired game waits for its players: the mover's clock stands still until they come, or
+  // until this many ms after the view (then it runs).
+  const clockWaitMs =
+    playing && view.clockWaitsUntil
+      ? new Date(view.clockWaitsUntil).getTime() - new Date(view.serverTime).getTime()
+      : 0;
+  const clockWaitLeftMs = Math.max(0, clockWaitMs - elapsed);
+  const clockRunMs = Math.max(0, elapsed - clockWaitMs);
 
   const seats: ScoreboardSeat[] = view.players.map((p, i) => {
     const engineSeat = game.players[i];
@@ -279,7 +288,11 @@ export function GameTable({
       score: engineSeat?.score ?? p.score,
       rackCount: engineSeat?.rackCount ?? 0,
       timeLeftMs:
-        p.timeLeftMs === null ? null : running ? Math.max(0, p.timeLeftMs - elapsed) : p.timeLeftMs,
+        p.timeLeftMs === null
+          ? null
+          : running
+            ? Math.max(0, p.timeLeftMs - clockRunMs)
+            : p.timeLeftMs,
       status: engineSeat?.status ?? 'active',
       you: i === yourSeat,
       bot: p.botLevel !== null,
@@ -393,6 +406,16 @@ export function GameTable({
             className="order-first w-full rounded-md border border-amber-400/60 bg-amber-950/60 px-3 py-2 text-sm font-semibold text-amber-200"
           >
             You have {clockLabel(seats[yourSeat]?.timeLeftMs ?? 0)} to move in this game.
+          </p>
+        )}
+        {mover && !yourTurn && clockWaitLeftMs > 0 && (
+          <p
+            role="status"
+            data-testid="clock-waits"
+            className="order-first w-full rounded-md border border-slate-600 bg-slate-900/70 px-3 py-2 text-sm text-slate-100"
+          >
+            {mover.name}’s clock starts when they open the game, or in{' '}
+            <span className="tabular-nums">{formatClock(clockWaitLeftMs)}</span> at the latest.
           </p>
         )}
         {playing && game.lastTurn && (
