@@ -1,6 +1,6 @@
 import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ARRIVAL_GRACE_MS,
@@ -55,7 +55,7 @@ async function seatOf(gameId: string, userId: string): Promise<number> {
 
 /** Pretends the game (its start, grace and current turn) began `ms` earlier. */
 async function shiftBack(gameId: string, ms: number) {
-  const back = (column: typeof games.startedAt) =>
+  const back = (column: Column) =>
     sql`${column} - make_interval(secs => ${ms / 1000})`;
   await t.db
     .update(games)

@@ -136,6 +136,20 @@ describe('the history', () => {
   });
 });
 
+describe('who the history names', () => {
+  it('names who did something, never the one whose act only set off a pairing, a result or the end', async () => {
+    const { id, org, a } = await startedEarly();
+    await requestTournament(t.db, id, a.id, { type: 'withdraw' });
+    const history = (await readTournament(t.db, id, null)).history;
+    const byType = (type: string) => history.filter((h) => h.type === type).map((h) => h.by?.name ?? null);
+    expect(byType('started')).toEqual([org.name]);
+    expect(byType('player_withdrew')).toEqual([a.name]);
+    // The organiser's start paired round 1; the withdrawal forfeited the game and ended it.
+    for (const type of ['round_paired', 'game_created', 'game_result', 'finished'])
+      expect(byType(type), type).toEqual([null]);
+  });
+});
+
 describe('the players', () => {
   it('keep whether their rating was provisional when they entered ("1500?")', async () => {
     const [org, fresh, settled] = (await makeUsers(t, 'rater', 'fresh', 'settled')) as [

@@ -61,6 +61,37 @@ const SETTING_NAMES: Readonly<Record<string, string>> = {
   forfeitLimit: 'forfeit limit',
 };
 
+/**
+ * Whether the history names who did it: an event a person does, not one the tournament makes
+ * follow (a pairing, a result, the end). The log keeps, on every event a command appended,
+ * who sent the command — a withdrawal that completes a round "pairs" the next one.
+ */
+const DONE_BY_SOMEONE: Readonly<Record<TournamentEvent['type'], boolean>> = {
+  created: true,
+  edited: true,
+  player_registered: true,
+  player_added: true,
+  player_withdrew: true,
+  player_removed: true,
+  auto_removed: false,
+  seeds_set: true,
+  forbidden_pair_added: true,
+  forbidden_pair_removed: true,
+  checked_in: true,
+  check_in_closed: false,
+  started: true,
+  round_paired: false,
+  game_created: false,
+  game_result: false,
+  result_corrected: true,
+  paused: true,
+  resumed: true,
+  finished: false,
+  cancelled: true,
+};
+
+export const doneBySomeone = (e: TournamentEvent): boolean => DONE_BY_SOMEONE[e.type];
+
 export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
   const { name } = names;
   switch (e.type) {

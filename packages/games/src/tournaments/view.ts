@@ -17,7 +17,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { fromColumns } from '../time-control';
-import { describeEvent, type HistoryNames, type Pairing } from './history';
+import { describeEvent, doneBySomeone, type HistoryNames, type Pairing } from './history';
 import { NO_SUCH_TOURNAMENT } from './log-store';
 import { rebuiltTournament } from './rebuilt';
 import type {
@@ -206,7 +206,7 @@ export async function readTournament(
       seq: i + 1,
       at: date(e.at),
       type: e.type,
-      by: e.by ? (who.get(e.by) ?? null) : null,
+      by: e.by && doneBySomeone(e) ? (who.get(e.by) ?? null) : null,
       text: describeEvent(e, historyNames),
     })),
     viewer: viewerRole(s, viewerId, Date.now()),
