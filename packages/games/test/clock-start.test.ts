@@ -55,8 +55,7 @@ async function seatOf(gameId: string, userId: string): Promise<number> {
 
 /** Pretends the game (its start, grace and current turn) began `ms` earlier. */
 async function shiftBack(gameId: string, ms: number) {
-  const back = (column: Column) =>
-    sql`${column} - make_interval(secs => ${ms / 1000})`;
+  const back = (column: Column) => sql`${column} - make_interval(secs => ${ms / 1000})`;
   await t.db
     .update(games)
     .set({

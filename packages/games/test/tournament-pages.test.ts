@@ -141,7 +141,8 @@ describe('who the history names', () => {
     const { id, org, a } = await startedEarly();
     await requestTournament(t.db, id, a.id, { type: 'withdraw' });
     const history = (await readTournament(t.db, id, null)).history;
-    const byType = (type: string) => history.filter((h) => h.type === type).map((h) => h.by?.name ?? null);
+    const byType = (type: string) =>
+      history.filter((h) => h.type === type).map((h) => h.by?.name ?? null);
     expect(byType('started')).toEqual([org.name]);
     expect(byType('player_withdrew')).toEqual([a.name]);
     // The organiser's start paired round 1; the withdrawal forfeited the game and ended it.
