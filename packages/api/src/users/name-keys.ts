@@ -53,7 +53,9 @@ export async function looksTaken(
  * A key whose hold has ended (or the player's own, held) is taken over.
  */
 export async function claimNameKeys(tx: Tx, userId: string, names: string[]): Promise<boolean> {
-  const keys = [...new Set(names.flatMap(keysOf))];
+  // In one order for everyone: the insert locks each key's row as it goes (a rival's too, to
+  // refuse it), so two claims sharing keys wait for each other rather than deadlock.
+  const keys = [...new Set(names.flatMap(keysOf))].sort();
   await tx
     .insert(nameSkeletons)
     .values(keys.map((skeleton) => ({ skeleton, userId })))
