@@ -7,7 +7,7 @@ import { badRequest, forbidden, over, ruleRefusal, stale, timeRanOut } from './r
 import { loadGame, type LoadedGame } from './load';
 import { rescheduleClockCheck } from './clock-check';
 import { recordClosingAccept } from './held-end';
-import { expiredSeat, recordEvent, type EventAuthor } from './record';
+import { clocksAt, expiredSeat, recordEvent, type EventAuthor } from './record';
 import { passIfNoPlayLeft } from './solo/no-play-left';
 import {
   loadGameForView,
@@ -160,7 +160,11 @@ export async function expireClock(
     if (loaded.game.status !== 'playing') return false;
     if (await recordTimeoutIfDue(tx, loaded, lexicon)) return true;
     // Early: the game moved on since this check was scheduled (`clock-check.ts`).
-    if (loaded.queue) await rescheduleClockCheck(tx, loaded.game);
+    if (loaded.queue) {
+      const mover = loaded.game.toMoveSeat;
+      const left = mover === null ? null : (clocksAt(loaded)[mover] ?? null);
+      await rescheduleClockCheck(tx, loaded.game, loaded.nowMs, left);
+    }
     return false;
   });
 }

@@ -32,12 +32,22 @@ export function setClockCheckAt(db: Queryable, gameId: string, at: Date | null) 
 
 /**
  * A check that ran before the deadline (the game moved on since it was scheduled): the next
- * one at the current deadline, or none when the game has no deadline now. In the check's
- * transaction, with the game row locked.
+ * one when the mover's time, `moverLeftMs` from `nowMs` as the clocks say, runs out — the
+ * stored deadline's instant but for one written by a process that counted otherwise (a rolling
+ * deploy), which would have the check run again at once, and again — or none when the game
+ * has no deadline now. In the check's transaction, with the game row locked.
  */
-export async function rescheduleClockCheck(db: Queryable, game: GameRow): Promise<void> {
+export async function rescheduleClockCheck(
+  db: Queryable,
+  game: GameRow,
+  nowMs: number,
+  moverLeftMs: number | null,
+): Promise<void> {
   const seat = game.toMoveSeat;
-  const at = game.status === 'playing' && seat !== null ? game.clockDeadline : null;
+  const at =
+    game.status === 'playing' && seat !== null && game.clockDeadline && moverLeftMs !== null
+      ? new Date(nowMs + moverLeftMs)
+      : null;
   await Promise.all([
     at &&
       seat !== null &&

@@ -28,7 +28,9 @@ export async function markPresent(db: Queryable, gameId: string, userId: string)
 /**
  * Of `others` (a player's active opponents), those a win could be claimed against now: no
  * live connection to the game for `PRESENCE_ABSENT_SECONDS` (by the database's clock). None
- * while the game is younger than that window.
+ * until the game has run that long, counted from the end of its wait for its players when
+ * it has one (`clock-start.ts`): a player who has not come yet is then losing clock time,
+ * not the game.
  */
 async function absentSeats(
   db: Queryable,
@@ -36,9 +38,9 @@ async function absentSeats(
   others: readonly SeatRow[],
 ): Promise<SeatRow[]> {
   const { game } = loaded;
-  if (others.length === 0) return [];
-  if (!game.startedAt || game.startedAt.getTime() > loaded.nowMs - PRESENCE_ABSENT_SECONDS * 1000)
-    return [];
+  if (others.length === 0 || !game.startedAt) return [];
+  const runningSince = Math.max(game.startedAt.getTime(), game.clockGraceUntil?.getTime() ?? 0);
+  if (runningSince > loaded.nowMs - PRESENCE_ABSENT_SECONDS * 1000) return [];
   const seen = await db
     .select({ userId: gamePresence.userId })
     .from(gamePresence)

@@ -29,11 +29,13 @@ const UPDATE_GAME = `update ${GAME.table} set
   where g.id = $1 and g.move_number = $2
   returning ${WRITTEN.columns}`;
 
-/** Every seat's score, clock, and (at the end) rank and result, from parallel arrays. */
+/** Every seat's score, clock, arrival and (at the end) rank and result, from parallel arrays. */
 const UPDATE_SEATS = `update game_players gp
-  set score = v.score, time_left_ms = v.time_left_ms, rank = v.rank, result = v.result
-  from unnest($2::smallint[], $3::integer[], $4::bigint[], $5::smallint[], $6::text[])
-    as v(seat, score, time_left_ms, rank, result)
+  set score = v.score, time_left_ms = v.time_left_ms, rank = v.rank, result = v.result,
+    arrived_at = v.arrived_at
+  from unnest($2::smallint[], $3::integer[], $4::bigint[], $5::smallint[], $6::text[],
+      $7::text[]::timestamptz[])
+    as v(seat, score, time_left_ms, rank, result, arrived_at)
   where gp.game_id = $1 and gp.seat = v.seat`;
 
 /** The fields a change's notice and turn jobs are made from agree. */
@@ -134,8 +136,12 @@ export async function recordEvent(
   const turnStartedAt = over ? null : onTurn ? now : game.turnStartedAt;
 
   const results = over ? seatResults(after) : null;
+  // A player who acts is here, whether or not their page said so (`noteArrival`): while the
+  // game waits for its players, their next turn's clock runs from its start.
+  const arrives = author.actor === 'player' && (game.clockGraceUntil?.getTime() ?? 0) > nowMs;
   const seatRows: SeatRow[] = seats.map((s) => ({
     ...s,
+    arrivedAt: arrives && s.seat === event.seat ? (s.arrivedAt ?? now) : s.arrivedAt,
     score: after.players[s.seat]?.score ?? s.score,
     timeLeftMs: stored[s.seat] ?? null,
     rank: results?.[s.seat]?.rank ?? null,
@@ -203,6 +209,7 @@ export async function recordEvent(
       seatRows.map((s) => s.timeLeftMs),
       seatRows.map((s) => s.rank),
       seatRows.map((s) => s.result),
+      seatRows.map((s) => iso(s.arrivedAt)),
     ]),
     early
       ? afterGameChange(tx, {

@@ -2,8 +2,11 @@ import { gamePlayers, games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { and, eq, sql, type Column } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ANY_WORD } from '@wordrise/engine';
 import {
+  absentOpponents,
   ARRIVAL_GRACE_MS,
+  claimAgainstAbsent,
   createStartedGame,
   MINUTE_MS,
   noteArrival,
@@ -142,6 +145,22 @@ describe('a paired real-time game waits for its players (R25)', () => {
     expect(view.players[1 - benSeat]!.timeLeftMs).toBeGreaterThan(FIVE_MINUTES - ARRIVAL_GRACE_MS);
   });
 
+  it('counts a player who moves as arrived, though their page never said so', async () => {
+    const gameId = await pairedGame();
+    await playerFor(t, ann).game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    expect(await arrivedAt(gameId, ann.id)).toBeInstanceOf(Date);
+    await noteArrival(t.db, gameId, ben.id);
+    await playerFor(t, ben).game.submit({ gameId, expectedMove: 1, action: { type: 'pass' } });
+    // Ann's second turn, still within the wait: her clock runs from its start.
+    const view = await viewOf(gameId);
+    expect(view.toMove).toBe(await seatOf(gameId, ann.id));
+    expect(view.clockWaitsUntil).toBeNull();
+    const game = await row(gameId);
+    expect(game.clockDeadline!.getTime()).toBeLessThan(
+      game.clockGraceUntil!.getTime() + FIVE_MINUTES,
+    );
+  });
+
   it('does not record an arrival after the grace: the clock already runs', async () => {
     const gameId = await pairedGame();
     await shiftBack(gameId, ARRIVAL_GRACE_MS + 1_000);
@@ -158,6 +177,24 @@ describe('a paired real-time game waits for its players (R25)', () => {
     expect(game.clockDeadline!.getTime()).toBe(game.startedAt!.getTime() + FIVE_MINUTES);
     expect((await viewOf(gameId)).clockWaitsUntil).toBeNull();
     expect((await stateOf(t, gameId)).toMove).toBe(await seatOf(gameId, ann.id));
+  });
+});
+
+describe('claiming a win against a player who has not come (R25)', () => {
+  it('is refused while the game waits for them, and for a minute after the wait', async () => {
+    const gameId = await pairedGame();
+    const claim = () =>
+      claimAgainstAbsent(t.db, { gameId, userId: ben.id, lexicon: () => ANY_WORD });
+    const absent = async () => (await absentOpponents(t.db, { gameId, userId: ben.id })).seats;
+    // The game is a minute and a half old, but Ann's clock has run for only half a minute.
+    await shiftBack(gameId, ARRIVAL_GRACE_MS + 30_000);
+    expect(await absent()).toEqual([]);
+    await expect(claim()).rejects.toThrow('Every other player has been here');
+    // A minute after her clock started, she is gone.
+    await shiftBack(gameId, 31_000);
+    const annSeat = await seatOf(gameId, ann.id);
+    expect(await absent()).toEqual([annSeat]);
+    expect(await claim()).toEqual({ seat: annSeat });
   });
 });
 

@@ -224,6 +224,26 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
     expect(game!.clockCheckAt?.getTime()).toBe(game!.clockDeadline!.getTime());
   });
 
+  it('run the next clock check when the clocks say time runs out, not at a stored deadline already past', async () => {
+    const gameId = await botToMove({
+      botLevel: 'greedy',
+      timeControl: { kind: 'realtime', minutes: 2 },
+    });
+    // A deadline counted otherwise (a process of another version, in a rolling deploy).
+    await t.db
+      .update(games)
+      .set({ clockDeadline: sql`now() - interval '1 minute'` })
+      .where(eq(games.id, gameId));
+    expect(await expireClock(t.db, gameId, () => ANY_WORD)).toBe(false);
+    const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
+    const clock = (await jobs())
+      .filter((j) => j.payload.gameId === gameId && j.identifier === 'clock_expiry')
+      .at(-1);
+    const due = game!.turnStartedAt!.getTime() + 2 * 60_000;
+    expect(new Date(clock!.run_at!).getTime()).toBe(due);
+    expect(game!.clockCheckAt?.getTime()).toBe(due);
+  });
+
   it('queue the Oracle’s analysis once, in the transaction that ends the game', async () => {
     const gameId = await botToMove({ botLevel: 'greedy' });
     const before = (await jobs()).filter((j) => j.payload.gameId === gameId);
@@ -282,6 +302,6 @@ describe('follow-up jobs, enqueued in the move’s transaction', () => {
   });
 
   it('replays every started game to its cached state', async () => {
-    expect(await expectEveryGameReplays(t)).toBe(8);
+    expect(await expectEveryGameReplays(t)).toBe(9);
   });
 });

@@ -14,9 +14,9 @@ const t = useTestDatabase();
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function settings(): TournamentSettings {
+function settings(overrides: Partial<TournamentSettings> = {}): TournamentSettings {
   const now = Date.now();
-  return {
+  const base: TournamentSettings = {
     name: 'Early bird',
     description: '',
     format: 'swiss',
@@ -32,18 +32,19 @@ function settings(): TournamentSettings {
     checkInOpensAt: null,
     forfeitLimit: 2,
   };
+  return { ...base, ...overrides };
 }
 
 let n = 0;
 /** Two players (display names differ from usernames) entered by the organiser, started now. */
-async function startedEarly() {
+async function startedEarly(overrides: Partial<TournamentSettings> = {}) {
   n += 1;
   const [org, ann, ben] = (await makeUsers(t, `org${n}`, `ann${n}`, `ben${n}`)) as [
     Player,
     Player,
     Player,
   ];
-  const { id } = await createTournament(t.db, org.id, settings());
+  const { id } = await createTournament(t.db, org.id, settings(overrides));
   for (const p of [ann, ben])
     await requestTournament(t.db, id, org.id, { type: 'add_player', username: p.username });
   await requestTournament(t.db, id, org.id, { type: 'start' });
@@ -148,6 +149,15 @@ describe('who the history names', () => {
     // The organiser's start paired round 1; the withdrawal forfeited the game and ended it.
     for (const type of ['round_paired', 'game_created', 'game_result', 'finished'])
       expect(byType(type), type).toEqual([null]);
+  });
+
+  it('does not name a player who withdrew from a best of three as correcting its result', async () => {
+    const { id, a } = await startedEarly({ format: 'single-elimination', bestOf: 3 });
+    await requestTournament(t.db, id, a.id, { type: 'withdraw' });
+    const history = (await readTournament(t.db, id, null)).history;
+    const given = history.filter((h) => h.type === 'result_corrected');
+    expect(given.map((h) => h.text)).toEqual([expect.stringContaining('withdrew')]);
+    expect(given.map((h) => h.by)).toEqual([null]);
   });
 });
 

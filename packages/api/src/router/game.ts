@@ -269,8 +269,11 @@ export const gameRouter = {
     const userId = ctx.user?.id;
     // A paired game's clock waits for its player to open it: this is their arrival. Before the
     // first view, so that it shows their clock running. A failure only leaves the clock
-    // waiting out its grace.
-    if (userId) await noteArrival(ctx.db, input.gameId, userId).catch(() => {});
+    // waiting out its grace (or until they move): the stream goes on.
+    if (userId)
+      await noteArrival(ctx.db, input.gameId, userId).catch((error: unknown) =>
+        console.error('Live view: recording an arrival failed:', error),
+      );
     const views = ctx.liveViews.watch(input.gameId, ctx.user?.id ?? null, ctx.streamSignal);
     // Heartbeats while the stream is open: a real-time player's presence (claimWin).
     const beat = () => {

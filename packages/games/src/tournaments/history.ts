@@ -90,7 +90,12 @@ const DONE_BY_SOMEONE: Readonly<Record<TournamentEvent['type'], boolean>> = {
   cancelled: true,
 };
 
-export const doneBySomeone = (e: TournamentEvent): boolean => DONE_BY_SOMEONE[e.type];
+/**
+ * A result is corrected by the organiser; one "corrected" by someone else is the match a
+ * player's withdrawal gave away, theirs to lose but not to correct.
+ */
+export const doneBySomeone = (e: TournamentEvent, organiserId: string): boolean =>
+  DONE_BY_SOMEONE[e.type] && (e.type !== 'result_corrected' || e.by === organiserId);
 
 export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
   const { name } = names;

@@ -206,7 +206,7 @@ export async function readTournament(
       seq: i + 1,
       at: date(e.at),
       type: e.type,
-      by: e.by && doneBySomeone(e) ? (who.get(e.by) ?? null) : null,
+      by: e.by && doneBySomeone(e, s.organiserId) ? (who.get(e.by) ?? null) : null,
       text: describeEvent(e, historyNames),
     })),
     viewer: viewerRole(s, viewerId, Date.now()),
