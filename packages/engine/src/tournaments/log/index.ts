@@ -20,3 +20,4 @@ export {
 } from './pairing-state';
 export { checkSettings } from './settings';
 export { bracketParts, type BracketPart } from './bracket-parts';
+export { entrantPlacing, isPlayer, playerCount, type TournamentPlacing } from './placing';
