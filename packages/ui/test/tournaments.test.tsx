@@ -15,6 +15,8 @@ import {
 } from '../src/tournaments/index';
 import { elementWith, tagWith } from './helpers';
 
+/** An element's text, its tags taken out. */
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
 const side = (id: string, extra = {}) => ({ entrantId: id, name: id, ...extra });
 
 describe('tournament formatting', () => {
@@ -57,7 +59,8 @@ describe('TournamentCard', () => {
     expect(tagWith(html, 'data-testid', 'tournament-card-t1')).toContain('href="/tournaments/t1"');
     expect(html).toContain('Winter Swiss');
     expect(html).toContain('Swiss · WordRise · 10 minutes each · rated');
-    expect(html).toContain('3 of 16 players · by olga · ');
+    expect(text(elementWith(html, 'data-testid', 'tournament-players'))).toBe('3 of 16 players');
+    expect(html).toContain('</span> · by olga · ');
     expect(elementWith(html, 'data-testid', 'tournament-start')).toContain('starts');
     expect(html).toContain('1 Dec 2026, 18:00 UTC');
     expect(elementWith(html, 'data-testid', 'tournament-status')).toContain('Registration open');
@@ -71,6 +74,16 @@ describe('TournamentCard', () => {
     );
     expect(early).not.toContain('18:00');
     expect(card({ status: 'cancelled' })).toContain('was to start');
+  });
+
+  it('counts the places taken before the start, then everyone who took part, with no cap', () => {
+    const players = (over: object) =>
+      text(elementWith(card(over), 'data-testid', 'tournament-players'));
+    const started = '2026-12-01T18:00:00.000Z';
+    expect(players({ status: 'finished', entrants: 4, startedAt: started })).toBe('4 players');
+    expect(players({ status: 'running', entrants: 1, startedAt: started })).toBe('1 player');
+    // Cancelled before the start: the places it had.
+    expect(players({ status: 'cancelled', entrants: 3, startedAt: null })).toBe('3 of 16 players');
   });
 
   it('shows the round while running and the winner when finished', () => {

@@ -60,7 +60,11 @@ export const tournaments = pgTable(
     status: text().$type<TournamentStatus>().notNull().default('registration'),
     /** How many events the log holds: a cheap version for pages that poll. */
     revision: integer().notNull().default(0),
-    /** Active entrants (lists show it without reading the log). */
+    /**
+     * The players (lists show it without reading the log): before the start the places
+     * taken (active entrants), from the start everyone who had a place then (the engine's
+     * `playerCount`), those knocked out, withdrawn or removed since included.
+     */
     entrantCount: integer().notNull().default(0),
     createdAt: timestamptz().notNull().defaultNow(),
   },
@@ -93,7 +97,7 @@ export const tournamentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.tournamentId, t.seq] })],
 );
 
-/** Who plays: "my tournaments", and the lobby's marks. */
+/** Who plays: "my tournaments", the lobby's marks, a profile's tournaments. */
 export const tournamentEntrants = pgTable(
   'tournament_entrants',
   {
@@ -105,6 +109,8 @@ export const tournamentEntrants = pgTable(
     userId: text().references(() => users.id),
     name: text().notNull(),
     status: text().$type<EntrantStatus>().notNull(),
+    /** Had a place when the tournament started: took part (whatever their status since). */
+    played: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.entrantId] }),

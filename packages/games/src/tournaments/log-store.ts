@@ -9,7 +9,7 @@ import {
   tournamentGames,
   tournaments,
 } from '@wordrise/db';
-import type { TournamentEvent, TournamentLogState } from '@wordrise/engine';
+import { playerCount, type TournamentEvent, type TournamentLogState } from '@wordrise/engine';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db-types';
 import { notFound } from '../refusal';
@@ -77,7 +77,7 @@ export async function appendTournamentEvents(
   );
 }
 
-/** The row's columns for a state (settings, status, revision, entrant count). */
+/** The row's columns for a state (settings, status, revision, player count). */
 export function projection(s: TournamentLogState) {
   const x = s.settings;
   return {
@@ -99,7 +99,7 @@ export function projection(s: TournamentLogState) {
     forfeitLimit: x.forfeitLimit,
     status: s.status,
     revision: s.revision,
-    entrantCount: s.entrants.filter((e) => e.status === 'active').length,
+    entrantCount: playerCount(s),
   };
 }
 
@@ -119,6 +119,7 @@ export async function saveProjections(
         userId: e.userId,
         name: e.name,
         status: e.status,
+        played: e.played,
       })),
     );
 }

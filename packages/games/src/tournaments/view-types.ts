@@ -32,7 +32,10 @@ export interface TournamentSummary {
   readonly startedAt: Date | null;
   readonly registrationOpensAt: Date;
   readonly registrationClosesAt: Date;
-  /** Active entrants (players and bots). */
+  /**
+   * Players (and bots): before the start the places taken; from the start everyone who
+   * had a place then, those knocked out, withdrawn or removed since included.
+   */
   readonly entrants: number;
   readonly capacity: number;
   readonly organiser: PersonRef;
@@ -160,6 +163,8 @@ export interface TournamentDetail {
   readonly createdAt: Date;
   readonly startedAt: Date | null;
   readonly entrants: readonly EntrantView[];
+  /** How many players it counts, as its list card does (`TournamentSummary.entrants`). */
+  readonly players: number;
   readonly forbiddenPairs: readonly { readonly a: string; readonly b: string }[];
   readonly rounds: readonly RoundView[];
   /** Every entrant who played, every tie-break column; final once finished. */

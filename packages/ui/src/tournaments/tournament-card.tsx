@@ -6,7 +6,10 @@ export interface TournamentCardProps {
   name: string;
   format: TournamentFormatName;
   status: TournamentStatus;
-  /** Players entered (not withdrawn or removed) and the cap. */
+  /**
+   * Players: before the start the places taken (shown against the cap), from the start
+   * everyone who took part (those knocked out, withdrawn or removed since included).
+   */
   entrants: number;
   capacity: number;
   /** ISO time: the scheduled start. */
@@ -71,7 +74,12 @@ export function TournamentCard(props: TournamentCardProps) {
         {FORMAT_NAMES[props.format]} · {props.facts}
       </span>
       <span className="text-xs text-slate-300">
-        {props.entrants} of {props.capacity} players · by {props.organiser} · <Start {...props} />
+        <span data-testid="tournament-players">
+          {props.startedAt
+            ? `${props.entrants} ${props.entrants === 1 ? 'player' : 'players'}`
+            : `${props.entrants} of ${props.capacity} players`}
+        </span>{' '}
+        · by {props.organiser} · <Start {...props} />
         {props.round && props.status !== 'finished' && (
           <>
             {' '}

@@ -102,11 +102,12 @@ export function TournamentClient({
           {t.viewer.organiser && <OrganiserPanel t={t} onDone={refresh} />}
           <section aria-labelledby="players" className={PANEL}>
             <h2 id="players" className="text-xl font-bold">
-              {/* While registering: the places taken; after: everyone who was entered (a
-                  count of those still in read "2 of 16" on a finished 4-player event). */}
-              {t.status === 'registration'
-                ? `Players (${t.entrants.filter((e) => e.status === 'active').length} of ${t.settings.capacity})`
-                : `Players (${t.entrants.length})`}
+              {/* Before the start: the places taken; after: everyone who took part (a count
+                  of those still in read "2 of 16" on a finished 4-player event), as the
+                  tournaments list counts them. */}
+              {t.startedAt === null
+                ? `Players (${t.players} of ${t.settings.capacity})`
+                : `Players (${t.players})`}
             </h2>
             {t.entrants.length === 0 ? (
               <p className="text-sm text-slate-400">Nobody has registered yet.</p>

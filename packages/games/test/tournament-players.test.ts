@@ -1,0 +1,151 @@
+/**
+ * How many players a tournament counts (its list card, its page): the places taken before
+ * the start, then everyone who took part; and migration 0029, which brings tournaments
+ * projected before it to the same count.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tournamentEntrants, tournaments } from '@wordrise/db';
+import { MIGRATIONS_FOLDER } from '@wordrise/db/migrate';
+import { useTestDatabase } from '@wordrise/db/testing';
+import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
+import { makeUsers, type Player } from './helpers';
+
+const t = useTestDatabase();
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function settings(over: Partial<TournamentSettings> = {}): TournamentSettings {
+  const now = Date.now();
+  return {
+    name: 'Counted',
+    description: '',
+    format: 'swiss',
+    ruleset: DEFAULT_RULESET_KEY,
+    timeControl: { kind: 'none' },
+    rated: false,
+    rounds: 3,
+    bestOf: 1,
+    capacity: 16,
+    registrationOpensAt: iso(now - HOUR),
+    registrationClosesAt: iso(now + HOUR),
+    startsAt: iso(now + 2 * HOUR),
+    checkInOpensAt: null,
+    forfeitLimit: 2,
+    ...over,
+  };
+}
+
+let n = 0;
+/**
+ * Five players register, one withdraws before the start; with `checkIn`, one more never
+ * checks in and is dropped at the start. After it one withdraws and one is removed.
+ */
+async function tournamentWithLeavers(options: { start: boolean; checkIn?: boolean }) {
+  n += 1;
+  const people = (await makeUsers(
+    t,
+    ...['org', 'a', 'b', 'c', 'd', 'e'].map((x) => `${x}${n}`),
+  )) as [Player, ...Player[]];
+  const [org, ...players] = people;
+  const checkInOpensAt = options.checkIn ? iso(Date.now() - HOUR / 2) : null;
+  const { id } = await createTournament(t.db, org.id, settings({ checkInOpensAt }));
+  for (const p of players) await requestTournament(t.db, id, p.id, { type: 'register' });
+  const [a, b, c, d, e] = players as [Player, Player, Player, Player, Player];
+  await requestTournament(t.db, id, a.id, { type: 'withdraw' });
+  if (options.checkIn)
+    for (const p of [b, c, d]) await requestTournament(t.db, id, p.id, { type: 'check_in' });
+  if (!options.start) return { id, tookPart: 0 };
+  await requestTournament(t.db, id, org.id, { type: 'start' });
+  // e was dropped (no check-in) with check-in; without it, e plays.
+  await requestTournament(t.db, id, b.id, { type: 'withdraw' });
+  const detail = await readTournament(t.db, id, org.id);
+  const cEntrant = detail.entrants.find((x) => x.username === c.username)?.entrantId as string;
+  await requestTournament(t.db, id, org.id, {
+    type: 'remove_player',
+    entrantId: cEntrant,
+    reason: 'Absent',
+  });
+  return { id, tookPart: options.checkIn ? 3 : 4 };
+}
+
+async function summaryOf(id: string) {
+  for (const kind of ['upcoming', 'running', 'finished'] as const) {
+    const found = (await listTournaments(t.db, { kind, page: 1, limit: 50 })).items.find(
+      (x) => x.id === id,
+    );
+    if (found) return found;
+  }
+  throw new Error('not listed');
+}
+
+describe('the players a tournament counts', () => {
+  it('before the start: the places taken (a withdrawal frees its place)', async () => {
+    const { id } = await tournamentWithLeavers({ start: false });
+    expect((await summaryOf(id)).entrants).toBe(4);
+    expect((await readTournament(t.db, id, null)).players).toBe(4);
+  });
+
+  it('from the start: everyone who took part, withdrawn and removed since included, not who left before', async () => {
+    const { id, tookPart } = await tournamentWithLeavers({ start: true });
+    const detail = await readTournament(t.db, id, null);
+    // Two of the four who started are no longer active, and one withdrew before the start.
+    expect(detail.entrants.filter((e) => e.status === 'active')).toHaveLength(2);
+    expect(detail.entrants).toHaveLength(5);
+    expect(tookPart).toBe(4);
+    expect((await summaryOf(id)).entrants).toBe(4);
+    expect(detail.players).toBe(4);
+  });
+
+  it('leaves out who was dropped at the start for not checking in', async () => {
+    const { id, tookPart } = await tournamentWithLeavers({ start: true, checkIn: true });
+    expect(tookPart).toBe(3);
+    expect((await summaryOf(id)).entrants).toBe(3);
+    expect((await readTournament(t.db, id, null)).players).toBe(3);
+  });
+});
+
+describe('migration 0029 (tournament_entrants.played)', () => {
+  it('gives tournaments projected before it the same players and counts as the projection now writes', async () => {
+    for (const options of [{ start: false }, { start: true }, { start: true, checkIn: true }])
+      await tournamentWithLeavers(options);
+    const facts = async () => ({
+      entrants: await t.db
+        .select({
+          tournamentId: tournamentEntrants.tournamentId,
+          entrantId: tournamentEntrants.entrantId,
+          played: tournamentEntrants.played,
+        })
+        .from(tournamentEntrants)
+        .orderBy(asc(tournamentEntrants.tournamentId), asc(tournamentEntrants.entrantId)),
+      counts: await t.db
+        .select({ id: tournaments.id, count: tournaments.entrantCount })
+        .from(tournaments)
+        .orderBy(asc(tournaments.id)),
+    });
+    const projected = await facts();
+    expect(projected.entrants.some((e) => e.played)).toBe(true);
+    expect(projected.entrants.some((e) => !e.played)).toBe(true);
+
+    // As the projection stood before 0029: nobody marked, and only active entrants counted.
+    await t.db.update(tournamentEntrants).set({ played: false });
+    await t.db.update(tournaments).set({
+      entrantCount: sql`(select count(*) from ${tournamentEntrants} e
+        where e.tournament_id = ${tournaments.id} and e.status = 'active')`,
+    });
+    expect(await facts()).not.toEqual(projected);
+
+    const migration = readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0029_entrants_played.sql'),
+      'utf8',
+    );
+    const [addColumn, ...backfill] = migration.split('--> statement-breakpoint');
+    expect(addColumn).toMatch(/ADD COLUMN "played"/);
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await t.sql.unsafe(statement);
+    expect(await facts()).toEqual(projected);
+  });
+});
