@@ -5,13 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { tournamentEntrants, tournaments } from '@wordrise/db';
+import { createDb, tournamentEntrants, tournaments } from '@wordrise/db';
 import { MIGRATIONS_FOLDER } from '@wordrise/db/migrate';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
+import {
+  createTournament,
+  listTournaments,
+  playerTournaments,
+  readTournament,
+  requestTournament,
+} from '../src/index';
 import { makeUsers, type Player } from './helpers';
 
 const t = useTestDatabase();
@@ -54,13 +60,13 @@ async function tournamentWithLeavers(options: { start: boolean; checkIn?: boolea
   const checkInOpensAt = options.checkIn ? iso(Date.now() - HOUR / 2) : null;
   const { id } = await createTournament(t.db, org.id, settings({ checkInOpensAt }));
   for (const p of players) await requestTournament(t.db, id, p.id, { type: 'register' });
-  const [a, b, c, d, e] = players as [Player, Player, Player, Player, Player];
+  // e never checks in: with check-in, e is dropped at the start; without it, e plays.
+  const [a, b, c, d] = players as [Player, Player, Player, Player, Player];
   await requestTournament(t.db, id, a.id, { type: 'withdraw' });
   if (options.checkIn)
     for (const p of [b, c, d]) await requestTournament(t.db, id, p.id, { type: 'check_in' });
   if (!options.start) return { id, tookPart: 0 };
   await requestTournament(t.db, id, org.id, { type: 'start' });
-  // e was dropped (no check-in) with check-in; without it, e plays.
   await requestTournament(t.db, id, b.id, { type: 'withdraw' });
   const detail = await readTournament(t.db, id, org.id);
   const cEntrant = detail.entrants.find((x) => x.username === c.username)?.entrantId as string;
@@ -147,5 +153,37 @@ describe('migration 0029 (tournament_entrants.played)', () => {
     expect(backfill).toHaveLength(2);
     for (const statement of backfill) await t.sql.unsafe(statement);
     expect(await facts()).toEqual(projected);
+  });
+});
+
+describe("a profile's tournaments (playerTournaments)", () => {
+  it("reads the player's entries from tournament_entrants_user_idx, not every entry", async () => {
+    const { id } = await tournamentWithLeavers({ start: true });
+    const detail = await readTournament(t.db, id, null);
+    const username = detail.entrants.find((e) => e.status === 'active')?.username as string;
+    const sent: { text: string; parameters: readonly unknown[] }[] = [];
+    const pool = createDb(t.url, {
+      max: 1,
+      onStatement: (text, parameters) => sent.push({ text, parameters }),
+    });
+    try {
+      const page = await playerTournaments(pool.db, { username, page: 1 });
+      expect(page.items.map((x) => x.id)).toEqual([id]);
+      const read = sent.find((s) => /\bfrom "tournament_entrants"/.test(s.text));
+      if (!read) throw new Error('no read of tournament_entrants');
+      const plan = await pool.sql.begin(async (tx) => {
+        await tx`set local enable_seqscan = off`;
+        const rows = await tx.unsafe<{ 'QUERY PLAN': string }[]>(
+          `explain ${read.text}`,
+          read.parameters as never[],
+        );
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toMatch(
+        /Index Scan using tournament_entrants_user_idx|Bitmap Index Scan on tournament_entrants_user_idx/,
+      );
+    } finally {
+      await pool.close();
+    }
   });
 });

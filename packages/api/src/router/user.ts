@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   bestSoloScoresOf,
   hidesRatingsInGames,
+  playerTournaments,
   ratingsOfPlayer,
   recordOfPlayer,
   setHideRatingsInGames,
@@ -67,6 +68,22 @@ export const userRouter = {
   soloScores: publicProcedure
     .input(z.strictObject({ username: usernameSchema }))
     .query(({ ctx, input }) => bestSoloScoresOf(ctx.db, input.username)),
+
+  /**
+   * The tournaments a player took part in (or is registered for), latest start first, a
+   * page of PLAYER_TOURNAMENTS_PAGE at a time: name, format, when, and how far they got
+   * (`placing`: registered, playing round r of n, placed rank of n, out in a round,
+   * withdrawn, removed, cancelled). Entries left or dropped before the start are not
+   * shown. NOT_FOUND: no such player.
+   */
+  tournaments: publicProcedure
+    .input(
+      z.strictObject({
+        username: usernameSchema,
+        page: z.number().int().min(1).max(1000).default(1),
+      }),
+    )
+    .query(({ ctx, input }) => playerTournaments(ctx.db, input)),
 
   /**
    * The caller's settings. `hideRatingsInGames`: while a game they sit in is being

@@ -18,6 +18,7 @@ export {
   tournamentRevision,
   type TournamentListKind,
 } from './view';
+export { PLAYER_TOURNAMENTS_PAGE, playerTournaments } from './player-tournaments';
 export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
 export { readTournamentLog } from './log-store';
 export { entrantForfeits } from './entrant-forfeits';

@@ -7,6 +7,7 @@ import type {
   EntrantStatus,
   TournamentEventType,
   TournamentFormat,
+  TournamentPlacing,
   TournamentSettings,
   TournamentStatus,
 } from '@wordrise/engine';
@@ -39,6 +40,29 @@ export interface TournamentSummary {
   readonly entrants: number;
   readonly capacity: number;
   readonly organiser: PersonRef;
+}
+
+/** One line of a profile's tournaments (`user.tournaments`). */
+export interface PlayerTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  /** The scheduled start. */
+  readonly startsAt: Date;
+  /** When it actually started; null before the start. */
+  readonly startedAt: Date | null;
+  /** As `TournamentSummary.entrants`. */
+  readonly players: number;
+  readonly capacity: number;
+  /** How far the player got (null: the log does not say, which should not happen). */
+  readonly placing: TournamentPlacing | null;
+}
+
+export interface PlayerTournamentsPage {
+  readonly items: readonly PlayerTournament[];
+  readonly page: number;
+  readonly hasMore: boolean;
 }
 
 export interface TournamentListPage {
