@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signUp, uniqueName } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { playerContext, signUp, uniqueName } from './helpers';
+import { addBot, createTournament } from './tournament-helpers';
 import { insertOldFinishedTournaments } from './tournaments-db';
 
 test('the finished tournaments list pages back to the oldest', async ({ page }) => {
@@ -26,4 +27,54 @@ test('the finished tournaments list pages back to the oldest', async ({ page }) 
   await pages.getByRole('link', { name: '← Previous' }).click();
   await expect(pages).toContainText(`Page ${last - 1}`);
   await expect(finished.getByText(names[0]!, { exact: true })).toHaveCount(0);
+});
+
+test('a card counts the places taken before the start, then everyone who took part, whoever left since', async ({
+  browser,
+}) => {
+  const organiser = await playerContext(browser, uniqueName('counter'));
+  const ann = await playerContext(browser, uniqueName('ann'));
+  const org = organiser.page;
+  const name = `Counted ${uniqueName('t')}`;
+  const path = await createTournament(org, {
+    name,
+    format: 'swiss',
+    rounds: 3,
+    capacity: 16,
+    forfeitLimit: 0,
+  });
+  const card = (page: Page) =>
+    page.locator(`a[data-testid="tournament-card-${path.split('/').pop()}"]`).first();
+
+  // The organiser plays too, with three bots; Ann registers and withdraws before the start.
+  await org.getByRole('button', { name: 'Register' }).click();
+  await expect(org.getByTestId('your-entry-status')).toHaveText('You are entered.');
+  for (let i = 0; i < 3; i++) await addBot(org, 'greedy');
+  await ann.page.goto(path);
+  await ann.page.getByRole('button', { name: 'Register' }).click();
+  await expect(ann.page.getByTestId('your-entry-status')).toHaveText('You are entered.');
+  await ann.page.getByTestId('your-entry').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(ann.page.getByTestId('your-entry-status')).toHaveText('You withdrew.');
+
+  // Before the start: the places taken, of the places there are.
+  await org.goto('/tournaments');
+  await expect(card(org).getByTestId('tournament-players')).toHaveText('4 of 16 players');
+  await org.goto(path);
+  await expect(org.getByRole('heading', { name: 'Players (4 of 16)', exact: true })).toBeVisible();
+
+  // Started, the organiser withdraws during round 1 (their game is forfeited): three are
+  // still in, four took part. Ann, who left before the start, did not.
+  await org.getByRole('button', { name: 'Start now' }).click();
+  await org.getByRole('button', { name: 'Yes, start' }).click();
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+  await org.getByTestId('your-entry').getByRole('button', { name: 'Withdraw' }).click();
+  await org.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(org.getByTestId('your-entry-status')).toHaveText('You withdrew.');
+  await expect(org.getByRole('heading', { name: 'Players (4)', exact: true })).toBeVisible();
+
+  // The list says the same, whether it is still running or the bots have finished it.
+  await org.goto('/tournaments');
+  await expect(card(org)).toBeVisible();
+  await expect(card(org).getByTestId('tournament-status')).not.toHaveText('Registration open');
+  await expect(card(org).getByTestId('tournament-players')).toHaveText('4 players');
 });
