@@ -11,6 +11,8 @@ import {
   formatPoints,
   formatSpread,
   formatUtc,
+  ordinal,
+  placingText,
   type MatchView,
 } from '../src/tournaments/index';
 import { elementWith, tagWith } from './helpers';
@@ -24,6 +26,51 @@ describe('tournament formatting', () => {
     expect([0, 0.5, 1, 2.5, 3].map(formatPoints)).toEqual(['0', '½', '1', '2½', '3']);
     expect([12, -7, 0].map(formatSpread)).toEqual(['+12', '\u22127', '0']);
     expect(formatUtc('2026-11-30T14:05:00.000Z')).toBe('30 Nov 2026, 14:05 UTC');
+  });
+
+  it('writes places as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
+  });
+
+  it('says how far a player got, as a profile lists it', () => {
+    expect(placingText({ kind: 'placed', rank: 1, of: 8 }, 'swiss')).toBe('1st of 8');
+    expect(placingText({ kind: 'placed', rank: 3, of: 4 }, 'double-elimination')).toBe('3rd of 4');
+    expect(placingText({ kind: 'playing', round: 3, rounds: 5 }, 'swiss')).toBe(
+      'Playing — round 3 of 5',
+    );
+    expect(placingText({ kind: 'playing', round: 2, rounds: 3 }, 'single-elimination')).toBe(
+      'Playing — semi-finals',
+    );
+    expect(placingText({ kind: 'playing', round: 4, rounds: null }, 'double-elimination')).toBe(
+      'Playing — round 4',
+    );
+    const out = (round: number, rounds: number | null) =>
+      placingText({ kind: 'out', round, rounds }, 'single-elimination');
+    expect([out(3, 3), out(2, 3), out(1, 3), out(1, 4), out(2, null)]).toEqual([
+      'Runner-up',
+      'Semi-final',
+      'Quarter-final',
+      'Round 1',
+      'Out in round 2',
+    ]);
+    expect(placingText({ kind: 'withdrawn' }, 'swiss')).toBe('Withdrawn');
+    expect(placingText({ kind: 'removed' }, 'swiss')).toBe('Removed');
+    expect(placingText({ kind: 'registered' }, 'swiss')).toBe('Registered');
+    expect(placingText({ kind: 'cancelled' }, 'swiss')).toBe('Cancelled');
+    expect(placingText(null, 'swiss')).toBe('—');
   });
 
   it('names elimination rounds from the end', () => {

@@ -1,3 +1,4 @@
+import type { TournamentPlacing } from '@wordrise/engine';
 import type { EntrantStatus, MatchGame, TournamentFormatName, TournamentStatus } from './types';
 
 export const FORMAT_NAMES: Record<TournamentFormatName, string> = {
@@ -83,4 +84,53 @@ export function eliminationRoundName(round: number, totalRounds: number): string
   if (fromEnd === 1) return 'Semi-finals';
   if (fromEnd === 2) return 'Quarter-finals';
   return `Round ${round}`;
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 112th. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** The elimination round a player went out in, in the singular: "Semi-final", "Round 1". */
+function roundOutName(round: number, rounds: number | null): string {
+  if (rounds === null) return `Out in round ${round}`;
+  const fromEnd = rounds - round;
+  if (fromEnd === 0) return 'Runner-up';
+  if (fromEnd === 1) return 'Semi-final';
+  if (fromEnd === 2) return 'Quarter-final';
+  return `Round ${round}`;
+}
+
+/**
+ * How far a player got in a tournament, as their profile says it: "1st of 8", "Semi-final"
+ * (knocked out there), "Runner-up", "Withdrawn", "Playing — round 3 of 5".
+ */
+export function placingText(
+  placing: TournamentPlacing | null,
+  format: TournamentFormatName,
+): string {
+  if (placing === null) return '—';
+  switch (placing.kind) {
+    case 'registered':
+      return 'Registered';
+    case 'playing': {
+      const { round, rounds } = placing;
+      if (rounds === null) return `Playing — round ${round}`;
+      if (format === 'single-elimination')
+        return `Playing — ${eliminationRoundName(round, rounds).toLowerCase()}`;
+      return `Playing — round ${round} of ${rounds}`;
+    }
+    case 'placed':
+      return `${ordinal(placing.rank)} of ${placing.of}`;
+    case 'out':
+      return roundOutName(placing.round, placing.rounds);
+    case 'withdrawn':
+      return 'Withdrawn';
+    case 'removed':
+      return 'Removed';
+    case 'cancelled':
+      return 'Cancelled';
+  }
 }

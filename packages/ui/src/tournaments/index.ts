@@ -21,6 +21,8 @@ export {
   formatUtc,
   gameHref,
   gameLinkText,
+  ordinal,
+  placingText,
 } from './format';
 export { TournamentCard, type TournamentCardProps } from './tournament-card';
 export { EntrantsTable, type EntrantsTableProps } from './entrants-table';

@@ -6,8 +6,16 @@ import { describeKind, describeTimeControl } from '~/lib/games';
 import { serverCaller } from '~/server/caller';
 import { RatingsSection, type BucketRating } from './ratings-section';
 import { SoloScoresSection } from './solo-scores-section';
+import { TournamentsSection } from './tournaments-section';
 
 type Params = Promise<{ username: string }>;
+/** `?tournaments=2`: the page of the player's tournaments shown. */
+type SearchParams = Promise<{ tournaments?: string | string[] }>;
+
+function tournamentsPage(value: string | string[] | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
+}
 
 export async function generateMetadata({ params }: { params: Params }) {
   const { username } = await params;
@@ -25,17 +33,25 @@ function decodedName(segment: string): string | null {
 
 const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'Drew' };
 
-export default async function ProfilePage({ params }: { params: Params }) {
+export default async function ProfilePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const username = decodedName((await params).username);
   if (username === null) notFound();
+  const page = tournamentsPage((await searchParams).tournaments);
   const caller = await serverCaller();
-  let profile, ratings, record, soloScores;
+  let profile, ratings, record, soloScores, tournaments;
   try {
-    [profile, ratings, record, soloScores] = await Promise.all([
+    [profile, ratings, record, soloScores, tournaments] = await Promise.all([
       caller.user.profile({ username }),
       caller.user.ratings({ username }),
       caller.user.record({ username }),
       caller.user.soloScores({ username }),
+      caller.user.tournaments({ username, page }),
     ]);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
@@ -114,6 +130,7 @@ export default async function ProfilePage({ params }: { params: Params }) {
         </p>
       )}
       <RatingsSection buckets={buckets} />
+      <TournamentsSection username={profile.username} tournaments={tournaments} />
       <SoloScoresSection best={soloScores} />
       <section aria-labelledby="recent-games" className="flex flex-col gap-2">
         <h2 id="recent-games" className="text-xl font-bold">
