@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { playerContext, uniqueName } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { addBot, createTournament, resignGame } from './tournament-helpers';
 
 test('a profile lists the tournaments the player took part in, and links to each', async ({
@@ -56,6 +57,7 @@ test('a profile lists the tournaments the player took part in, and links to each
     const box = await row.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousViolations(profile, `a profile's tournaments, ${viewport.width} px wide`);
     await row.getByRole('link', { name: played }).click();
     await profile.waitForURL(`**${playedPath}`);
     await expect(profile.getByRole('heading', { level: 1 })).toHaveText(played);
