@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { computeStandings } from '../../src/tournaments/standings';
 import {
   bracketParts,
+  CORRECTION_WINDOW_DAYS,
+  correctionsUntil,
+  matchWinner,
   MAX_TOURNAMENT_BOTS,
   rebuild,
   toFinalStandings,
@@ -437,6 +440,177 @@ describe('corrections', () => {
         reason: 'r',
       }),
       'Only the organiser can correct results.',
+    );
+  });
+});
+
+describe('corrections after the last round', () => {
+  const DAY = 86_400_000;
+  type Format = 'swiss' | 'single-elimination' | 'double-elimination';
+
+  /** A finished event: in every game the match's `a` wins (or b, with `bWins`). */
+  function finished(format: Format, players = 4, bWins = false) {
+    const d = new Driver(settings({ format, rounds: 2 }));
+    d.addPlayers(players, (i) => 2000 - i);
+    d.run(ORGANISER, { type: 'start' });
+    for (let guard = 0; d.s.status === 'running' && guard < 20; guard++) {
+      for (const { g } of d.running()) d.record(g.gameId, bWins ? 0 : 1, bWins ? -10 : 10);
+      d.advance();
+    }
+    expect(d.s.status).toBe('finished');
+    // A day after the last round: inside the window.
+    d.now = new Date(Date.parse(d.s.finishedAt as string) + DAY);
+    return d;
+  }
+  /** The last round's (only) match. */
+  const lastMatch = (d: Driver) => {
+    const m = d.s.rounds.at(-1)?.matches[0];
+    if (!m?.b) throw new Error('no match in the last round');
+    return { ...m, b: m.b };
+  };
+  const correct = (
+    d: Driver,
+    over: Partial<{ target: object; correction: string; entrantId: string | null }> = {},
+    actor: { userId: string } | null = ORGANISER,
+  ) =>
+    d.try(actor, {
+      type: 'correct_result',
+      target: { kind: 'match', matchId: lastMatch(d).matchId },
+      correction: 'forfeit-loss',
+      entrantId: lastMatch(d).a,
+      reason: 'disputed after the final round',
+      ...over,
+    } as never);
+
+  it('re-derives the final standings and the winner of a finished Swiss, which stays finished', () => {
+    const d = finished('swiss');
+    const winnerBefore = d.s.finalStandings?.[0]?.entrantId;
+    // Round 1's match the winner won: given to their opponent.
+    const theirs = d.s.rounds[0]?.matches.find((m) => m.a === winnerBefore || m.b === winnerBefore);
+    const decision = correct(d, {
+      target: { kind: 'match', matchId: theirs?.matchId as string },
+      entrantId: winnerBefore as string,
+    });
+    expect(decision.ok).toBe(true);
+    expect(types(d.log.slice(-2))).toEqual(['result_corrected', 'standings_revised']);
+    expect(d.s.status).toBe('finished');
+    expect(d.s.finalStandings).toEqual(toFinalStandings(computeStandings(toTournamentState(d.s))));
+    expect(d.s.finalStandings?.[0]?.entrantId).not.toBe(winnerBefore);
+    expect(d.s.finalStandings?.find((x) => x.entrantId === winnerBefore)?.losses).toBe(1);
+    // The log is the truth: rebuilt, the revised standings stand; no round is paired again.
+    expect(rebuild(d.log)).toEqual(d.s);
+    expect(d.s.rounds).toHaveLength(2);
+  });
+
+  it(`refuses a correction ${CORRECTION_WINDOW_DAYS} days after the tournament finished: its results are final`, () => {
+    const d = finished('swiss');
+    const finishedAt = Date.parse(d.s.finishedAt as string);
+    expect(correctionsUntil(d.s)).toBe(
+      new Date(finishedAt + CORRECTION_WINDOW_DAYS * DAY).toISOString(),
+    );
+    d.now = new Date(finishedAt + CORRECTION_WINDOW_DAYS * DAY - 1);
+    expect(correct(d).ok).toBe(true);
+    d.now = new Date(finishedAt + CORRECTION_WINDOW_DAYS * DAY);
+    expectRefused(
+      correct(d, { entrantId: lastMatch(d).b }),
+      `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
+    );
+  });
+
+  it('gives the final of a finished single elimination to the other player: the champion changes', () => {
+    const d = finished('single-elimination');
+    const final = lastMatch(d);
+    expect(d.s.finalStandings?.[0]?.entrantId).toBe(final.a);
+    correct(d, { entrantId: final.a });
+    expect(matchWinner(lastMatch(d))).toBe(final.b);
+    expect(d.s.finalStandings?.[0]?.entrantId).toBe(final.b);
+    expect(d.s.finalStandings?.[1]?.entrantId).toBe(final.a);
+    expect(d.s.status).toBe('finished');
+  });
+
+  it('refuses a correction of an earlier round of a finished elimination bracket, saying why', () => {
+    const d = finished('single-elimination');
+    const semi = d.s.rounds[0]?.matches[0];
+    expectRefused(
+      correct(d, {
+        target: { kind: 'match', matchId: semi?.matchId as string },
+        entrantId: semi?.a as string,
+      }),
+      'In a finished elimination event only the last round’s results can be corrected: the rounds after this one were paired from its result.',
+    );
+  });
+
+  it('refuses a void after the last round that would need a game replayed', () => {
+    const swiss = finished('swiss');
+    const game = swiss.s.rounds[0]?.matches[0]?.games[0];
+    expectRefused(
+      correct(swiss, {
+        target: { kind: 'game', gameId: game?.gameId as string },
+        correction: 'void',
+        entrantId: null,
+      }),
+      'The tournament is over: a voided game cannot be replayed, so void the whole match or give a forfeit instead.',
+    );
+    // A whole Swiss match voided counts for nobody, and needs no game.
+    expect(correct(swiss, { correction: 'void', entrantId: null }).ok).toBe(true);
+    expect(swiss.s.finalStandings?.find((x) => x.entrantId === lastMatch(swiss).a)?.wins).toBe(1);
+
+    const bracket = finished('single-elimination');
+    expectRefused(
+      correct(bracket, {
+        target: { kind: 'game', gameId: lastMatch(bracket).games[0]?.gameId as string },
+        correction: 'void',
+        entrantId: null,
+      }),
+      'The tournament is over: a voided game cannot be replayed, so give a forfeit instead.',
+    );
+  });
+
+  it('refuses to give a finished double elimination’s grand final to the losers’ bracket player: that calls for a reset', () => {
+    const d = finished('double-elimination');
+    const final = lastMatch(d);
+    expect(bracketParts(d.s).get(final.matchId)).toBe('final');
+    const winnersPlayer = d.s.finalStandings?.[0]?.entrantId as string;
+    expectRefused(
+      correct(d, { entrantId: winnersPlayer }),
+      /would call for another round .* a finished tournament plays no more games/,
+    );
+    // A reset that was played can be given either way: the champion changes.
+    const reset = finished('double-elimination', 4, true);
+    const last = lastMatch(reset);
+    expect(bracketParts(reset.s).get(last.matchId)).toBe('reset');
+    const champion = reset.s.finalStandings?.[0]?.entrantId as string;
+    expect(correct(reset, { entrantId: champion }).ok).toBe(true);
+    expect(reset.s.finalStandings?.[0]?.entrantId).toBe(champion === last.a ? last.b : last.a);
+  });
+
+  it('lets only the organiser correct a finished tournament, and never a cancelled one', () => {
+    const d = finished('swiss');
+    expectRefused(correct(d, {}, PLAYER), 'Only the organiser can correct results.');
+    expectRefused(correct(d, {}, { userId: 'u1' }), 'Only the organiser can correct results.');
+    expectRefused(correct(d, {}, null), 'Only the organiser can correct results.');
+    const c = new Driver();
+    c.addPlayers(2);
+    expectRefused(
+      c.try(ORGANISER, {
+        type: 'correct_result',
+        target: { kind: 'match', matchId: 'r1m1' },
+        correction: 'void',
+        entrantId: null,
+        reason: 'r',
+      }),
+      'There are no results to correct before the tournament starts.',
+    );
+    c.run(ORGANISER, { type: 'cancel', reason: 'snow' });
+    expectRefused(
+      c.try(ORGANISER, {
+        type: 'correct_result',
+        target: { kind: 'match', matchId: 'r1m1' },
+        correction: 'void',
+        entrantId: null,
+        reason: 'r',
+      }),
+      'The tournament was cancelled: its results cannot be corrected.',
     );
   });
 });

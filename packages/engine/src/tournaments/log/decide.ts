@@ -29,6 +29,21 @@ export type Decision = Result<{ events: TournamentEvent[] }, TournamentRefusal>;
  */
 export const MAX_TOURNAMENT_BOTS = 8;
 
+/**
+ * How long after the last round the organiser may still correct a result (a dispute raised
+ * after the final game): after that the results are final.
+ */
+export const CORRECTION_WINDOW_DAYS = 7;
+
+/**
+ * Until when (ISO time, exclusive) the organiser may correct a finished tournament's results;
+ * null when it has not finished.
+ */
+export function correctionsUntil(s: Pick<TournamentLogState, 'finishedAt'>): string | null {
+  if (s.finishedAt === null) return null;
+  return new Date(Date.parse(s.finishedAt) + CORRECTION_WINDOW_DAYS * 86_400_000).toISOString();
+}
+
 type Draft = TournamentEvent extends infer E
   ? E extends TournamentEvent
     ? Omit<E, 'at' | 'by'>
@@ -268,8 +283,17 @@ export function decide(
       return stamp([{ type: 'cancelled', reason: command.reason }]);
 
     case 'correct_result': {
-      if (s.status !== 'running' && s.status !== 'paused')
-        return refuse('conflict', 'Results can be corrected only while the tournament runs.');
+      if (before)
+        return refuse('conflict', 'There are no results to correct before the tournament starts.');
+      if (s.status === 'cancelled')
+        return refuse('conflict', 'The tournament was cancelled: its results cannot be corrected.');
+      const finished = s.status === 'finished';
+      const until = correctionsUntil(s);
+      if (finished && until !== null && now.getTime() >= Date.parse(until))
+        return refuse(
+          'conflict',
+          `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
+        );
       const found = correctionTarget(s, command.target);
       if (typeof found === 'string') return refuse('not-found', found, 'target');
       const { match, round } = found;
@@ -278,7 +302,9 @@ export function decide(
       if (elimination && round < s.rounds.length)
         return refuse(
           'conflict',
-          'In an elimination event only the current round’s results can be corrected.',
+          finished
+            ? 'In a finished elimination event only the last round’s results can be corrected: the rounds after this one were paired from its result.'
+            : 'In an elimination event only the current round’s results can be corrected.',
         );
       if (elimination && command.correction === 'void' && command.target.kind === 'match')
         return refuse(
@@ -300,7 +326,26 @@ export function decide(
           reason: command.reason,
         },
       ];
-      return stamp([...drafts, ...advancing(applyDrafts(s, drafts))]);
+      const after = applyDrafts(s, drafts);
+      if (!finished) return stamp([...drafts, ...advancing(after)]);
+      // After the last round no game is played again: the correction must leave its match
+      // decided and the event over, and the final standings are worked out again.
+      const corrected = after.rounds[round - 1]?.matches.find((m) => m.matchId === match.matchId);
+      if (corrected?.outcome === null)
+        return refuse(
+          'conflict',
+          elimination
+            ? 'The tournament is over: a voided game cannot be replayed, so give a forfeit instead.'
+            : 'The tournament is over: a voided game cannot be replayed, so void the whole match or give a forfeit instead.',
+        );
+      const next = pairNextRound(toTournamentState(after));
+      if (!next.ok || !next.done)
+        return refuse(
+          'conflict',
+          'The tournament is over: this result would call for another round (a grand final won from the losers’ bracket is played again), and a finished tournament plays no more games.',
+        );
+      const standings = toFinalStandings(computeStandings(toTournamentState(after)));
+      return stamp([...drafts, { type: 'standings_revised', standings }]);
     }
 
     case 'record_game': {

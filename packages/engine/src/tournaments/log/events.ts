@@ -133,6 +133,12 @@ export type TournamentEvent =
   | (Base<'auto_removed'> & { readonly entrantId: string; readonly forfeits: number })
   /** The last round is complete; the final standings, rank order. */
   | (Base<'finished'> & { readonly standings: readonly FinalStanding[] })
+  /**
+   * The organiser corrected a result after the tournament finished (the `result_corrected`
+   * just before): the final standings worked out again, rank order. The tournament stays
+   * finished; its `finished` event keeps the standings it finished with.
+   */
+  | (Base<'standings_revised'> & { readonly standings: readonly FinalStanding[] })
   | (Base<'cancelled'> & { readonly reason: string });
 
 export interface FinalStanding {

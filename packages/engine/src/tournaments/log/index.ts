@@ -7,6 +7,8 @@ export {
   gamesDue,
   advanceDue,
   MAX_TOURNAMENT_BOTS,
+  CORRECTION_WINDOW_DAYS,
+  correctionsUntil,
   ORGANISER_ONLY,
   type Decision,
 } from './decide';

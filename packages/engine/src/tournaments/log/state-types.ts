@@ -100,7 +100,9 @@ export interface TournamentLogState {
   readonly checkInClosed: boolean;
   readonly startedAt: string | null;
   readonly rounds: readonly TournamentRound[];
-  /** Set when finished. */
+  /** Set when finished (revised by a correction made after it finished). */
   readonly finalStandings: readonly FinalStanding[] | null;
+  /** When the last round completed (ISO time); null until then. */
+  readonly finishedAt: string | null;
   readonly cancelReason: string | null;
 }

@@ -36,6 +36,7 @@ function initial(event: TournamentEvent): TournamentLogState {
     startedAt: null,
     rounds: [],
     finalStandings: null,
+    finishedAt: null,
     cancelReason: null,
   };
 }
@@ -168,7 +169,11 @@ function apply(s: TournamentLogState, e: TournamentEvent): TournamentLogState {
     case 'resumed':
       return { ...s, status: 'running' };
     case 'finished':
-      return { ...s, status: 'finished', finalStandings: e.standings };
+      return { ...s, status: 'finished', finalStandings: e.standings, finishedAt: e.at };
+    case 'standings_revised':
+      if (s.status !== 'finished')
+        throw new Error('only a finished tournament’s standings are revised');
+      return { ...s, finalStandings: e.standings };
     case 'cancelled':
       return { ...s, status: 'cancelled', cancelReason: e.reason };
     default:
