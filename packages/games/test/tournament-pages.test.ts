@@ -4,10 +4,22 @@
  */
 import { ratings, tournamentEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { DEFAULT_RULESET_KEY, speedOf, type TournamentSettings } from '@wordrise/engine';
+import {
+  CORRECTION_WINDOW_DAYS,
+  DEFAULT_RULESET_KEY,
+  speedOf,
+  type TournamentSettings,
+} from '@wordrise/engine';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTournament, listTournaments, readTournament, requestTournament } from '../src/index';
+import {
+  createTournament,
+  listTournaments,
+  readTournament,
+  requestTournament,
+  runCommand,
+} from '../src/index';
+import { createTournamentIn } from '../src/tournaments/run-command';
 import { makeUsers, openingPlay, playerFor, stateOf, type Player } from './helpers';
 
 const t = useTestDatabase();
@@ -191,5 +203,145 @@ describe('the players', () => {
       { username: 'settled', rating: 1712, provisional: false },
       { username: null, rating: null, provisional: false },
     ]);
+  });
+});
+
+describe('a correction after the last round', () => {
+  const DAY = 24 * HOUR;
+
+  /** `startedEarly`'s one-round Swiss played out: `a` resigns before moving (a forfeit). */
+  async function finished() {
+    const x = await startedEarly();
+    const view = await playerFor(t, x.a).game.view({ gameId: x.gameId });
+    await playerFor(t, x.a).game.submit({
+      gameId: x.gameId,
+      expectedMove: view.moveNumber,
+      action: { type: 'resign' },
+    });
+    const detail = await readTournament(t.db, x.id, x.org.id);
+    expect(detail.status).toBe('finished');
+    const match = detail.rounds[0]?.matches[0];
+    const entrant = (p: Player) =>
+      detail.entrants.find((e) => e.username === p.username)?.entrantId as string;
+    return { ...x, matchId: match?.matchId as string, ea: entrant(x.a), eb: entrant(x.b) };
+  }
+
+  it('revises the final standings and the winner, says so in the history, and stays finished', async () => {
+    const { id, org, a, b, ea, eb, matchId } = await finished();
+    let d = await readTournament(t.db, id, null);
+    expect(d.winner).toBe(eb);
+    expect(d.correctionsUntil).toEqual(
+      new Date((d.finishedAt as Date).getTime() + CORRECTION_WINDOW_DAYS * DAY),
+    );
+    await requestTournament(t.db, id, org.id, {
+      type: 'correct_result',
+      target: { kind: 'match', matchId },
+      correction: 'forfeit-win',
+      entrantId: ea,
+      reason: 'the opponent was seen using a word finder',
+    });
+    d = await readTournament(t.db, id, null);
+    expect(d.status).toBe('finished');
+    expect(d.winner).toBe(ea);
+    expect(d.standings.map((x) => [x.entrantId, x.rank, x.wins])).toEqual([
+      [ea, 1, 1],
+      [eb, 2, 0],
+    ]);
+    expect(d.rounds[0]?.matches[0]?.result?.winner).toBe(ea);
+    expect(d.rounds[0]?.standings?.[0]?.entrantId).toBe(ea);
+    expect(d.history.slice(-2).map((h) => h.text)).toEqual([
+      `The match of ${d.rounds[0]?.matches[0]?.a === ea ? `${a.name} v ${b.name}` : `${b.name} v ${a.name}`} was given as a forfeit win for ${a.name}: the opponent was seen using a word finder`,
+      `Final standings revised after the correction. The winner is now ${a.name} (was ${b.name}).`,
+    ]);
+    // The game itself is left as it ended.
+    expect(d.rounds[0]?.matches[0]?.games[0]?.status).toBe('finished');
+  });
+
+  it('is offered to the organiser alone, until the window closes; then the results are final', async () => {
+    const { id, org, a, b, ea, matchId } = await finished();
+    expect((await readTournament(t.db, id, org.id)).viewer.canCorrect).toBe(true);
+    expect((await readTournament(t.db, id, a.id)).viewer.canCorrect).toBe(false);
+    expect((await readTournament(t.db, id, null)).viewer.canCorrect).toBe(false);
+    const correction = {
+      type: 'correct_result',
+      target: { kind: 'match', matchId },
+      correction: 'forfeit-win',
+      entrantId: ea,
+      reason: 'late dispute',
+    } as const;
+    await expect(requestTournament(t.db, id, b.id, correction)).rejects.toMatchObject({
+      refusal: { kind: 'forbidden', message: 'Only the organiser can correct results.' },
+    });
+    const { finishedAt } = await readTournament(t.db, id, null);
+    const late = new Date((finishedAt as Date).getTime() + CORRECTION_WINDOW_DAYS * DAY + 1);
+    await expect(runCommand(t.db, id, { userId: org.id }, correction, late)).rejects.toMatchObject({
+      refusal: {
+        kind: 'conflict',
+        message: `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
+      },
+    });
+  });
+
+  it('no longer offers a correction once the window has closed', async () => {
+    n += 1;
+    const [org, ann, ben] = (await makeUsers(t, `old${n}`, `olda${n}`, `oldb${n}`)) as [
+      Player,
+      Player,
+      Player,
+    ];
+    // Played out ten days ago, through the same commands with the clock set back.
+    const past = new Date(Date.now() - 10 * DAY);
+    const s = settings();
+    const shift = (iso: string) => new Date(Date.parse(iso) - 10 * DAY).toISOString();
+    const id = await t.db.transaction((tx) =>
+      createTournamentIn(
+        tx,
+        org.id,
+        {
+          type: 'create',
+          settings: {
+            ...s,
+            registrationOpensAt: shift(s.registrationOpensAt),
+            registrationClosesAt: shift(s.registrationClosesAt),
+            startsAt: shift(s.startsAt),
+          },
+        },
+        new Date(past.getTime() - HOUR),
+      ),
+    );
+    for (const p of [ann, ben])
+      await requestTournament(t.db, id, org.id, { type: 'add_player', username: p.username });
+    await runCommand(t.db, id, { userId: org.id }, { type: 'start' }, past);
+    await runCommand(
+      t.db,
+      id,
+      { userId: org.id },
+      {
+        type: 'correct_result',
+        target: { kind: 'match', matchId: 'r1m1' },
+        correction: 'forfeit-win',
+        entrantId: 'e1',
+        reason: 'no show',
+      },
+      past,
+    );
+    const d = await readTournament(t.db, id, org.id);
+    expect(d.status).toBe('finished');
+    expect(d.finishedAt).toEqual(past);
+    expect(d.correctionsUntil).toEqual(new Date(past.getTime() + CORRECTION_WINDOW_DAYS * DAY));
+    expect(d.viewer.canCorrect).toBe(false);
+    await expect(
+      requestTournament(t.db, id, org.id, {
+        type: 'correct_result',
+        target: { kind: 'match', matchId: 'r1m1' },
+        correction: 'forfeit-win',
+        entrantId: 'e2',
+        reason: 'changed my mind',
+      }),
+    ).rejects.toMatchObject({
+      refusal: {
+        message: `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
+      },
+    });
   });
 });

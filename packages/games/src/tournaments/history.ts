@@ -87,6 +87,7 @@ const DONE_BY_SOMEONE: Readonly<Record<TournamentEvent['type'], boolean>> = {
   paused: true,
   resumed: true,
   finished: false,
+  standings_revised: false,
   cancelled: true,
 };
 
@@ -97,7 +98,15 @@ const DONE_BY_SOMEONE: Readonly<Record<TournamentEvent['type'], boolean>> = {
 export const doneBySomeone = (e: TournamentEvent, organiserId: string): boolean =>
   DONE_BY_SOMEONE[e.type] && (e.type !== 'result_corrected' || e.by === organiserId);
 
-export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
+/**
+ * One event in words; `previousWinner` is the winner the standings before it named (for a
+ * revision of the final standings after a correction).
+ */
+export function describeEvent(
+  e: TournamentEvent,
+  names: HistoryNames,
+  previousWinner: string | null = null,
+): string {
   const { name } = names;
   switch (e.type) {
     case 'created':
@@ -158,6 +167,13 @@ export function describeEvent(e: TournamentEvent, names: HistoryNames): string {
       return winner
         ? `The tournament finished. Winner: ${name(winner.entrantId)}.`
         : 'The tournament finished.';
+    }
+    case 'standings_revised': {
+      const winner = e.standings[0]?.entrantId ?? null;
+      if (winner === null) return 'Final standings revised after the correction.';
+      return previousWinner !== null && previousWinner !== winner
+        ? `Final standings revised after the correction. The winner is now ${name(winner)} (was ${name(previousWinner)}).`
+        : `Final standings revised after the correction. Winner: ${name(winner)}.`;
     }
     case 'cancelled':
       return `The tournament was cancelled: ${e.reason}`;

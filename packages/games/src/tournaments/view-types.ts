@@ -168,6 +168,11 @@ export interface ViewerRole {
   readonly canRegister: boolean;
   readonly canWithdraw: boolean;
   readonly canCheckIn: boolean;
+  /**
+   * The organiser may correct a result now: while it runs (once a round is paired), or until
+   * `correctionsUntil` once it finished.
+   */
+  readonly canCorrect: boolean;
 }
 
 export interface TournamentDetail {
@@ -186,6 +191,13 @@ export interface TournamentDetail {
   readonly organiser: PersonRef;
   readonly createdAt: Date;
   readonly startedAt: Date | null;
+  /** When the last round completed; null until it finished. */
+  readonly finishedAt: Date | null;
+  /**
+   * Once finished: until when the organiser may still correct a result
+   * (`CORRECTION_WINDOW_DAYS` after it finished); after it the results are final.
+   */
+  readonly correctionsUntil: Date | null;
   readonly entrants: readonly EntrantView[];
   /** How many players it counts, as its list card does (`TournamentSummary.entrants`). */
   readonly players: number;

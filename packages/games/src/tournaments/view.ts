@@ -4,6 +4,7 @@ import {
   BYE_SPREAD,
   bracketParts,
   computeStandings,
+  correctionsUntil,
   logStandings,
   matchWinner,
   playerCount,
@@ -54,13 +55,20 @@ function viewerRole(s: TournamentLogState, viewerId: string | null, now: number)
     now >= Date.parse(x.registrationOpensAt) && now < Date.parse(x.registrationClosesAt);
   const room = s.entrants.filter((e) => e.status === 'active').length < x.capacity;
   const checkInOpen = x.checkInOpensAt !== null && now >= Date.parse(x.checkInOpensAt);
+  const organiser = viewerId !== null && viewerId === s.organiserId;
+  const until = correctionsUntil(s);
+  const correctable =
+    s.status === 'running' || s.status === 'paused'
+      ? s.rounds.length > 0
+      : s.status === 'finished' && until !== null && now < Date.parse(until);
   return {
-    organiser: viewerId !== null && viewerId === s.organiserId,
+    organiser,
     entrantId: mine?.id ?? null,
     checkedIn: mine?.checkedIn ?? false,
     canRegister: viewerId !== null && before && registrationOpen && room && !active,
     canWithdraw: active && s.status !== 'finished' && s.status !== 'cancelled',
     canCheckIn: before && checkInOpen && active && !(mine?.checkedIn ?? false),
+    canCorrect: organiser && correctable,
   };
 }
 
@@ -170,6 +178,9 @@ export async function readTournament(
   ).map(standingRow);
   const organiser = who.get(s.organiserId) ?? { username: '', name: 'Unknown' };
   const x = s.settings;
+  const until = correctionsUntil(s);
+  // The winner the standings named before each event (a revision says who it was).
+  let winnerSoFar: string | null = null;
   return {
     id: tournamentId,
     revision: s.revision,
@@ -184,6 +195,8 @@ export async function readTournament(
     organiser,
     createdAt: date(s.createdAt),
     startedAt: s.startedAt === null ? null : date(s.startedAt),
+    finishedAt: s.finishedAt === null ? null : date(s.finishedAt),
+    correctionsUntil: until === null ? null : date(until),
     entrants: s.entrants.map((e) => ({
       entrantId: e.id,
       seed: seeds.get(e.id) ?? null,
@@ -204,13 +217,18 @@ export async function readTournament(
     byeSpread: BYE_SPREAD,
     winner: s.status === 'finished' ? (standings[0]?.entrantId ?? null) : null,
     cancelReason: s.cancelReason,
-    history: log.map((e, i) => ({
-      seq: i + 1,
-      at: date(e.at),
-      type: e.type,
-      by: e.by && doneBySomeone(e, s.organiserId) ? (who.get(e.by) ?? null) : null,
-      text: describeEvent(e, historyNames),
-    })),
+    history: log.map((e, i) => {
+      const text = describeEvent(e, historyNames, winnerSoFar);
+      if (e.type === 'finished' || e.type === 'standings_revised')
+        winnerSoFar = e.standings[0]?.entrantId ?? null;
+      return {
+        seq: i + 1,
+        at: date(e.at),
+        type: e.type,
+        by: e.by && doneBySomeone(e, s.organiserId) ? (who.get(e.by) ?? null) : null,
+        text,
+      };
+    }),
     viewer: viewerRole(s, viewerId, Date.now()),
   };
 }
