@@ -5,9 +5,14 @@
  * worker runs here (there is no queue), so rounds are paired in the transaction that
  * completes them; apps/worker tests the queued path.
  */
-import { games, tournamentEvents } from '@wordrise/db';
+import { games, ratingChanges, ratings, tournamentEvents } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { computeStandings, rebuild, toTournamentState } from '@wordrise/engine';
+import {
+  CORRECTION_WINDOW_DAYS,
+  computeStandings,
+  rebuild,
+  toTournamentState,
+} from '@wordrise/engine';
 import {
   MAX_UNFINISHED_TOURNAMENTS,
   readTournamentLog,
@@ -414,6 +419,128 @@ describe('refusals', () => {
       as(none.players[0] as TestPlayer).tournament.checkIn({ tournamentId: none.id }),
       'BAD_REQUEST',
       'This tournament has no check-in.',
+    );
+  });
+});
+
+describe('after the last round', () => {
+  /** A rated 1-round Swiss of four players, played out: the earlier player in `players` wins. */
+  async function finishedSwiss() {
+    const { id, players } = await withPlayers(4, { rounds: 1, rated: true });
+    await organiser.tournament.start({ tournamentId: id });
+    await playRound(id, players);
+    const d = await organiser.tournament.get({ tournamentId: id });
+    expect(d.status).toBe('finished');
+    return { id, players, d };
+  }
+  const ratingRows = (ids: string[]) =>
+    Promise.all([
+      t.db.select().from(ratings).where(inArray(ratings.userId, ids)),
+      t.db.select().from(ratingChanges).where(inArray(ratingChanges.userId, ids)),
+    ]);
+
+  it('lets the organiser correct a finished tournament’s result: the standings and winner change, ratings do not', async () => {
+    const { id, players, d: before } = await finishedSwiss();
+    const winnerMatch = before.rounds[0]?.matches.find(
+      (m) => m.result?.winner === before.winner,
+    ) as (typeof before.rounds)[number]['matches'][number];
+    const loser = winnerMatch.a === before.winner ? winnerMatch.b : winnerMatch.a;
+    const rated = await ratingRows(players.map((p) => p.id));
+    expect(rated[1].length).toBeGreaterThan(0);
+
+    const done = await organiser.tournament.correctResult({
+      tournamentId: id,
+      target: { kind: 'match', matchId: winnerMatch.matchId },
+      correction: 'forfeit-loss',
+      entrantId: before.winner,
+      reason: 'played with a word list open',
+    });
+    expect(done).toEqual({ revision: before.revision + 2, status: 'finished' });
+    const after = await organiser.tournament.get({ tournamentId: id });
+    expect(after.status).toBe('finished');
+    expect(after.winner).not.toBe(before.winner);
+    expect(after.standings.find((x) => x.entrantId === before.winner)).toMatchObject({
+      wins: 0,
+      losses: 1,
+    });
+    expect(after.standings.find((x) => x.entrantId === loser)).toMatchObject({ wins: 1 });
+    expect(after.history.at(-2)?.text).toMatch(/was given as a forfeit loss for .*: played with/);
+    expect(after.history.at(-1)?.type).toBe('standings_revised');
+    // The log rebuilds to the revised standings.
+    const s = rebuild(await readTournamentLog(t.db, id));
+    expect(s.finalStandings).toEqual(
+      computeStandings(toTournamentState(s)).map((r) => ({
+        entrantId: r.id,
+        rank: r.rank,
+        wins: r.wins,
+        losses: r.losses,
+        spread: r.spread,
+        buchholz: r.buchholz,
+      })),
+    );
+    // The games and their rating changes stand as they were played.
+    expect(await ratingRows(players.map((p) => p.id))).toEqual(rated);
+  });
+
+  it('refuses a finished tournament’s correction from a player, a stranger, or with bad input, each with its sentence', async () => {
+    const { id, players, d } = await finishedSwiss();
+    const m = d.rounds[0]?.matches[0] as (typeof d.rounds)[number]['matches'][number];
+    const correction = {
+      tournamentId: id,
+      target: { kind: 'match' as const, matchId: m.matchId },
+      correction: 'forfeit-win' as const,
+      entrantId: m.a,
+      reason: 'dispute',
+    };
+    const [stranger] = await people(1);
+    for (const who of [players[0] as TestPlayer, stranger as TestPlayer])
+      await expectTRPCError(
+        as(who).tournament.correctResult(correction),
+        'FORBIDDEN',
+        'Only the organiser can correct results.',
+      );
+    await expectTRPCError(
+      organiser.tournament.correctResult({ ...correction, entrantId: 'e99' }),
+      'BAD_REQUEST',
+      'Say which player of the match the forfeit is for.',
+    );
+    await expectTRPCError(
+      organiser.tournament.correctResult({
+        ...correction,
+        target: { kind: 'game', gameId: m.games[0]?.gameId as string },
+        correction: 'void',
+        entrantId: null,
+      }),
+      'CONFLICT',
+      'The tournament is over: a voided game cannot be replayed, so void the whole match or give a forfeit instead.',
+    );
+    await expectTRPCError(
+      organiser.tournament.correctResult({ ...correction, reason: '  ' }),
+      'BAD_REQUEST',
+      /Give a reason/,
+    );
+    expect((await organiser.tournament.get({ tournamentId: id })).revision).toBe(d.revision);
+  });
+
+  it(`refuses a correction ${CORRECTION_WINDOW_DAYS} days after the tournament finished`, async () => {
+    const { id, d } = await finishedSwiss();
+    const m = d.rounds[0]?.matches[0] as (typeof d.rounds)[number]['matches'][number];
+    // The finish moved back in the log, as if it had been eight days ago.
+    await t.db.execute(
+      sql`update ${tournamentEvents}
+          set payload = jsonb_set(payload, '{at}', to_jsonb(${new Date(Date.now() - 8 * 24 * HOUR).toISOString()}::text))
+          where tournament_id = ${id} and type = 'finished'`,
+    );
+    await expectTRPCError(
+      organiser.tournament.correctResult({
+        tournamentId: id,
+        target: { kind: 'match', matchId: m.matchId },
+        correction: 'forfeit-win',
+        entrantId: m.a,
+        reason: 'too late',
+      }),
+      'CONFLICT',
+      `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
     );
   });
 });

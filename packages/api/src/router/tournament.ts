@@ -206,7 +206,10 @@ export const tournamentRouter = {
   /** Organiser: no new round is paired until `resume`. */
   pause: action({}, () => ({ type: 'pause' })),
   resume: action({}, () => ({ type: 'resume' })),
-  /** Organiser: a forfeit win or loss (for `entrantId`) or a void, on a game or a match. */
+  /**
+   * Organiser: a forfeit win or loss (for `entrantId`) or a void, on a game or a match; while
+   * it runs, or for `CORRECTION_WINDOW_DAYS` after it finished (the final standings revised).
+   */
   correctResult: action(
     {
       target: z.discriminatedUnion('kind', [
