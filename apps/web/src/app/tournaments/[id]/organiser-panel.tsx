@@ -2,11 +2,13 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { CORRECTION_WINDOW_DAYS } from '@wordrise/engine';
+import { formatUtc } from '@wordrise/ui';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { INPUT } from '~/components/clock-choice';
 import { ConfirmStep } from '~/components/confirm-step';
 import { botChoiceLabel } from '~/lib/bots';
-import { entrantNames, type TournamentDetail } from '~/lib/tournaments';
+import { entrantNames, isElimination, type TournamentDetail } from '~/lib/tournaments';
 import { useTRPC } from '~/trpc/react';
 import { errorText, PANEL } from '../../lobby/game-facts';
 import { TournamentFormLoader } from '../tournament-form-loader';
@@ -36,7 +38,16 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 export function OrganiserPanel({ t, onDone }: Props) {
   const before = t.status === 'registration';
   const during = t.status === 'running' || t.status === 'paused';
-  // Once it is over, nothing is left to organise (results are corrected while it runs).
+  // Once it is over, only a disputed result is left to correct, for a few days.
+  if (t.status === 'finished' && t.viewer.canCorrect)
+    return (
+      <section aria-labelledby="organiser" className={PANEL} data-testid="organiser-panel">
+        <h2 id="organiser" className="text-xl font-bold">
+          Organiser
+        </h2>
+        <CorrectResult t={t} onDone={onDone} />
+      </section>
+    );
   if (!before && !during) return null;
   return (
     <section aria-labelledby="organiser" className={PANEL} data-testid="organiser-panel">
@@ -50,7 +61,7 @@ export function OrganiserPanel({ t, onDone }: Props) {
       {(before || during) && t.settings.format === 'swiss' && (
         <ForbiddenPairs t={t} onDone={onDone} />
       )}
-      {during && t.rounds.length > 0 && <CorrectResult t={t} onDone={onDone} />}
+      {during && t.viewer.canCorrect && <CorrectResult t={t} onDone={onDone} />}
       {before && <EditSettings t={t} onDone={onDone} />}
     </section>
   );
@@ -489,13 +500,24 @@ function CorrectResult({ t, onDone }: Props) {
       onSettled: () => setAsking(false),
     }),
   );
-  const matches = t.rounds.flatMap((r) => r.matches.filter((m) => m.b !== null));
+  const finished = t.status === 'finished';
+  // An elimination bracket's earlier rounds were paired on: only its last round is offered.
+  const rounds = isElimination(t.settings.format) ? t.rounds.slice(-1) : t.rounds;
+  const matches = rounds.flatMap((r) => r.matches.filter((m) => m.b !== null));
   const name = (id: string | null) => (id ? (names.get(id) ?? id) : '');
   const chosenMatch = matches.find(
     (m) => `match:${m.matchId}` === target || m.games.some((g) => `game:${g.gameId}` === target),
   );
   return (
     <Part title="Correct a result">
+      {finished && t.correctionsUntil && (
+        <p className="text-xs text-slate-400" data-testid="corrections-window">
+          The tournament is over: a disputed result can still be corrected until{' '}
+          {formatUtc(new Date(t.correctionsUntil).toISOString())} ({CORRECTION_WINDOW_DAYS} days
+          after the last round). The final standings and the winner are worked out again; no game is
+          replayed.
+        </p>
+      )}
       <form
         className="flex flex-col gap-2"
         onSubmit={(e) => {
@@ -587,7 +609,11 @@ function CorrectResult({ t, onDone }: Props) {
           <ConfirmStep
             question={`${correctionPhrase(kind, name(entrantId))} ${
               target.startsWith('match:') ? 'the whole match' : 'this game'
-            } of ${name(chosenMatch?.a ?? null)} vs ${name(chosenMatch?.b ?? null)}? A game still running ends now, and the next round may be paired at once.`}
+            } of ${name(chosenMatch?.a ?? null)} vs ${name(chosenMatch?.b ?? null)}? ${
+              finished
+                ? 'The final standings and the winner are worked out again.'
+                : 'A game still running ends now, and the next round may be paired at once.'
+            }`}
             yes="Yes, correct it"
             no="No, go back"
             busy={correct.isPending}

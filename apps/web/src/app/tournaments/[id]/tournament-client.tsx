@@ -11,6 +11,7 @@ import {
   formatSpread,
   formatUtc,
 } from '@wordrise/ui';
+import { CORRECTION_WINDOW_DAYS } from '@wordrise/engine';
 import Link from 'next/link';
 import { useState } from 'react';
 import {
@@ -86,6 +87,7 @@ export function TournamentClient({
             Winner: {winner.name}
           </p>
         )}
+        {t.status === 'finished' && <Corrections t={t} />}
         {t.status === 'cancelled' && (
           <p className="text-red-300" data-testid="tournament-cancelled">
             Cancelled{t.cancelReason ? `: ${t.cancelReason}` : '.'}
@@ -144,6 +146,23 @@ function Schedule({ t }: { t: TournamentDetail }) {
       {t.status === 'cancelled' ? 'was to start' : 'starts'} {formatUtc(iso(x.startsAt))}
       {x.checkInOpensAt && ` · check-in from ${formatUtc(iso(x.checkInOpensAt))}`}
     </>
+  );
+}
+
+/**
+ * Once finished: until when the organiser may still correct a disputed result (the standings
+ * may change until then), or that the results are final.
+ */
+function Corrections({ t }: { t: TournamentDetail }) {
+  if (!t.correctionsUntil) return null;
+  const until = formatUtc(iso(t.correctionsUntil));
+  const open = new Date(t.correctionsUntil).getTime() > Date.now();
+  return (
+    <p className="text-sm text-slate-300" data-testid="tournament-corrections">
+      {open
+        ? `The organiser may correct a disputed result until ${until} (${CORRECTION_WINDOW_DAYS} days after the last round): the standings may still change.`
+        : `The results are final: they could be corrected until ${until}, ${CORRECTION_WINDOW_DAYS} days after the last round.`}
+    </p>
   );
 }
 

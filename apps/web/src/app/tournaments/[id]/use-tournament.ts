@@ -16,7 +16,11 @@ export function useTournament(initial: TournamentDetail) {
   const detail = useQuery(
     trpc.tournament.get.queryOptions(input, { initialData: initial, staleTime: Infinity }),
   );
-  const over = detail.data.status === 'finished' || detail.data.status === 'cancelled';
+  // A finished tournament still changes while its results may be corrected.
+  const until = detail.data.correctionsUntil;
+  const correctable = until !== null && new Date(until).getTime() > Date.now();
+  const over =
+    detail.data.status === 'cancelled' || (detail.data.status === 'finished' && !correctable);
   const seen = detail.data.revision;
   const { refetch } = detail;
   useSubscription(
