@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { playerContext, uniqueName } from './helpers';
-import { addBot, createTournament } from './tournament-helpers';
+import { addBot, createTournament, resignGame } from './tournament-helpers';
+import { insertTournamentFinishedDaysAgo } from './tournaments-db';
 import { expectNoSeriousViolations } from './axe';
 
 test('single elimination: the organiser removes a player mid-event, their game is forfeited and the bracket goes on to a winner', async ({
@@ -122,4 +123,118 @@ test('single elimination: the organiser removes a player mid-event, their game i
   // Later rounds never pair him again.
   await expect(final).not.toContainText(danName);
   await expectNoSeriousViolations(org, 'a finished single-elimination bracket');
+});
+
+test('single elimination: after the final, the organiser corrects its result and the champion changes; a week on, the results are final', async ({
+  browser,
+}) => {
+  const orgName = uniqueName('org');
+  const organiser = await playerContext(browser, orgName);
+  const danName = uniqueName('dan');
+  const dan = await playerContext(browser, danName);
+  const org = organiser.page;
+  const path = await createTournament(org, {
+    name: `Final ${uniqueName('t')}`,
+    format: 'single-elimination',
+    capacity: 2,
+  });
+  const panel = org.getByTestId('organiser-panel');
+  await panel.getByLabel('Username to add').fill(danName);
+  await panel.getByRole('button', { name: 'Add player' }).click();
+  await expect(org.getByTestId('entrants')).toContainText(danName);
+  await addBot(org, 'greedy');
+  await panel.getByRole('button', { name: 'Start now' }).click();
+  await panel.getByRole('button', { name: 'Yes, start' }).click();
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+
+  // Two players: round 1 is the final. Dan resigns it, and the bot is champion.
+  await dan.page.goto(path);
+  await dan.page.getByTestId('your-tournament-game').click();
+  await dan.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await resignGame(dan.page);
+  await dan.page.goto(path);
+  for (const page of [org, dan.page]) {
+    await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');
+    await expect(page.getByTestId('tournament-winner')).toHaveText('Winner: Greedy bot');
+    // Everyone reads how long the result may still change.
+    await expect(page.getByTestId('tournament-corrections')).toContainText(
+      'The organiser may correct a disputed result until',
+    );
+    await expect(page.getByTestId('tournament-corrections')).toContainText(
+      '(7 days after the last round): the standings may still change.',
+    );
+  }
+  // Only the organiser may correct it.
+  await expect(dan.page.getByTestId('organiser-panel')).toHaveCount(0);
+  await expect(dan.page.getByText('Correct a result')).toHaveCount(0);
+
+  // Over, the organiser's panel keeps only the correction, with its window said.
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Correct a result']);
+  await expect(panel.getByRole('button', { name: 'Start now' })).toHaveCount(0);
+  await expect(panel.getByText('Cancel the tournament')).toHaveCount(0);
+  await expect(panel.getByTestId('corrections-window')).toContainText(
+    '(7 days after the last round). The final standings and the winner are worked out again; no game is replayed.',
+  );
+  const danEntrant = org.getByTestId('entrants').locator('tr').filter({ hasText: danName });
+  const danId = (await danEntrant.getAttribute('data-testid'))?.replace('entrant-', '') ?? '';
+  const final = org.getByTestId('bracket').locator('div[data-testid^="bracket-match-"]');
+  await expect(final).toHaveCount(1);
+  await expect(final).not.toHaveAttribute('data-winner', danId);
+
+  // The final's result, given to Dan: asked first, and "No" changes nothing.
+  await panel.getByLabel('Game or match to correct').selectOption({ label: 'the whole match' });
+  await panel.getByLabel('Correction', { exact: true }).selectOption({ label: 'Forfeit win for' });
+  await panel.getByLabel('Player the correction is for').selectOption({ label: danName });
+  await panel.getByLabel('Reason for the correction').fill('The bot played on a stale word list');
+  await panel.getByRole('button', { name: 'Correct result' }).click();
+  const asked = panel.getByRole('group', {
+    name: new RegExp(`^Give ${danName} a forfeit win on the whole match of `),
+  });
+  await expect(asked).toContainText('The final standings and the winner are worked out again.');
+  await asked.getByRole('button', { name: 'No, go back' }).click();
+  await expect(asked).toBeHidden();
+  await expect(org.getByTestId('tournament-winner')).toHaveText('Winner: Greedy bot');
+  await panel.getByRole('button', { name: 'Correct result' }).click();
+  await asked.getByRole('button', { name: 'Yes, correct it' }).click();
+
+  // The champion changes, for the organiser and, without reloading, for Dan; still finished.
+  for (const page of [org, dan.page]) {
+    await expect(page.getByTestId('tournament-winner')).toHaveText(`Winner: ${danName}`);
+    await expect(page.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');
+    const standings = page.getByTestId('standings');
+    await expect(standings.locator('tbody tr').first()).toContainText(danName);
+    await expect(standings.locator('tbody tr').first()).toContainText('winner');
+    const history = page.getByTestId('history');
+    await expect(history).toContainText(
+      `was given as a forfeit win for ${danName}: The bot played on a stale word list`,
+    );
+    await expect(history).toContainText(
+      `Final standings revised after the correction. The winner is now ${danName} (was Greedy bot).`,
+    );
+  }
+  await expect(final).toHaveAttribute('data-winner', danId);
+  await expect(final).toContainText('forfeit');
+  await expectNoSeriousViolations(org, 'a finished bracket with its correction form');
+
+  // On a phone the panel and its window sentence fit the screen.
+  await org.setViewportSize({ width: 390, height: 844 });
+  await expect(panel.getByTestId('corrections-window')).toBeVisible();
+  await expect
+    .poll(() => org.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await org.setViewportSize({ width: 1280, height: 800 });
+
+  // A tournament that finished eight days ago: its results are final, nothing to correct.
+  const old = await insertTournamentFinishedDaysAgo(orgName, `Old ${uniqueName('t')}`, 8);
+  await org.goto(`/tournaments/${old}`);
+  await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'finished');
+  await expect(org.getByTestId('tournament-winner')).toHaveText('Winner: Greedy bot');
+  await expect(org.getByTestId('tournament-corrections')).toContainText(
+    'The results are final: they could be corrected until',
+  );
+  await expect(org.getByTestId('tournament-corrections')).toContainText(
+    ', 7 days after the last round.',
+  );
+  await expect(org.getByTestId('organiser-panel')).toHaveCount(0);
+  await expect(org.getByText('Correct a result')).toHaveCount(0);
 });
