@@ -8,6 +8,7 @@ import {
   bracketParts,
   CORRECTION_WINDOW_DAYS,
   correctionsUntil,
+  entrantPlacing,
   matchWinner,
   MAX_TOURNAMENT_BOTS,
   rebuild,
@@ -526,6 +527,9 @@ describe('corrections after the last round', () => {
     expect(d.s.finalStandings?.[0]?.entrantId).toBe(final.b);
     expect(d.s.finalStandings?.[1]?.entrantId).toBe(final.a);
     expect(d.s.status).toBe('finished');
+    // How far each got follows: the new champion placed first, the old one out in the final.
+    expect(entrantPlacing(d.s, final.b)).toEqual({ kind: 'placed', rank: 1, of: 4 });
+    expect(entrantPlacing(d.s, final.a)).toEqual({ kind: 'out', round: 2, rounds: 2 });
   });
 
   it('refuses a correction of an earlier round of a finished elimination bracket, saying why', () => {
