@@ -3,6 +3,7 @@ import {
   decide,
   DEFAULT_RULESET_KEY,
   evolve,
+  playerCount,
   rebuild,
   type TournamentCommand,
   type TournamentEvent,
@@ -116,7 +117,7 @@ export async function insertTournamentFinishedDaysAgo(
         values (${user.id}, ${x.name}, ${x.format}, ${x.ruleset}, ${x.rounds}, ${x.bestOf},
           ${x.capacity}, ${x.registrationOpensAt}, ${x.registrationClosesAt}, ${x.startsAt},
           ${s.startedAt}, ${x.forfeitLimit}, ${s.status}, ${s.revision},
-          ${s.entrants.filter((e) => e.status === 'active').length}, ${s.createdAt})
+          ${playerCount(s)}, ${s.createdAt})
         returning id`;
       if (!row) throw new Error('insert returned nothing');
       for (const [i, e] of log.entries())
@@ -126,8 +127,8 @@ export async function insertTournamentFinishedDaysAgo(
             ${e.by}, ${e.at})`;
       for (const e of s.entrants)
         await tx`
-          insert into tournament_entrants (tournament_id, entrant_id, user_id, name, status)
-          values (${row.id}, ${e.id}, ${e.userId}, ${e.name}, ${e.status})`;
+          insert into tournament_entrants (tournament_id, entrant_id, user_id, name, status, played)
+          values (${row.id}, ${e.id}, ${e.userId}, ${e.name}, ${e.status}, ${e.played})`;
       return row.id;
     });
   } finally {
