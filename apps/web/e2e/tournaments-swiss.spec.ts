@@ -107,6 +107,18 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   const correct = org.getByTestId('organiser-panel');
   const target = correct.getByLabel('Game or match to correct');
   await target.selectOption({ index: 1 });
+  // A void says what it means for the match, and for a game of it.
+  await correct.getByLabel('Correction', { exact: true }).selectOption('void');
+  await expect(correct.getByTestId('void-meaning')).toHaveText(
+    'A voided match counts for neither player: no point, no spread, and none of its games is played again.',
+  );
+  await target.selectOption({ index: 2 });
+  await expect(correct.getByTestId('void-meaning')).toHaveText(
+    'A voided game counts for neither player: the match plays another game in its place.',
+  );
+  await target.selectOption({ index: 1 });
+  await correct.getByLabel('Correction', { exact: true }).selectOption('forfeit-win');
+  await expect(correct.getByTestId('void-meaning')).toHaveCount(0);
   await correct.getByLabel('Player the correction is for').selectOption({ index: 1 });
   await correct.getByLabel('Reason for the correction').fill('no show');
   await correct.getByRole('button', { name: 'Correct result' }).click();

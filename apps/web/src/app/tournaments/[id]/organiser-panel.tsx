@@ -597,6 +597,15 @@ function CorrectResult({ t, onDone }: Props) {
             </select>
           )}
         </div>
+        {kind === 'void' && target && (
+          // A void means two things: a game does not count (its match plays another), a
+          // match counts for nobody.
+          <p className="text-xs text-slate-400" data-testid="void-meaning">
+            {target.startsWith('match:')
+              ? 'A voided match counts for neither player: no point, no spread, and none of its games is played again.'
+              : 'A voided game counts for neither player: the match plays another game in its place.'}
+          </p>
+        )}
         <input
           className={INPUT}
           aria-label="Reason for the correction"
