@@ -181,6 +181,17 @@ test('single elimination: after the final, the organiser corrects its result and
   await expect(final).toHaveCount(1);
   await expect(final).not.toHaveAttribute('data-winner', danId);
 
+  // A void is no answer here, and the form says why before the server would.
+  await panel.getByLabel('Game or match to correct').selectOption({ label: 'the whole match' });
+  await panel.getByLabel('Correction', { exact: true }).selectOption({ label: 'Void' });
+  await expect(panel.getByTestId('void-meaning')).toHaveText(
+    'An elimination match needs a winner: it cannot be voided. Give a forfeit.',
+  );
+  await panel.getByLabel('Game or match to correct').selectOption({ label: 'game 1' });
+  await expect(panel.getByTestId('void-meaning')).toHaveText(
+    'A voided game would be played again, and a finished tournament plays no more games: give a forfeit instead.',
+  );
+
   // The final's result, given to Dan: asked first, and "No" changes nothing.
   await panel.getByLabel('Game or match to correct').selectOption({ label: 'the whole match' });
   await panel.getByLabel('Correction', { exact: true }).selectOption({ label: 'Forfeit win for' });

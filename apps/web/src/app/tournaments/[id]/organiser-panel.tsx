@@ -478,6 +478,25 @@ function correctionPhrase(kind: (typeof CORRECTIONS)[number]['kind'], player: st
   return `Give ${player} a forfeit ${kind === 'forfeit-win' ? 'win' : 'loss'} on`;
 }
 
+/**
+ * What a void does (it means two things): a game does not count and its match plays another
+ * in its place; a match counts for nobody. Said before the server would refuse one.
+ */
+function voidMeaning(target: 'game' | 'match', t: TournamentDetail): string {
+  const elimination = isElimination(t.settings.format);
+  if (target === 'match')
+    return elimination
+      ? `An elimination match needs a winner: it cannot be voided. ${
+          t.status === 'finished' ? 'Give a forfeit.' : 'Void one of its games, or give a forfeit.'
+        }`
+      : 'A voided match counts for neither player: no point, no spread, and none of its games is played again.';
+  if (t.status === 'finished')
+    return `A voided game would be played again, and a finished tournament plays no more games: ${
+      elimination ? 'give a forfeit instead' : 'void the whole match or give a forfeit instead'
+    }.`;
+  return 'A voided game counts for neither player: the match plays another game in its place.';
+}
+
 /** A forfeit win or loss, or a void, on a game or a whole match, with a reason. */
 function CorrectResult({ t, onDone }: Props) {
   const trpc = useTRPC();
@@ -598,12 +617,8 @@ function CorrectResult({ t, onDone }: Props) {
           )}
         </div>
         {kind === 'void' && target && (
-          // A void means two things: a game does not count (its match plays another), a
-          // match counts for nobody.
           <p className="text-xs text-slate-400" data-testid="void-meaning">
-            {target.startsWith('match:')
-              ? 'A voided match counts for neither player: no point, no spread, and none of its games is played again.'
-              : 'A voided game counts for neither player: the match plays another game in its place.'}
+            {voidMeaning(target.startsWith('match:') ? 'match' : 'game', t)}
           </p>
         )}
         <input
