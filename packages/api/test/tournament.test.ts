@@ -76,12 +76,17 @@ async function win(gameId: string, winner: TestPlayer, loser: TestPlayer) {
   const w = as(winner);
   const l = as(loser);
   let v = await l.game.view({ gameId });
-  if (v.toMove !== v.yourSeat) {
+  const winnerPasses = async () => {
     await w.game.submit({ gameId, expectedMove: v.moveNumber, action: { type: 'pass' } });
     v = await l.game.view({ gameId });
-  }
+  };
+  // Both players move before the resignation, whoever R6 sent first: a game a player left
+  // without moving is aborted, never rated.
+  const winnerFirst = v.toMove !== v.yourSeat;
+  if (winnerFirst) await winnerPasses();
   await l.game.submit({ gameId, expectedMove: v.moveNumber, action: { type: 'pass' } });
   v = await l.game.view({ gameId });
+  if (!winnerFirst) await winnerPasses();
   await l.game.submit({ gameId, expectedMove: v.moveNumber, action: { type: 'resign' } });
 }
 
