@@ -20,7 +20,7 @@ test('a real-time tournament game waits for its players: the mover’s clock sta
     capacity: 2,
   });
   await expect(org.getByTestId('tournament-clock-note')).toHaveText(
-    'Clocks wait for the players: yours starts when you open your game, or a minute after the pairing at the latest.',
+    'Clocks wait for the players: each player’s clock starts when they open their game, or a minute after the pairing at the latest.',
   );
   const panel = org.getByTestId('organiser-panel');
   for (const name of names) {

@@ -181,6 +181,9 @@ test('single elimination: after the final, the organiser corrects its result and
   await expect(final).toHaveCount(1);
   await expect(final).not.toHaveAttribute('data-winner', danId);
 
+  // Over, its games' clocks wait for nobody: the note goes.
+  await expect(org.getByTestId('tournament-clock-note')).toHaveCount(0);
+
   // A void is no answer here, and the form says why before the server would.
   await panel.getByLabel('Game or match to correct').selectOption({ label: 'the whole match' });
   await panel.getByLabel('Correction', { exact: true }).selectOption({ label: 'Void' });
@@ -189,7 +192,7 @@ test('single elimination: after the final, the organiser corrects its result and
   );
   await panel.getByLabel('Game or match to correct').selectOption({ label: 'game 1' });
   await expect(panel.getByTestId('void-meaning')).toHaveText(
-    'A voided game would be played again, and a finished tournament plays no more games: give a forfeit instead.',
+    'A voided game does not count, and a finished tournament plays no game again: only a game its match is decided without can be voided (otherwise give a forfeit).',
   );
 
   // The final's result, given to Dan: asked first, and "No" changes nothing.

@@ -491,9 +491,9 @@ function voidMeaning(target: 'game' | 'match', t: TournamentDetail): string {
         }`
       : 'A voided match counts for neither player: no point, no spread, and none of its games is played again.';
   if (t.status === 'finished')
-    return `A voided game would be played again, and a finished tournament plays no more games: ${
-      elimination ? 'give a forfeit instead' : 'void the whole match or give a forfeit instead'
-    }.`;
+    return `A voided game does not count, and a finished tournament plays no game again: only a game its match is decided without can be voided (otherwise ${
+      elimination ? 'give a forfeit' : 'void the whole match or give a forfeit'
+    }).`;
   return 'A voided game counts for neither player: the match plays another game in its place.';
 }
 
