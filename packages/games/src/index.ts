@@ -94,6 +94,7 @@ export {
 export { clocksAt, seatResults } from './record';
 export { readClockWarning, warnClock, type ClockWarning } from './clock-warning';
 export { noteArrival } from './clock-start';
+export { retryOnDeadlock } from './deadlock-retry';
 export { ARRIVAL_GRACE_MS } from './time-control';
 export { leaveRunningGame, type LeaveOutcome } from './leave-running';
 export { DELETED_PLAYER_NAME, renameSeatsOf } from './seat-names';

@@ -7,7 +7,7 @@ import {
   type Database,
   type SeatResult,
 } from '@wordrise/db';
-import { summarize, type GameSummary, type Queryable } from '@wordrise/games';
+import { retryOnDeadlock, summarize, type GameSummary, type Queryable } from '@wordrise/games';
 import { AppError } from '../errors';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
 import {
@@ -73,17 +73,20 @@ export async function signUp(
   await admitSignUp(db, context.clientAddress ?? null);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ username, displayName, passwordHash })
-        .returning({ id: users.id, username: users.username, displayName: users.displayName });
-      if (!created) throw new Error('insert returned nothing');
-      if (!(await claimNameKeys(tx, created.id, [username, displayName]))) {
-        throw new LookalikeRace();
-      }
-      return created;
-    });
+    // Retried when it deadlocks with a rename (see changeDisplayName).
+    return await retryOnDeadlock(() =>
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ username, displayName, passwordHash })
+          .returning({ id: users.id, username: users.username, displayName: users.displayName });
+        if (!created) throw new Error('insert returned nothing');
+        if (!(await claimNameKeys(tx, created.id, [username, displayName]))) {
+          throw new LookalikeRace();
+        }
+        return created;
+      }),
+    );
   } catch (error) {
     if (error instanceof LookalikeRace) throw await lookalike();
     const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause;

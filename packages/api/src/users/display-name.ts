@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { takeRateLimitHit, users, type Database } from '@wordrise/db';
-import { renameSeatsOf } from '@wordrise/games';
+import { renameSeatsOf, retryOnDeadlock } from '@wordrise/games';
 import { AppError } from '../errors';
 import { DISPLAY_NAME_CHANGES } from './limits';
 import { backfillNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken, replaceNameKeys } from './name-keys';
@@ -45,24 +45,32 @@ export async function changeDisplayName(
   await backfillNameKeys(db);
   if (await looksTaken(db, [displayName], userId)) throw lookalike();
 
-  return db.transaction(async (tx) => {
-    // One rename of a player at a time: the count below cannot be passed by two at once.
-    // NO KEY UPDATE: the player's own moves meanwhile take KEY SHARE on this row (their
-    // events' foreign key), which FOR UPDATE would block, and deadlock with the game rows.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const notBefore = await takeRateLimitHit(tx, [
-      { bucket: `display-name:user:${userId}`, ...DISPLAY_NAME_CHANGES },
-    ]);
-    if (notBefore) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `You can change your display name ${DISPLAY_NAME_CHANGES.max} times a day. Try again ${waitPhrase(notBefore)}.`,
-      );
-    }
-    // Another player may have taken a lookalike since the check above: the keys decide.
-    if (!(await replaceNameKeys(tx, userId, [username, displayName]))) throw lookalike();
-    await tx.update(users).set({ displayName }).where(eq(users.id, userId));
-    await renameSeatsOf(tx, userId, displayName);
-    return { displayName, changed: true };
-  });
+  // A sign-up claiming lookalikes of both the old and the new name can deadlock with the
+  // keys' swap (`replaceNameKeys`): PostgreSQL rolls one back, and it runs again.
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      // One rename of a player at a time: the count below cannot be passed by two at once.
+      // NO KEY UPDATE: the player's own moves meanwhile take KEY SHARE on this row (their
+      // events' foreign key), which FOR UPDATE would block, and deadlock with the game rows.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      const notBefore = await takeRateLimitHit(tx, [
+        { bucket: `display-name:user:${userId}`, ...DISPLAY_NAME_CHANGES },
+      ]);
+      if (notBefore) {
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `You can change your display name ${DISPLAY_NAME_CHANGES.max} times a day. Try again ${waitPhrase(notBefore)}.`,
+        );
+      }
+      // Another player may have taken a lookalike since the check above: the keys decide.
+      if (!(await replaceNameKeys(tx, userId, [username, displayName]))) throw lookalike();
+      await tx.update(users).set({ displayName }).where(eq(users.id, userId));
+      await renameSeatsOf(tx, userId, displayName);
+      return { displayName, changed: true };
+    }),
+  );
 }
