@@ -48,6 +48,7 @@ describe('tournament formatting', () => {
   it('says how far a player got, as a profile lists it', () => {
     expect(placingText({ kind: 'placed', rank: 1, of: 8 }, 'swiss')).toBe('1st of 8');
     expect(placingText({ kind: 'placed', rank: 3, of: 4 }, 'double-elimination')).toBe('3rd of 4');
+    expect(placingText({ kind: 'placed', rank: 1, of: 8 }, 'single-elimination')).toBe('Winner');
     expect(placingText({ kind: 'playing', round: 3, rounds: 5 }, 'swiss')).toBe(
       'Playing — round 3 of 5',
     );

@@ -105,7 +105,8 @@ function roundOutName(round: number, rounds: number | null): string {
 
 /**
  * How far a player got in a tournament, as their profile says it: "1st of 8", "Semi-final"
- * (knocked out there), "Runner-up", "Withdrawn", "Playing — round 3 of 5".
+ * (knocked out there), "Runner-up", "Winner" (of a knockout), "Withdrawn",
+ * "Playing — round 3 of 5".
  */
 export function placingText(
   placing: TournamentPlacing | null,
@@ -123,6 +124,9 @@ export function placingText(
       return `Playing — round ${round} of ${rounds}`;
     }
     case 'placed':
+      // A knockout's others are named by the round they went out in ("Runner-up"), so its
+      // champion is "Winner", not "1st of 8".
+      if (placing.rank === 1 && format === 'single-elimination') return 'Winner';
       return `${ordinal(placing.rank)} of ${placing.of}`;
     case 'out':
       return roundOutName(placing.round, placing.rounds);
