@@ -151,6 +151,7 @@ test('single elimination: after the final, the organiser corrects its result and
   await dan.page.goto(path);
   await dan.page.getByTestId('your-tournament-game').click();
   await dan.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  const gamePath = new URL(dan.page.url()).pathname;
   await resignGame(dan.page);
   await dan.page.goto(path);
   for (const page of [org, dan.page]) {
@@ -164,6 +165,14 @@ test('single elimination: after the final, the organiser corrects its result and
       '(7 days after the last round): the standings may still change.',
     );
   }
+  // The finished list names the champion on its card.
+  const list = await dan.context.newPage();
+  await list.goto('/tournaments');
+  const card = list
+    .getByTestId('tournaments-finished')
+    .getByTestId(`tournament-card-${path.split('/').pop()}`);
+  await expect(card.getByTestId('tournament-winner')).toHaveText('Winner: Greedy bot');
+
   // Only the organiser may correct it.
   await expect(dan.page.getByTestId('organiser-panel')).toHaveCount(0);
   await expect(dan.page.getByText('Correct a result')).toHaveCount(0);
@@ -228,6 +237,18 @@ test('single elimination: after the final, the organiser corrects its result and
   }
   await expect(final).toHaveAttribute('data-winner', danId);
   await expect(final).toContainText('forfeit');
+  await list.reload();
+  await expect(card.getByTestId('tournament-winner')).toHaveText(`Winner: ${danName}`);
+  // The game keeps the result it ended with; its page says how the tournament counts it.
+  await list.goto(gamePath);
+  await expect(list.getByTestId('game-tournament-correction')).toHaveText(
+    `Result corrected by the organiser: the tournament counts this game’s match as a forfeit win for ${danName}. Reason: The bot played on a stale word list`,
+  );
+  // Dan's profile names him the knockout's winner.
+  await list.goto(`/u/${danName}`);
+  await expect(
+    list.getByTestId('profile-tournaments').locator('li').first().getByTestId('tournament-placing'),
+  ).toHaveText('Winner');
   await expectNoSeriousViolations(org, 'a finished bracket with its correction form');
 
   // On a phone the panel and its window sentence fit the screen.

@@ -157,6 +157,8 @@ describe('an organiser runs a Swiss tournament', () => {
       round: 1,
       forfeitLimit: 2,
       yourForfeits: 0,
+      // No result corrected (the game page would say how the tournament counts it).
+      correction: null,
     });
     expect(
       await as(a).tournament.ofGame({ gameId: '00000000-0000-4000-8000-000000000000' }),

@@ -2,7 +2,10 @@
  * What the tournament pages read (`readTournament`, `listTournaments`): the actual start once
  * started, a history that names its players by display name, ratings marked provisional.
  */
-import { ratings, tournamentEvents } from '@wordrise/db';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ratings, tournamentEvents, tournaments, users } from '@wordrise/db';
+import { MIGRATIONS_FOLDER } from '@wordrise/db/migrate';
 import { useTestDatabase } from '@wordrise/db/testing';
 import {
   CORRECTION_WINDOW_DAYS,
@@ -10,10 +13,11 @@ import {
   speedOf,
   type TournamentSettings,
 } from '@wordrise/engine';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createTournament,
+  gameCorrection,
   listTournaments,
   readTournament,
   requestTournament,
@@ -342,6 +346,90 @@ describe('a correction after the last round', () => {
       refusal: {
         message: `The tournament finished more than ${CORRECTION_WINDOW_DAYS} days ago: its results are final.`,
       },
+    });
+  });
+  /** The organiser gives `finished()`'s match to `a`, who forfeited it, after a dispute. */
+  async function giveMatchToA(x: { id: string; org: Player; matchId: string; ea: string }) {
+    await requestTournament(t.db, x.id, x.org.id, {
+      type: 'correct_result',
+      target: { kind: 'match', matchId: x.matchId },
+      correction: 'forfeit-win',
+      entrantId: x.ea,
+      reason: 'a late dispute',
+    });
+  }
+
+  /** The finished list's line for tournament `id`. */
+  async function listed(id: string) {
+    const { items } = await listTournaments(t.db, { kind: 'finished', page: 1, limit: 50 });
+    return items.find((x) => x.id === id);
+  }
+
+  it('names the winner in the finished list, the new one after a correction, by today’s name', async () => {
+    const { id, org, a, b, ea, matchId } = await finished();
+    expect((await listed(id))?.winner).toEqual({ name: b.name, username: b.username });
+    await giveMatchToA({ id, org, matchId, ea });
+    expect((await listed(id))?.winner).toEqual({ name: a.name, username: a.username });
+    await t.db.update(users).set({ displayName: 'Renamed Champion' }).where(eq(users.id, a.id));
+    expect((await listed(id))?.winner?.name).toBe('Renamed Champion');
+    // Not finished: no winner.
+    const running = await startedEarly();
+    const list = await listTournaments(t.db, { kind: 'running', page: 1, limit: 50 });
+    expect(list.items.find((x) => x.id === running.id)?.winner).toBeNull();
+  });
+
+  it('migration 0030 gives tournaments finished before it the winner their log last named', async () => {
+    const revised = await finished();
+    await giveMatchToA(revised);
+    const plain = await finished();
+    const running = await startedEarly();
+    const winners = async () =>
+      t.db
+        .select({ id: tournaments.id, winner: tournaments.winnerEntrantId })
+        .from(tournaments)
+        .orderBy(asc(tournaments.id));
+    const projected = await winners();
+    const of = (id: string) => projected.find((x) => x.id === id)?.winner;
+    expect([of(revised.id), of(plain.id), of(running.id)]).toEqual([revised.ea, plain.eb, null]);
+
+    await t.db.update(tournaments).set({ winnerEntrantId: null });
+    const migration = readFileSync(
+      path.join(MIGRATIONS_FOLDER, '0030_tournament_winner.sql'),
+      'utf8',
+    );
+    const [addColumn, ...backfill] = migration.split('--> statement-breakpoint');
+    expect(addColumn).toMatch(/ADD COLUMN "winner_entrant_id"/);
+    expect(backfill).toHaveLength(1);
+    for (const statement of backfill) await t.sql.unsafe(statement);
+    expect(await winners()).toEqual(projected);
+  });
+  it('tells the game page how the tournament counts a corrected game or match (gameCorrection)', async () => {
+    const { id, org, a, ea, matchId, gameId } = await finished();
+    // A forfeit by resigning before moving is the game's own result, not a correction.
+    expect(await gameCorrection(t.db, id, gameId)).toBeNull();
+    await giveMatchToA({ id, org, matchId, ea });
+    expect(await gameCorrection(t.db, id, gameId)).toEqual({
+      target: 'match',
+      kind: 'forfeit-win',
+      player: a.name,
+      reason: 'a late dispute',
+    });
+
+    const running = await startedEarly();
+    const detail = await readTournament(t.db, running.id, running.org.id);
+    const loser = detail.entrants.find((e) => e.username === running.b.username)?.entrantId;
+    await requestTournament(t.db, running.id, running.org.id, {
+      type: 'correct_result',
+      target: { kind: 'game', gameId: running.gameId },
+      correction: 'forfeit-loss',
+      entrantId: loser as string,
+      reason: 'no show',
+    });
+    expect(await gameCorrection(t.db, running.id, running.gameId)).toEqual({
+      target: 'game',
+      kind: 'forfeit-loss',
+      player: running.b.name,
+      reason: 'no show',
     });
   });
 });

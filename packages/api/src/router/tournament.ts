@@ -9,6 +9,7 @@ import {
   requestTournament,
   tournamentMarks,
   entrantForfeits,
+  gameCorrection,
   timeControlSchema,
   tournamentRevision,
   type TournamentRequest,
@@ -141,7 +142,8 @@ export const tournamentRouter = {
 
   /**
    * The tournament a game belongs to ({ tournamentId, tournamentName, round, forfeitLimit,
-   * yourForfeits: the caller's forfeits in it so far, null when they are not an entrant }),
+   * yourForfeits: the caller's forfeits in it so far, null when they are not an entrant,
+   * correction: how the organiser corrected the game's or its match's result, or null }),
    * or null.
    */
   ofGame: publicProcedure
@@ -150,11 +152,13 @@ export const tournamentRouter = {
       const marks = await tournamentMarks(ctx.db, [input.gameId]);
       const mark = marks.get(input.gameId);
       if (!mark) return null;
-      const yourForfeits =
+      const [yourForfeits, correction] = await Promise.all([
         ctx.user && mark.forfeitLimit > 0
-          ? await entrantForfeits(ctx.db, mark.tournamentId, ctx.user.id)
-          : null;
-      return { ...mark, yourForfeits };
+          ? entrantForfeits(ctx.db, mark.tournamentId, ctx.user.id)
+          : null,
+        gameCorrection(ctx.db, mark.tournamentId, input.gameId),
+      ]);
+      return { ...mark, yourForfeits, correction };
     }),
 
   /** A new tournament organised by the caller (counted with games created). */

@@ -66,6 +66,8 @@ export const tournaments = pgTable(
      * `playerCount`), those knocked out, withdrawn or removed since included.
      */
     entrantCount: integer().notNull().default(0),
+    /** The winner's entrant id once finished (the final standings' first; a late correction may change it). */
+    winnerEntrantId: text(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [

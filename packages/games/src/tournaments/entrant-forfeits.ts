@@ -1,7 +1,5 @@
-import { tournaments } from '@wordrise/db';
-import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
-import { rebuiltTournament } from './rebuilt';
+import { currentTournament } from './rebuilt';
 
 /**
  * How many games `userId` has forfeited so far in a tournament (the count its forfeit limit
@@ -13,11 +11,7 @@ export async function entrantForfeits(
   tournamentId: string,
   userId: string,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ revision: tournaments.revision })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId));
-  const found = row ? await rebuiltTournament(db, tournamentId, row.revision) : null;
+  const found = await currentTournament(db, tournamentId);
   const entrant = found?.state.entrants.find((e) => e.userId === userId);
   return entrant ? entrant.forfeits : null;
 }

@@ -22,4 +22,5 @@ export { PLAYER_TOURNAMENTS_PAGE, playerTournaments } from './player-tournaments
 export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
 export { readTournamentLog } from './log-store';
 export { entrantForfeits } from './entrant-forfeits';
+export { gameCorrection, type GameCorrection } from './game-correction';
 export { tournamentMarks } from './marks';

@@ -77,7 +77,7 @@ export async function appendTournamentEvents(
   );
 }
 
-/** The row's columns for a state (settings, status, revision, player count). */
+/** The row's columns for a state (settings, status, revision, player count, winner). */
 export function projection(s: TournamentLogState) {
   const x = s.settings;
   return {
@@ -100,6 +100,7 @@ export function projection(s: TournamentLogState) {
     status: s.status,
     revision: s.revision,
     entrantCount: playerCount(s),
+    winnerEntrantId: s.status === 'finished' ? (s.finalStandings?.[0]?.entrantId ?? null) : null,
   };
 }
 

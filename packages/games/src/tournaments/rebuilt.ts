@@ -1,4 +1,6 @@
+import { tournaments } from '@wordrise/db';
 import { rebuild, type TournamentEvent, type TournamentLogState } from '@wordrise/engine';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db-types';
 import { readTournamentLog } from './log-store';
@@ -35,4 +37,16 @@ export async function rebuiltTournament(
   const fresh = { log, state: rebuild(log) };
   if (!cached || cached.state.revision < fresh.state.revision) rebuilt.set(tournamentId, fresh);
   return fresh;
+}
+
+/** The tournament as it stands now (its row's revision, then `rebuiltTournament`); null: none. */
+export async function currentTournament(
+  db: Queryable,
+  tournamentId: string,
+): Promise<RebuiltTournament | null> {
+  const [row] = await db
+    .select({ revision: tournaments.revision })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  return row ? rebuiltTournament(db, tournamentId, row.revision) : null;
 }

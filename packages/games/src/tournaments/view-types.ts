@@ -40,6 +40,8 @@ export interface TournamentSummary {
   readonly entrants: number;
   readonly capacity: number;
   readonly organiser: PersonRef;
+  /** Once finished: the first of the final standings (username null for a bot). */
+  readonly winner: { readonly name: string; readonly username: string | null } | null;
 }
 
 /** One line of a profile's tournaments (`user.tournaments`). */

@@ -16,6 +16,7 @@ import {
   type TournamentSettings,
 } from '@wordrise/engine';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { fromColumns } from '../time-control';
@@ -242,22 +243,55 @@ const LIST_STATUSES: Record<
   finished: ['finished', 'cancelled'],
 };
 
-/** The list's columns: the tournament and its organiser. */
+const winnerEntrant = alias(tournamentEntrants, 'winner_entrant');
+const winnerUser = alias(users, 'winner_user');
+
+/** The list's columns: the tournament, its organiser and its winner (see `summaries`). */
 const summaryColumns = {
   t: tournaments,
   username: users.username,
   organiserName: users.displayName,
+  winnerEntrantName: winnerEntrant.name,
+  winnerUsername: winnerUser.username,
+  winnerName: winnerUser.displayName,
 };
+
+/** Tournaments with their organiser and, once finished, their winner's entrant and account. */
+function summaries(db: Queryable) {
+  return db
+    .select(summaryColumns)
+    .from(tournaments)
+    .innerJoin(users, eq(users.id, tournaments.organiserId))
+    .leftJoin(
+      winnerEntrant,
+      and(
+        eq(winnerEntrant.tournamentId, tournaments.id),
+        eq(winnerEntrant.entrantId, tournaments.winnerEntrantId),
+      ),
+    )
+    .leftJoin(winnerUser, eq(winnerUser.id, winnerEntrant.userId));
+}
 
 function summaryOf({
   t,
   username,
   organiserName,
+  winnerEntrantName,
+  winnerUsername,
+  winnerName,
 }: {
   t: typeof tournaments.$inferSelect;
   username: string;
   organiserName: string;
+  winnerEntrantName: string | null;
+  winnerUsername: string | null;
+  winnerName: string | null;
 }): TournamentSummary {
+  // As the tournament page names players: the display name of today, else the entered name.
+  const winner =
+    winnerEntrantName === null
+      ? null
+      : { name: winnerName ?? winnerEntrantName, username: winnerUsername };
   return {
     id: t.id,
     name: t.name,
@@ -273,6 +307,7 @@ function summaryOf({
     entrants: t.entrantCount,
     capacity: t.capacity,
     organiser: { username, name: organiserName },
+    winner,
   };
 }
 
@@ -282,10 +317,7 @@ export async function listTournaments(
   input: { kind: TournamentListKind; page: number; limit: number },
 ): Promise<TournamentListPage> {
   const order = input.kind === 'finished' ? desc(tournaments.startsAt) : asc(tournaments.startsAt);
-  const rows = await db
-    .select(summaryColumns)
-    .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.organiserId))
+  const rows = await summaries(db)
     .where(inArray(tournaments.status, LIST_STATUSES[input.kind]))
     .orderBy(order, asc(tournaments.id))
     .limit(input.limit + 1)
@@ -309,10 +341,7 @@ export async function myTournaments(db: Queryable, userId: string): Promise<Tour
     .select({ id: tournamentEntrants.tournamentId })
     .from(tournamentEntrants)
     .where(and(eq(tournamentEntrants.userId, userId), eq(tournamentEntrants.status, 'active')));
-  const rows = await db
-    .select(summaryColumns)
-    .from(tournaments)
-    .innerJoin(users, eq(users.id, tournaments.organiserId))
+  const rows = await summaries(db)
     .where(
       and(
         inArray(tournaments.status, ['registration', 'running', 'paused']),

@@ -29,6 +29,7 @@ function TournamentList({ items }: { items: readonly TournamentSummary[] }) {
             startsAt={new Date(t.startsAt).toISOString()}
             startedAt={t.startedAt ? new Date(t.startedAt).toISOString() : null}
             organiser={t.organiser.name}
+            winner={t.winner?.name ?? null}
             facts={tournamentFacts(t)}
             href={`/tournaments/${t.id}`}
           />

@@ -8,6 +8,7 @@ import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 import { GameClient } from './game-client';
 import type { TableRules } from './table-rules';
+import { correctionText } from './tournament-correction';
 
 function tableRules(ruleset: Ruleset | undefined): TableRules {
   if (!ruleset) throw new Error('a game of an unknown ruleset');
@@ -57,6 +58,11 @@ export default async function GamePage({ params }: { params: Params }) {
           >
             {tournament.tournamentName}, round {tournament.round}
           </Link>
+          {tournament.correction && (
+            <span className="block text-slate-300" data-testid="game-tournament-correction">
+              {correctionText(tournament.correction)}
+            </span>
+          )}
         </p>
       )}
       <GameClient

@@ -1,0 +1,48 @@
+import { users } from '@wordrise/db';
+import type { CorrectionKind } from '@wordrise/engine';
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../db-types';
+import { currentTournament } from './rebuilt';
+
+/**
+ * A correction the organiser made to a tournament game's result, or to the whole match it
+ * belongs to. The game itself keeps the result it ended with; the game page says that the
+ * tournament counts it otherwise.
+ */
+export interface GameCorrection {
+  /** Whether the game itself or its whole match was corrected. */
+  readonly target: 'game' | 'match';
+  readonly kind: CorrectionKind;
+  /** Who the forfeit is for (display name of today); null for a void. */
+  readonly player: string | null;
+  readonly reason: string;
+}
+
+/** The correction that decides how `gameId` counts in its tournament, or null. */
+export async function gameCorrection(
+  db: Queryable,
+  tournamentId: string,
+  gameId: string,
+): Promise<GameCorrection | null> {
+  const found = await currentTournament(db, tournamentId);
+  const match = found?.state.rounds
+    .flatMap((r) => r.matches)
+    .find((m) => m.games.some((g) => g.gameId === gameId));
+  if (!found || !match) return null;
+  // A match's correction overrides its games' (the engine's `matchOutcome`).
+  const game = match.games.find((g) => g.gameId === gameId);
+  const [target, correction] = match.correction
+    ? (['match', match.correction] as const)
+    : (['game', game?.correction ?? null] as const);
+  if (!correction) return null;
+  const entrant = found.state.entrants.find((e) => e.id === correction.entrantId);
+  let player = entrant?.name ?? null;
+  if (entrant?.userId) {
+    const [user] = await db
+      .select({ name: users.displayName })
+      .from(users)
+      .where(eq(users.id, entrant.userId));
+    player = user?.name ?? player;
+  }
+  return { target, kind: correction.kind, player, reason: correction.reason };
+}
