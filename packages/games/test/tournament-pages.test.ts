@@ -16,6 +16,7 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ARRIVAL_GRACE_MS,
   createTournament,
   gameCorrection,
   listTournaments,
@@ -109,6 +110,15 @@ describe('a tournament started before its scheduled time', () => {
     const { id } = await createTournament(t.db, org.id, settings());
     const upcoming = await listTournaments(t.db, { kind: 'upcoming', page: 1, limit: 50 });
     expect(upcoming.items.find((x) => x.id === id)?.startedAt).toBeNull();
+  });
+});
+
+describe('the clocks’ wait for the players', () => {
+  it('is the games’ arrival grace in a real-time event, and none without a clock', async () => {
+    const realtime = await startedEarly({ timeControl: { kind: 'realtime', minutes: 10 } });
+    expect((await readTournament(t.db, realtime.id, null)).arrivalGraceMs).toBe(ARRIVAL_GRACE_MS);
+    const untimed = await startedEarly();
+    expect((await readTournament(t.db, untimed.id, null)).arrivalGraceMs).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, formatClock, isLowTime } from '../src/lib/clock';
+import { clockLabel, formatClock, isLowTime, waitInWords } from '../src/lib/clock';
 
 const S = 1000;
 const M = 60 * S;
@@ -48,5 +48,24 @@ describe('clockLabel', () => {
     expect(isLowTime(10 * S)).toBe(true);
     expect(isLowTime(31 * S)).toBe(false);
     expect(isLowTime(50 * S, M)).toBe(true);
+  });
+});
+
+describe('waitInWords', () => {
+  it('says one minute or second as a sentence would', () => {
+    expect(waitInWords(M)).toBe('a minute');
+    expect(waitInWords(S)).toBe('a second');
+  });
+
+  it('counts several in whole units', () => {
+    expect(waitInWords(2 * M)).toBe('2 minutes');
+    expect(waitInWords(30 * S)).toBe('30 seconds');
+    expect(waitInWords(M + 30 * S)).toBe('a minute and 30 seconds');
+    expect(waitInWords(2 * M + 30 * S)).toBe('2 minutes and 30 seconds');
+  });
+
+  it('rounds a part of a second up, and reads no wait as 0 seconds', () => {
+    expect(waitInWords(29 * S + 1)).toBe('30 seconds');
+    expect(waitInWords(0)).toBe('0 seconds');
   });
 });

@@ -209,6 +209,11 @@ export interface TournamentDetail {
   readonly standings: readonly StandingView[];
   /** The spread a bye counts for (a bye is a win). */
   readonly byeSpread: number;
+  /**
+   * Real-time events: how long after the pairing a game's clocks wait for its players at
+   * most (`ARRIVAL_GRACE_MS`); null when no clock waits (not real-time).
+   */
+  readonly arrivalGraceMs: number | null;
   /** The winner's entrant id once finished. */
   readonly winner: string | null;
   readonly cancelReason: string | null;

@@ -19,7 +19,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
-import { fromColumns } from '../time-control';
+import { ARRIVAL_GRACE_MS, fromColumns } from '../time-control';
 import { describeEvent, doneBySomeone, type HistoryNames, type Pairing } from './history';
 import { NO_SUCH_TOURNAMENT } from './log-store';
 import { rebuiltTournament } from './rebuilt';
@@ -216,6 +216,8 @@ export async function readTournament(
     rounds,
     standings,
     byeSpread: BYE_SPREAD,
+    // Every tournament game waits for its players (games.ts): a real-time clock only.
+    arrivalGraceMs: x.timeControl.kind === 'realtime' ? ARRIVAL_GRACE_MS : null,
     winner: s.status === 'finished' ? (standings[0]?.entrantId ?? null) : null,
     cancelReason: s.cancelReason,
     history: log.map((e, i) => {

@@ -48,6 +48,21 @@ export function clockLabel(ms: number): string {
   return `${[plural(d, 'day'), h ? plural(h, 'hour') : ''].filter(Boolean).join(' ')} left`;
 }
 
+/** One of a unit in a sentence's words: "a minute", not "1 minute". */
+const spoken = (n: number, unit: string) => (n === 1 ? `a ${unit}` : plural(n, unit));
+
+/**
+ * A short wait in words, for a sentence: "a minute", "2 minutes", "30 seconds", "a minute and
+ * 30 seconds" (whole seconds, rounded up; hours read as minutes: waits are short).
+ */
+export function waitInWords(ms: number): string {
+  const seconds = Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / SECOND) : 0;
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  if (m === 0) return spoken(s, 'second');
+  return s === 0 ? spoken(m, 'minute') : `${spoken(m, 'minute')} and ${spoken(s, 'second')}`;
+}
+
 /** True when a clock should be shown as running low (under `thresholdMs`, default 30 s). */
 export function isLowTime(ms: number, thresholdMs = 30 * SECOND): boolean {
   return ms < thresholdMs;

@@ -10,6 +10,7 @@ import {
   TournamentHistory,
   formatSpread,
   formatUtc,
+  waitInWords,
 } from '@wordrise/ui';
 import { CORRECTION_WINDOW_DAYS } from '@wordrise/engine';
 import Link from 'next/link';
@@ -71,16 +72,13 @@ export function TournamentClient({
           <Schedule t={t} />
           {` · ${t.settings.capacity} players at most`}
         </p>
-        {t.settings.timeControl.kind === 'realtime' &&
-          t.status !== 'finished' &&
-          t.status !== 'cancelled' && (
-            // The games' ARRIVAL_GRACE_MS (the game domain): a pairing starts games wherever
-            // their players are.
-            <p className="text-xs text-slate-400" data-testid="tournament-clock-note">
-              Clocks wait for the players: each player’s clock starts when they open their game, or
-              a minute after the pairing at the latest.
-            </p>
-          )}
+        {t.arrivalGraceMs !== null && t.status !== 'finished' && t.status !== 'cancelled' && (
+          // A pairing starts games wherever their players are: the game domain's wait.
+          <p className="text-xs text-slate-400" data-testid="tournament-clock-note">
+            Clocks wait for the players: each player’s clock starts when they open their game, or{' '}
+            {waitInWords(t.arrivalGraceMs)} after the pairing at the latest.
+          </p>
+        )}
         {t.settings.description && (
           <p className="whitespace-pre-line text-slate-200">{t.settings.description}</p>
         )}
