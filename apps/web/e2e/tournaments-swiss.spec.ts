@@ -154,9 +154,9 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     // Over, it counts everyone who was entered (not places left, nor only those still in).
     await expect(page.getByRole('heading', { name: 'Players (4)', exact: true })).toBeVisible();
     await expect(standings.locator('tbody tr').first()).toContainText('winner');
-    // What ranks them, in the engine's order, and what a bye is worth.
+    // What ranks them, in the engine's order, and what a bye and a forfeit are worth.
     await expect(page.getByTestId('tie-breaks')).toHaveText(
-      'Ranked by wins (a draw counts ½), then spread, then Buchholz (the sum of the opponents’ wins), then seed. A bye counts as a win with +50 spread.',
+      'Ranked by wins (a draw counts ½), then spread, then Buchholz (the sum of the opponents’ wins), then seed. A bye counts as a win with +50 spread. A forfeit the organiser gives, or the game of a player who withdrew or was removed, counts +50 to the winner and −50 to the loser; a game lost without a move counts its score.',
     );
     await expect(page.getByTestId('tournament-times')).toContainText(`Started ${started}`);
   }

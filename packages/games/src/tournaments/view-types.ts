@@ -207,7 +207,11 @@ export interface TournamentDetail {
   readonly rounds: readonly RoundView[];
   /** Every entrant who played, every tie-break column; final once finished. */
   readonly standings: readonly StandingView[];
-  /** The spread a bye counts for (a bye is a win). */
+  /**
+   * The spread a bye counts for (a bye is a win). A forfeit the log gives (a correction, a
+   * player who withdrew or was removed) counts it too, won or lost; a game a player lost
+   * without moving counts its own score.
+   */
   readonly byeSpread: number;
   /**
    * Real-time events: how long after the pairing a game's clocks wait for its players at

@@ -182,12 +182,19 @@ function YourGame({ t }: { t: TournamentDetail }) {
   );
 }
 
-/** How the standings rank players: the engine's order (computeStandings). */
+/**
+ * How the standings rank players: the engine's order (computeStandings). What a bye and a
+ * forfeit count for: a forfeit the log gives (the organiser's, or a player who left) counts
+ * the bye's spread either way; a game lost without a move keeps its own score.
+ */
 function TieBreaks({ byeSpread }: { byeSpread: number }) {
   return (
     <p className="text-xs text-slate-400" data-testid="tie-breaks">
       Ranked by wins (a draw counts ½), then spread, then Buchholz (the sum of the opponents’ wins),
-      then seed. A bye counts as a win with {formatSpread(byeSpread)} spread.
+      then seed. A bye counts as a win with {formatSpread(byeSpread)} spread. A forfeit the
+      organiser gives, or the game of a player who withdrew or was removed, counts{' '}
+      {formatSpread(byeSpread)} to the winner and {formatSpread(-byeSpread)} to the loser; a game
+      lost without a move counts its score.
     </p>
   );
 }
