@@ -28,7 +28,10 @@ test('single elimination: the organiser removes a player mid-event, their game i
   // The history names the one setting changed (the form sends them all).
   await expect(org.getByRole('main')).toContainText('Settings changed: description.');
 
-  // The organiser enters Dan by username and three bots, and starts.
+  // The organiser enters Dan by username (a field with a visible label, not a placeholder
+  // alone) and three bots, and starts.
+  await panel.getByText('Username to add', { exact: true }).click();
+  await expect(panel.getByLabel('Username to add')).toBeFocused();
   await panel.getByLabel('Username to add').fill(danName);
   await panel.getByRole('button', { name: 'Add player' }).click();
   await expect(org.getByTestId('entrants')).toContainText(danName);

@@ -196,21 +196,23 @@ function AddEntrants({ t, onDone }: Props) {
   return (
     <Part title="Add players">
       <form
-        className="flex flex-wrap gap-2"
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           addPlayer.mutate({ tournamentId: t.id, username: username.trim() });
         }}
       >
-        <input
-          className={`${INPUT} min-w-0 flex-1`}
-          aria-label="Username to add"
-          placeholder="username"
-          autoComplete="off"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          required
-        />
+        {/* Labelled as the tournament form's fields are: a placeholder goes once typing starts. */}
+        <label className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="text-sm text-slate-400">Username to add</span>
+          <input
+            className={`${INPUT} min-w-0`}
+            autoComplete="off"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+          />
+        </label>
         <button type="submit" className={SECONDARY} disabled={addPlayer.isPending}>
           Add player
         </button>
