@@ -196,13 +196,16 @@ test('single elimination: after the final, the organiser corrects its result and
   // Over, its games' clocks wait for nobody: the note goes.
   await expect(org.getByTestId('tournament-clock-note')).toHaveCount(0);
 
+  // Every game is over: nothing is said of games still being played.
+  await expect(panel.getByTestId('correction-in-play')).toHaveCount(0);
+
   // A void is no answer here, and the form says why before the server would.
   await panel.getByLabel('Game or match to correct').selectOption({ label: 'the whole match' });
   await panel.getByLabel('Correction', { exact: true }).selectOption({ label: 'Void' });
   await expect(panel.getByTestId('void-meaning')).toHaveText(
     'An elimination match needs a winner: it cannot be voided. Give a forfeit.',
   );
-  await panel.getByLabel('Game or match to correct').selectOption({ label: 'game 1' });
+  await panel.getByLabel('Game or match to correct').selectOption({ label: 'game 1 (finished)' });
   await expect(panel.getByTestId('void-meaning')).toHaveText(
     'A voided game does not count, and a finished tournament plays no game again: only a game its match is decided without can be voided (otherwise give a forfeit).',
   );

@@ -106,6 +106,15 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   // player's withdrawal mid-event asks too.
   const correct = org.getByTestId('organiser-panel');
   const target = correct.getByLabel('Game or match to correct');
+  // A game still being played may be corrected (a no-show's forfeit): the choices say which
+  // are, and a sentence says why they are offered.
+  await expect(correct.getByTestId('correction-in-play')).toHaveText(
+    'A game still being played can be corrected too: a forfeit for a player who has not turned up ends it at once.',
+  );
+  await expect(target.locator(`optgroup[label*="${players[0]!.name}"] option`)).toHaveText([
+    'the whole match (undecided)',
+    'game 1 (still being played)',
+  ]);
   await target.selectOption({ index: 1 });
   // A void says what it means for the match, and for a game of it.
   await correct.getByLabel('Correction', { exact: true }).selectOption('void');

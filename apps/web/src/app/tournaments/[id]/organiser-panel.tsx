@@ -12,6 +12,7 @@ import { entrantNames, isElimination, type TournamentDetail } from '~/lib/tourna
 import { useTRPC } from '~/trpc/react';
 import { errorText, PANEL } from '../../lobby/game-facts';
 import { TournamentFormLoader } from '../tournament-form-loader';
+import { correctableMatches, gameChoice, gameInPlay, matchChoice } from './correction-choices';
 
 type Props = { t: TournamentDetail; onDone: () => void };
 
@@ -522,15 +523,28 @@ function CorrectResult({ t, onDone }: Props) {
     }),
   );
   const finished = t.status === 'finished';
-  // An elimination bracket's earlier rounds were paired on: only its last round is offered.
-  const rounds = isElimination(t.settings.format) ? t.rounds.slice(-1) : t.rounds;
-  const matches = rounds.flatMap((r) => r.matches.filter((m) => m.b !== null));
+  const matches = correctableMatches(t);
   const name = (id: string | null) => (id ? (names.get(id) ?? id) : '');
   const chosenMatch = matches.find(
     (m) => `match:${m.matchId}` === target || m.games.some((g) => `game:${g.gameId}` === target),
   );
+  // Byes alone (everyone else left): there is no result to correct.
+  if (matches.length === 0)
+    return (
+      <Part title="Correct a result">
+        <p className="text-sm text-slate-400">There is no result to correct: a bye has none.</p>
+      </Part>
+    );
+  const inPlay = matches.some((m) => m.games.some(gameInPlay));
   return (
     <Part title="Correct a result">
+      {inPlay && (
+        // A running game is offered on purpose (the server takes it): say so, lest it look early.
+        <p className="text-xs text-slate-400" data-testid="correction-in-play">
+          A game still being played can be corrected too: a forfeit for a player who has not turned
+          up ends it at once.
+        </p>
+      )}
       {finished && t.correctionsUntil && (
         <p className="text-xs text-slate-400" data-testid="corrections-window">
           The tournament is over: a disputed result can still be corrected until{' '}
@@ -569,10 +583,10 @@ function CorrectResult({ t, onDone }: Props) {
           <option value="">Choose a game or match…</option>
           {matches.map((m) => (
             <optgroup key={m.matchId} label={`Round ${m.round}: ${name(m.a)} vs ${name(m.b)}`}>
-              <option value={`match:${m.matchId}`}>the whole match</option>
+              <option value={`match:${m.matchId}`}>{matchChoice(m)}</option>
               {m.games.map((g) => (
                 <option key={g.gameId} value={`game:${g.gameId}`}>
-                  game {g.gameNumber}
+                  {gameChoice(g, name)}
                 </option>
               ))}
             </optgroup>
