@@ -204,7 +204,7 @@ test.describe.serial('a casual game between two people', () => {
     await expect(tones(mover, 'placed')).toHaveCount(0);
   });
 
-  test('keyboard play: type letters on a square, Backspace takes back, Enter asks, then submits', async () => {
+  test('keyboard play: type letters on a square, Backspace takes back, Enter on a play the rules refuse says why', async () => {
     const letters = await rackTiles(mover).evaluateAll((els) =>
       els.map((el) => el.getAttribute('data-letter') ?? ''),
     );
@@ -220,28 +220,18 @@ test.describe.serial('a casual game between two people', () => {
     await expect(square(mover, 0, 1)).toHaveAttribute('data-tone', 'empty');
     await mover.keyboard.press('ArrowDown');
     await expect(square(mover, 1, 1)).toBeFocused();
-    // One tile alone in a corner makes no word. Enter asks first (KEEP PLACING goes back)…
+    // One tile alone in a corner makes no word: Enter does not ask (YES, SUBMIT would be
+    // focused on a play the rules refuse), it says the rule; the tiles stay, focus too.
+    const alert = mover
+      .getByRole('alert')
+      .filter({ hasText: 'Your tiles must make at least one word of two or more letters.' });
     await mover.keyboard.press('Enter');
-    const ask = mover.getByRole('group', { name: /^Submit your play\?/ });
-    await expect(ask.getByRole('button', { name: 'YES, SUBMIT' })).toBeFocused();
-    // The question (with the preview's sentence) wraps under the board: no sideways shift.
-    expect(await boardLeft()).toBe(left);
-    await mover.keyboard.press('Escape');
-    await expect(ask).toHaveCount(0);
-    await expect(square(mover, 1, 1)).toBeFocused();
-    await expect(await moveEntry(mover, moves)).toHaveCount(0);
-    // …and Enter on YES, SUBMIT submits: refused, focus back on the square.
-    await square(mover, 1, 1).focus();
-    await mover.keyboard.press('Enter');
-    await expect(ask.getByRole('button', { name: 'YES, SUBMIT' })).toBeFocused();
-    await mover.keyboard.press('Enter');
-    await expect(
-      mover
-        .getByRole('alert')
-        .filter({ hasText: 'Your tiles must make at least one word of two or more letters.' }),
-    ).toBeVisible();
+    await expect(alert).toBeVisible();
+    await expect(mover.getByRole('group', { name: /^Submit your play\?/ })).toHaveCount(0);
     await expect(square(mover, 1, 1)).toBeFocused();
     await expect(square(mover, 0, 0)).toHaveAttribute('data-tone', 'placed');
+    // The board did not move (the alert wraps under it).
+    expect(await boardLeft()).toBe(left);
     await mover.getByRole('button', { name: 'RECALL' }).click();
     await expect(tones(mover, 'placed')).toHaveCount(0);
   });
@@ -252,6 +242,13 @@ test.describe.serial('a casual game between two people', () => {
     await expect(mover.getByText('Pick one tile to exchange.')).toHaveCount(1);
     await expect(mover.getByText('Pick one tile to exchange.')).toBeVisible();
     await rackTiles(mover).nth(2).click();
+    // The question names the tile as the rack does ("Rack tile 3 of 7: Qu"), and that the
+    // exchange is the turn.
+    const label = (await rackTiles(mover).nth(2).getAttribute('aria-label')) ?? '';
+    const name = /: ([^,]+)/.exec(label)?.[1];
+    await expect(mover.getByTestId('exchange-count')).toHaveText(
+      `Exchange ${name} for a tile from the bag? It uses your turn.`,
+    );
     await mover.getByRole('button', { name: 'CONFIRM EXCHANGE' }).click();
     await expect(await moveEntry(mover, moves)).toContainText('exchanged 1 tile');
     await expect(await moveEntry(waiter, moves)).toContainText('exchanged 1 tile');

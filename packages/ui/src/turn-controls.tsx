@@ -15,6 +15,8 @@ export interface TurnControlsProps {
   exchangeCount?: number;
   /** The most tiles one exchange may return (the ruleset's `exchange.maxTiles`). Default 1. */
   exchangeMax?: number;
+  /** A one-tile exchange: the picked tile as its label names it ("E", "Qu", "Blank"). */
+  exchangePicked?: string | null;
   /** A move is being sent: every button waits. */
   busy?: boolean;
   /** The game is over: nothing to do. */
@@ -86,6 +88,7 @@ export function TurnControls({
   exchanging = false,
   exchangeCount = 0,
   exchangeMax = 1,
+  exchangePicked = null,
   busy = false,
   gameOver = false,
   error,
@@ -218,7 +221,7 @@ export function TurnControls({
         ? `Pick up to ${exchangeMax} tiles to exchange.`
         : `${tilesText(exchangeCount)} picked (up to ${exchangeMax}).`
       : exchangeCount > 0
-        ? 'Exchange the picked tile for one from the bag?'
+        ? `Exchange ${exchangePicked ?? 'the picked tile'} for a tile from the bag? It uses your turn.`
         : 'Pick one tile to exchange.';
     const confirm = !several
       ? 'CONFIRM EXCHANGE'

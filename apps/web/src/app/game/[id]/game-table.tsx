@@ -495,9 +495,13 @@ export function GameTable({
           onTypeLetter={onTypeLetter}
           // Enter on a square asks first (a stray Enter once submitted a one-tile play).
           onRequestSubmit={(square) => {
-            if (turn.tentative.length > 0) setTurn({ confirmAt: square, error: null });
-            else
+            if (turn.tentative.length === 0)
               setTurn({ error: 'Put tiles on the board first, then press Enter to submit them.' });
+            // A play the engine already refuses is not offered (YES would be focused): the
+            // rule is said as the server would say it, and the player keeps placing.
+            else if (preview?.kind === 'illegal')
+              setTurn({ error: preview.error.message, confirmAt: null });
+            else setTurn({ confirmAt: square, error: null });
           }}
           disabled={!yourTurn || busy || turn.mode !== 'play'}
           size="var(--game-board)"
@@ -543,6 +547,11 @@ export function GameTable({
               canExchange={canExchange}
               exchanging={turn.mode === 'exchange'}
               exchangeCount={turn.picks.length}
+              exchangePicked={
+                turn.picks.length === 1
+                  ? letterLabel(rack[turn.picks[0] as number] ?? '', rules.spelling)
+                  : null
+              }
               exchangeMax={exchangeLimit}
               busy={busy}
               gameOver={!playing || !active}
