@@ -90,6 +90,13 @@ describe('Oracle helpers', () => {
   it('summarises a play', () => {
     expect(playSummary(quit, QU, board)).toBe('QUIT 8, CI 4 — 12 points, 3 tiles');
     expect(playSummary(cot, QU, board)).toBe('COT 3 — 3 points, 1 tile, stacked');
+    // A full rack's bonus is named, as the move list names it (R20).
+    const seven: OraclePlay = {
+      placements: [...'DRINKERS'.slice(0, 7)].map((l, i) => at(8, i, l)),
+      score: 31,
+      words: [{ word: 'DRINKERS', score: 11 }],
+    };
+    expect(playSummary(seven, QU)).toBe('DRINKERS 11 (+20 bonus) — 31 points, 7 tiles');
   });
 
   it("reads words and the filter with another ruleset's spellings", () => {

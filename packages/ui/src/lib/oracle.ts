@@ -121,9 +121,12 @@ export function filterPlays<T extends OraclePlay>(
 /** A one-line description of a play: "QUIT 12, IT 4 — 16 points, 3 tiles, stacked". */
 export function playSummary(play: OraclePlay, spelling: TileSpelling, board?: Board): string {
   const words = play.words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`).join(', ');
+  // The full-rack bonus is the rest of the score (R21), said as the move list says it.
+  const bonus = play.score - play.words.reduce((sum, w) => sum + w.score, 0);
+  const bonusText = bonus > 0 && words ? ` (+${bonus} bonus)` : '';
   const place = playPlace(play);
   const at = place ? ` at ${place.words}` : '';
   const tiles = play.placements.length;
   const stacked = board && isStackingPlay(play, board) ? ', stacked' : '';
-  return `${words || 'no word'}${at} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;
+  return `${words || 'no word'}${bonusText}${at} — ${play.score} ${play.score === 1 ? 'point' : 'points'}, ${tiles} ${tiles === 1 ? 'tile' : 'tiles'}${stacked}`;
 }
