@@ -11,17 +11,27 @@ test('sign up, sign out, sign in again; refusals show their sentences', async ({
   await page.goto('/lobby');
   await page.waitForURL(/\/signin\?callbackUrl=%2Flobby/);
 
-  // The same username again: the server's sentence, next to the field.
+  // A weak password: the server's sentence.
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(name.toUpperCase());
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await expect(page.getByText('That username is taken.')).toBeVisible();
-  // A weak password: the server's sentence too.
+  const signUpButton = page.getByRole('button', { name: 'Sign up', exact: true });
   await page.getByLabel('Username').fill(uniqueName('bea'));
   await page.getByLabel('Password').fill('short');
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await signUpButton.click();
   await expect(page.getByText('Password is too short: at least 10 characters.')).toBeVisible();
+  // The same username again: the server's sentence too, next to the field. The password
+  // stays, so another username signs up without typing it again.
+  await page.getByLabel('Username').fill(name.toUpperCase());
+  await page.getByLabel('Password').fill(PASSWORD);
+  await signUpButton.click();
+  await expect(page.getByText('That username is taken.')).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveValue(PASSWORD);
+  const other = uniqueName('cal');
+  await page.getByLabel('Username').fill(other);
+  await signUpButton.click();
+  await page.waitForURL('**/lobby');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(other);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 
   // A wrong password, then the right one.
   await page.goto('/signin');
@@ -148,7 +158,7 @@ test('sign-up names every field at fault at once, with its limit; the fields car
   await expect(displayName).not.toHaveAttribute('aria-invalid');
 
   // The server never trusts the page: without the page's limits, every field too long or
-  // too short is named with its limit, at once; what was typed stays, except the password.
+  // too short is named with its limit, at once; what was typed stays, the password too.
   await page
     .locator('input')
     .evaluateAll((inputs) => inputs.forEach((i) => i.removeAttribute('maxlength')));
@@ -167,7 +177,7 @@ test('sign-up names every field at fault at once, with its limit; the fields car
   await expectFieldError(password, 'Password is too short: at least 10 characters.');
   await expect(username).toHaveValue('u'.repeat(60));
   await expect(displayName).toHaveValue('d'.repeat(200));
-  await expect(password).toHaveValue('');
+  await expect(password).toHaveValue('a');
 
   // A username's wrong characters: a sentence of its own, not the hint again.
   await username.fill('no spaces');
@@ -197,4 +207,12 @@ test('sign-in names each empty field beside it; the fields carry the account lim
   await expectFieldError(password, 'Enter your password.');
   await expect(username).toHaveValue('someone');
   await expect(username).not.toHaveAttribute('aria-invalid');
+
+  // A refusal keeps the password typed: only the missing username to fill in.
+  await username.fill('');
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectFieldError(username, 'Enter your username.');
+  await expect(password).toHaveValue(PASSWORD);
+  await expect(password).not.toHaveAttribute('aria-invalid');
 });

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import { startTransition, type FormEvent, type InputHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -43,3 +43,18 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
 
 export const SUBMIT_BUTTON =
   'rounded-md bg-gold px-4 py-2 font-bold text-tile-ink hover:brightness-110 disabled:opacity-50';
+
+/**
+ * The `onSubmit` of a form whose `action` is useActionState's: it runs the action itself, so
+ * the typed fields stay. React resets a form's uncontrolled fields once its `action` function
+ * returns, and the server never sends a password back: a refused sign-up emptied it, and the
+ * next try said "Enter a password". The form keeps its `action` for a page without scripts.
+ */
+export function submitKeepingFields(action: (data: FormData) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { submitter } = event.nativeEvent as SubmitEvent;
+    const data = new FormData(event.currentTarget, submitter);
+    startTransition(() => action(data));
+  };
+}

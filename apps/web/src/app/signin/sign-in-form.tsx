@@ -2,7 +2,7 @@
 
 import { ACCOUNT_LIMITS } from '@wordrise/api/account-limits';
 import { useActionState } from 'react';
-import { Field, SUBMIT_BUTTON } from '~/components/form-fields';
+import { Field, SUBMIT_BUTTON, submitKeepingFields } from '~/components/form-fields';
 import { signInAction, type SignInState } from '~/server/actions';
 
 export function SignInForm({
@@ -18,14 +18,18 @@ export function SignInForm({
     username: '',
   });
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
+    <form
+      action={action}
+      onSubmit={submitKeepingFields(action)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <Field
         label="Username"
         name="username"
         autoComplete="username"
         defaultValue={state.username}
-        key={`u-${state.username}`}
         error={state.fields.username}
         maxLength={ACCOUNT_LIMITS.username.max}
         required

@@ -2,7 +2,7 @@
 
 import { ACCOUNT_LIMITS } from '@wordrise/api/account-limits';
 import { useActionState } from 'react';
-import { Field, SUBMIT_BUTTON } from '~/components/form-fields';
+import { Field, SUBMIT_BUTTON, submitKeepingFields } from '~/components/form-fields';
 import { signUpAction, type SignUpState } from '~/server/actions';
 
 const { username, displayName, password } = ACCOUNT_LIMITS;
@@ -17,11 +17,15 @@ export function SignUpForm({ callbackUrl, bot }: { callbackUrl: string; bot: str
   // noValidate: the server's sentences (every field at once) rather than the browser's bubbles;
   // the limits still stop typing past the maximum and tell assistive technology.
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
+    <form
+      action={action}
+      onSubmit={submitKeepingFields(action)}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {bot && <input type="hidden" name="bot" value={bot} />}
       <Field
-        key={`u-${state.username}`}
         label="Username"
         name="username"
         autoComplete="username"
@@ -33,7 +37,6 @@ export function SignUpForm({ callbackUrl, bot }: { callbackUrl: string; bot: str
         required
       />
       <Field
-        key={`d-${state.displayName}`}
         label="Display name (optional)"
         name="displayName"
         autoComplete="nickname"
