@@ -17,14 +17,19 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${stamp}${random}`.slice(0, 20);
 }
 
-/** Signs a new player up through the sign-up page; ends in the lobby. */
-export async function signUp(page: Page, username: string, password = PASSWORD): Promise<void> {
+/** Signs a new player up through the sign-up page (a display name if given); ends in the lobby. */
+export async function signUp(
+  page: Page,
+  username: string,
+  { password = PASSWORD, displayName }: { password?: string; displayName?: string } = {},
+): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Username').fill(username);
+  if (displayName) await page.getByLabel(/Display name/).fill(displayName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL('**/lobby');
-  await expect(page.getByTestId('signed-in-as')).toHaveText(username);
+  await expect(page.getByTestId('signed-in-as')).toHaveText(displayName ?? username);
 }
 
 /** A browser context with a freshly signed-up player. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { playerContext, uniqueName } from './helpers';
+import { playerContext, signUp, uniqueName } from './helpers';
 
 /** Plays a bot and resigns on the first turn; returns the finished game's URL. */
 async function resignedBotGame(page: Page): Promise<string> {
@@ -17,14 +17,17 @@ async function resignedBotGame(page: Page): Promise<string> {
 }
 
 // A player resigns a game against a bot, notes a move on its replay; a second user
-// (another browser context) sees the note, as text; the author edits and deletes it.
+// (another browser context) sees the note, as text, under the author's display name; the
+// author edits and deletes it.
 test('a note on a finished game: added by a player, seen by another user as text, edited and deleted', async ({
   browser,
 }) => {
-  const authorName = uniqueName('noter');
-  const author = await playerContext(browser, authorName);
+  const username = uniqueName('noter');
+  const authorName = `Quill ${username.slice(-6)}`;
+  const author = await browser.newContext();
+  const page = await author.newPage();
+  await signUp(page, username, { displayName: authorName });
   const reader = await playerContext(browser, uniqueName('reader'));
-  const page = author.page;
 
   const gameUrl = await resignedBotGame(page);
 
@@ -36,7 +39,9 @@ test('a note on a finished game: added by a player, seen by another user as text
   const authorNote = page.getByTestId('move-note');
   await expect(authorNote.getByTestId('move-note-text')).toHaveText(html);
   await expect(authorNote.getByTestId('move-note-author')).toHaveText(authorName);
+  // The field is emptied and has the keyboard again, for another note.
   await expect(page.getByTestId('note-input')).toHaveValue('');
+  await expect(page.getByTestId('note-input')).toBeFocused();
 
   // The other user opens the same position: the note, as text, with no way to change it.
   const other = reader.page;
@@ -44,6 +49,10 @@ test('a note on a finished game: added by a player, seen by another user as text
   const seen = other.getByTestId('move-note');
   await expect(seen.getByTestId('move-note-text')).toHaveText(html);
   await expect(seen.getByTestId('move-note-author')).toHaveText(authorName);
+  await expect(seen.getByRole('link', { name: authorName })).toHaveAttribute(
+    'href',
+    `/u/${username}`,
+  );
   await expect(seen.locator('b, script')).toHaveCount(0);
   expect(await other.evaluate(() => (window as { __noted?: boolean }).__noted)).toBeUndefined();
   await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -65,7 +74,7 @@ test('a note on a finished game: added by a player, seen by another user as text
   await expect(other.getByTestId('replay-step')).toBeVisible();
   await expect(other.getByTestId('move-note')).toHaveCount(0);
 
-  await author.context.close();
+  await author.close();
   await reader.context.close();
 });
 

@@ -42,20 +42,51 @@ async function playPass(gameId: string, a: Caller, b: Caller): Promise<void> {
 }
 
 describe('replay notes', () => {
-  it('lets a player note a move after the end, shown to everyone with the author name', async () => {
+  it('lets a player note a move after the end, shown to everyone with the author’s display name', async () => {
     const gameId = await finishedGame();
     const note = await ann.replay.addNote({
       gameId,
       moveNumber: 0,
       text: '  I should have played.  ',
     });
-    expect(note).toMatchObject({ moveNumber: 0, authorName: 'ann', text: 'I should have played.' });
+    expect(note).toMatchObject({
+      moveNumber: 0,
+      authorName: 'Ann',
+      authorUsername: 'ann',
+      text: 'I should have played.',
+    });
     await ben.replay.addNote({ gameId, moveNumber: 1, text: 'Too early to resign.' });
     const seen = (await visitor.replay.get({ gameId })).notes;
     expect(seen.map((n) => [n.moveNumber, n.authorName, n.text])).toEqual([
-      [0, 'ann', 'I should have played.'],
-      [1, 'ben', 'Too early to resign.'],
+      [0, 'Ann', 'I should have played.'],
+      [1, 'Ben', 'Too early to resign.'],
     ]);
+  });
+
+  it('names the author as the seats do, today: a rename shows at once, a deleted account as “deleted player”', async () => {
+    const password = 'fay-password-42';
+    const signUp = callerFor(t, null).user.signUp;
+    const fayUser = await signUp({ username: 'fay', password, displayName: 'Fay Writer' });
+    const gusUser = await signUp({ username: 'gus', password });
+    const [fay, gus] = [fayUser, gusUser].map((u) => callerFor(t, u)) as [Caller, Caller];
+    const gameId = await finishedGame(fay, gus);
+    await fay.replay.addNote({ gameId, moveNumber: 0, text: 'Noted.' });
+    const author = async () => {
+      const replay = await visitor.replay.get({ gameId });
+      const seat = replay.players.find((p) => p.userId === fayUser.id)!;
+      const [note] = replay.notes;
+      expect(note!.authorName).toBe(seat.name);
+      return [note!.authorName, note!.authorUsername];
+    };
+    expect(await author()).toEqual(['Fay Writer', 'fay']);
+
+    await fay.user.changeDisplayName({ displayName: 'Fay Renamed' });
+    expect(await author()).toEqual(['Fay Renamed', 'fay']);
+
+    await fay.user.deleteAccount({ password });
+    const [name, username] = await author();
+    expect(name).toBe('deleted player');
+    expect(username).toMatch(/^deleted-/);
   });
 
   it('refuses notes before the end, from non-players, from visitors and on missing moves', async () => {
@@ -97,7 +128,7 @@ describe('replay notes', () => {
     await expectTRPCError(cat.replay.deleteNote({ noteId: note.id }), 'FORBIDDEN');
     await expectTRPCError(visitor.replay.deleteNote({ noteId: note.id }), 'UNAUTHORIZED');
     const edited = await ann.replay.editNote({ noteId: note.id, text: 'Second thought' });
-    expect(edited).toMatchObject({ id: note.id, text: 'Second thought', authorName: 'ann' });
+    expect(edited).toMatchObject({ id: note.id, text: 'Second thought', authorName: 'Ann' });
     expect((await visitor.replay.get({ gameId })).notes.map((n) => n.text)).toEqual([
       'Second thought',
     ]);

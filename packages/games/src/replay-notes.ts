@@ -10,7 +10,13 @@ export interface ReplayNote {
   id: string;
   moveNumber: number;
   authorId: string;
+  /**
+   * The author's display name today, as the game's seats name them: a rename shows at
+   * once, a deleted account reads "deleted player".
+   */
   authorName: string;
+  /** For the link to the author's profile. */
+  authorUsername: string;
   /** Plain text: clients render it as text, never as HTML. */
   text: string;
   createdAt: Date;
@@ -44,18 +50,23 @@ export function checkNoteText(raw: string): string {
   return text;
 }
 
+// A note as read, with its author's names from their account (today's, not those of the
+// time of writing).
+const NOTE_COLUMNS = {
+  id: moveNotes.id,
+  moveNumber: moveNotes.moveNumber,
+  authorId: moveNotes.authorId,
+  authorName: users.displayName,
+  authorUsername: users.username,
+  text: moveNotes.text,
+  createdAt: moveNotes.createdAt,
+  updatedAt: moveNotes.updatedAt,
+};
+
 /** Every note of a game, in move order then oldest first, with each author's name. */
 export async function readNotes(db: Queryable, gameId: string): Promise<ReplayNote[]> {
   return db
-    .select({
-      id: moveNotes.id,
-      moveNumber: moveNotes.moveNumber,
-      authorId: moveNotes.authorId,
-      authorName: users.username,
-      text: moveNotes.text,
-      createdAt: moveNotes.createdAt,
-      updatedAt: moveNotes.updatedAt,
-    })
+    .select(NOTE_COLUMNS)
     .from(moveNotes)
     .innerJoin(users, eq(users.id, moveNotes.authorId))
     .where(eq(moveNotes.gameId, gameId))
@@ -150,15 +161,7 @@ async function ownNote(db: Queryable, noteId: string, userId: string): Promise<v
 
 async function noteById(db: Queryable, id: string): Promise<ReplayNote> {
   const [note] = await db
-    .select({
-      id: moveNotes.id,
-      moveNumber: moveNotes.moveNumber,
-      authorId: moveNotes.authorId,
-      authorName: users.username,
-      text: moveNotes.text,
-      createdAt: moveNotes.createdAt,
-      updatedAt: moveNotes.updatedAt,
-    })
+    .select(NOTE_COLUMNS)
     .from(moveNotes)
     .innerJoin(users, eq(users.id, moveNotes.authorId))
     .where(eq(moveNotes.id, id));

@@ -2,7 +2,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wordrise/api';
-import { useState } from 'react';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
 type Note = RouterOutputs['replay']['get']['notes'][number];
@@ -23,9 +24,9 @@ export interface MoveNotesProps {
 }
 
 /**
- * The players' notes on the move shown, with each author's name. Notes are plain
- * text rendered as React text nodes (never as HTML); the author edits or deletes
- * theirs. The server checks every rule again; the form only helps.
+ * The players' notes on the move shown, each with its author's display name (a link to
+ * their profile). Notes are plain text rendered as React text nodes (never as HTML); the
+ * author edits or deletes theirs. The server checks every rule again; the form only helps.
  */
 export function MoveNotes({
   gameId,
@@ -37,12 +38,17 @@ export function MoveNotes({
 }: MoveNotesProps) {
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const add = useMutation(
     trpc.replay.addNote.mutationOptions({
       onSuccess: () => {
         setDraft('');
         onChanged();
       },
+      // The Add button is disabled while sending and with the field emptied, which drops
+      // the keyboard focus to the page: it goes back to the field, for another note or
+      // to fix the refused one.
+      onSettled: () => field.current?.focus(),
     }),
   );
   if (moveNumber === null) return null;
@@ -75,6 +81,7 @@ export function MoveNotes({
             Add a note to this move
           </label>
           <textarea
+            ref={field}
             id="new-note"
             className="rounded bg-slate-800 p-1"
             rows={2}
@@ -117,9 +124,13 @@ function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChan
   const error = edit.error ?? remove.error;
   return (
     <li data-testid="move-note">
-      <span className="font-semibold" data-testid="move-note-author">
+      <Link
+        href={`/u/${encodeURIComponent(note.authorUsername)}`}
+        className="font-semibold text-gold hover:underline"
+        data-testid="move-note-author"
+      >
         {note.authorName}
-      </span>
+      </Link>
       {editing === null ? (
         <p className="whitespace-pre-wrap break-words" data-testid="move-note-text">
           {note.text}
