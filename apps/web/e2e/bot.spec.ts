@@ -9,6 +9,28 @@ import {
   watchOracleAnswers,
 } from './helpers';
 
+// The home page's bot choice starts a game of the default ruleset, as the lobby's does
+// first: each level is worded the same in both, and a level that beats Greedy says how
+// often (its average may hide it) rather than "averages … points".
+test('the home page words each bot level as the lobby does', async ({ page }) => {
+  await signUp(page, uniqueName('botwords'));
+  const lobbyLevels = page
+    .getByRole('region', { name: 'Play a bot' })
+    .getByLabel('Bot level')
+    .locator('option');
+  const champion = `Champion — wins ${Math.round(botStrength('champion', 'wordrise').winRateVsGreedy * 100)}% against Greedy`;
+  await expect(lobbyLevels.filter({ hasText: /^Champion/ })).toHaveText(champion);
+  const inLobby = await lobbyLevels.allTextContents();
+
+  await page.goto('/');
+  const homeLevels = page
+    .getByRole('region', { name: 'Play now' })
+    .getByLabel('Bot level')
+    .locator('option');
+  await expect(homeLevels.filter({ hasText: /^Champion/ })).toHaveText(champion);
+  await expect(homeLevels).toHaveText(inLobby);
+});
+
 // A game against a bot, started from the lobby. The worker (started by the
 // Playwright config) plays the bot's turns through the same move path as people;
 // each reply must appear on the page without a reload. The Oracle panel never shows the

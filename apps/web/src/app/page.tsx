@@ -45,7 +45,7 @@ export default async function HomePage() {
         <h2 id="play-now" className="text-xl font-bold">
           Play now
         </h2>
-        <BotPicker bots={options.bots} />
+        <BotPicker bots={options.bots} ruleset={options.defaultRuleset} />
         {user ? (
           <p className="text-sm text-slate-300">
             Or find a game against people in the{' '}

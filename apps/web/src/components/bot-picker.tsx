@@ -6,12 +6,17 @@ export function botLevelName(level: string): string {
   return (level[0] ?? '').toUpperCase() + level.slice(1);
 }
 
-/** "Play a bot right away": pick a level and go (signed-out players sign up first). */
+/**
+ * "Play a bot right away": pick a level and go (signed-out players sign up first). The game
+ * is of `ruleset` (the default one, as lobby.playBot starts it): each level says its figure there.
+ */
 export function BotPicker({
   bots,
+  ruleset,
   label = 'Play a bot right away',
 }: {
   bots: readonly BotChoice[];
+  ruleset: string;
   label?: string;
 }) {
   return (
@@ -25,7 +30,7 @@ export function BotPicker({
         >
           {bots.map((bot) => (
             <option key={bot.level} value={bot.level}>
-              {botChoiceLabel(bot)}
+              {botChoiceLabel(bot, ruleset)}
             </option>
           ))}
         </select>

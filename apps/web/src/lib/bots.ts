@@ -1,9 +1,7 @@
 export interface BotChoice {
   level: string;
   name: string;
-  /** Its measured strength: the bot's average final score in self-play, in WordRise games. */
-  averageScore: number;
-  /** The same in each offered ruleset's games, by ruleset key (they score very differently). */
+  /** Its measured strength: its average final score in each offered ruleset's games, by key. */
   averageScores?: Readonly<Record<string, number>>;
   /** Its share of games won against greedy in each ruleset's games (0–1). */
   winRates?: Readonly<Record<string, number>>;
@@ -11,17 +9,17 @@ export interface BotChoice {
 
 /**
  * "Greedy — averages 370 points", "Champion — wins 91% against Greedy": a level as players
- * choose it, with its average in the
- * games of `ruleset` (none given: WordRise's); just "Greedy" for a ruleset without a figure.
- * The figures are measured in games of normal length: for another `length` the label says so.
+ * choose it (the lobby, the home page, a tournament's organiser), with its figure in the
+ * games of `ruleset`; just "Greedy" for a ruleset without a figure. The figures are measured
+ * in games of normal length: for another `length` the label says so.
  */
-export function botChoiceLabel(bot: BotChoice, ruleset?: string, length?: string): string {
-  const score = ruleset === undefined ? bot.averageScore : bot.averageScores?.[ruleset];
+export function botChoiceLabel(bot: BotChoice, ruleset: string, length?: string): string {
+  const score = bot.averageScores?.[ruleset];
   if (score === undefined) return bot.name;
   const measuredIn = length === undefined || length === 'normal' ? '' : ' in a Normal game';
   // A level that beats greedy is told by how often it does: its average may be the lower
   // (Word Wefter's defensive champion lowers both sides' scores).
-  const winRate = ruleset === undefined ? undefined : bot.winRates?.[ruleset];
+  const winRate = bot.winRates?.[ruleset];
   if (winRate !== undefined && winRate > 0.5 && bot.level !== 'greedy')
     return `${bot.name} — wins ${Math.round(winRate * 100)}% against Greedy${measuredIn}`;
   return `${bot.name} — averages ${score} points${measuredIn}`;
