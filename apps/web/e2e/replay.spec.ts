@@ -288,6 +288,16 @@ test('the review on a phone: nothing wider than the screen, the score graph draw
   expect(box?.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('replay-phone.png'), fullPage: true });
+  // At the end the winner is named where a long name cannot cut it off.
+  const total = /\/ (\d+)$/.exec((await stepText(page).textContent()) ?? '')?.[1];
+  await page.goto(`/game/00000000-0000-4000-8000-00000000de70/replay?move=${total}`);
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  const winner = page.locator('[data-testid^="winner-"]');
+  await expect(winner).toHaveCount(1);
+  await expect(winner).toBeVisible();
+  await expect(winner).toHaveText(/^Winner/);
+  const edge = await winner.boundingBox();
+  expect((edge?.x ?? 0) + (edge?.width ?? 0)).toBeLessThanOrEqual(390);
   await context.close();
 });
 

@@ -101,9 +101,15 @@ export function Scoreboard({
                       ({seat.rating})
                     </span>
                   )}
-                  {won && <span className="text-gold"> — winner</span>}
+                  {won && <span className="hidden text-gold lg:inline"> — winner</span>}
                 </span>
                 <span className={`text-xs ${tone.muted}`}>
+                  {/* Narrow: on this line too, where a long name cannot cut it off. */}
+                  {won && (
+                    <span className="font-semibold text-gold lg:hidden" data-testid={`winner-${i}`}>
+                      Winner{seat.rating != null || status ? ', ' : ''}
+                    </span>
+                  )}
                   {/* Narrow: the rating on this line, where a long name cannot cut it off. */}
                   {seat.rating != null && (
                     <span className="lg:hidden">
