@@ -79,6 +79,10 @@ test.describe.serial('a rated game between two people', () => {
       /Correspondence\s*1\d{3}\?\s*\d+\s*1/,
     );
     await expect(winner.getByTestId('record')).toHaveText('1–0–0');
+    // The "?" is explained: one game leaves a rating provisional.
+    await expect(winner.getByTestId('provisional-note')).toContainText(
+      'A ? marks a provisional rating',
+    );
     const chart = winner.getByTestId('rating-chart');
     await expect(chart).toHaveAttribute('data-points', '1');
     await expect(chart.locator('canvas')).toBeVisible();
@@ -231,6 +235,17 @@ test('a rated game’s best play is on the best-play board, linked to its game',
     await page.getByRole('link', { name: 'Highest game score' }).click();
     await page.waitForURL(/board=game-score/);
     await expect(page.getByTestId('best-row').filter({ hasText: played.by })).toHaveCount(1);
+    // The player's profile names it too (every word it made: an opening makes one).
+    await page
+      .getByTestId('best-row')
+      .filter({ hasText: played.by })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.waitForURL(/\/u\//);
+    await expect(page.getByTestId('best-play')).toHaveText(
+      `Best single play: ${played.word} for ${played.score} points`,
+    );
   } finally {
     await host.context.close();
     await guest.context.close();

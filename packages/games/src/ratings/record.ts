@@ -61,11 +61,11 @@ export async function bucketRecords(
   return new Map(rows.map(({ userId, ...r }) => [userId, withRate(r)]));
 }
 
-/** The player's highest-scoring play: its game, points and main word. */
+/** The player's highest-scoring play: its game, points and every word it made (main word first). */
 export interface BestPlay {
   gameId: string;
   score: number;
-  word: string | null;
+  words: string[];
 }
 
 /** A profile's record over every finished game (rated or not), with the best single play. */
@@ -90,7 +90,9 @@ export async function playerRecord(db: Queryable, userId: string): Promise<Playe
       .select({
         gameId: gameEvents.gameId,
         score: gameEvents.score,
-        word: sql<string | null>`${gameEvents.event} -> 'words' -> 0 ->> 'word'`,
+        words: sql<
+          string[]
+        >`coalesce(jsonb_path_query_array(${gameEvents.event}, '$.words[*].word'), '[]'::jsonb)`,
       })
       .from(gamePlayers)
       .innerJoin(games, eq(games.id, gamePlayers.gameId))

@@ -33,6 +33,11 @@ function decodedName(segment: string): string | null {
 
 const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'Drew' };
 
+/** A play's words as one phrase: "SAG and COMPELS" (its score counts them all). */
+function wordsInOne(words: readonly string[]): string {
+  return words.length > 0 ? new Intl.ListFormat('en-GB').format(words) : 'a play';
+}
+
 export default async function ProfilePage({
   params,
   searchParams,
@@ -125,7 +130,7 @@ export default async function ProfilePage({
         <p className="text-sm" data-testid="best-play">
           Best single play:{' '}
           <Link href={`/game/${record.bestPlay.gameId}`} className="text-gold underline">
-            {record.bestPlay.word ?? 'a play'} for {record.bestPlay.score} points
+            {wordsInOne(record.bestPlay.words)} for {record.bestPlay.score} points
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { PROVISIONAL_RD } from '@wordrise/engine';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { formatRating, SPEED_NAMES } from '~/lib/ratings';
@@ -59,6 +60,13 @@ export function RatingsSection({ buckets }: { buckets: BucketRating[] }) {
               ))}
             </tbody>
           </table>
+          {buckets.some((b) => b.provisional) && (
+            <p className="text-xs text-slate-400" data-testid="provisional-note">
+              A ? marks a provisional rating: too few rated games to be sure of it (its RD, the
+              rating’s uncertainty, is above {PROVISIONAL_RD}). It moves a lot with each game and is
+              not on the leaderboard until it settles.
+            </p>
+          )}
           {buckets.length > 1 && (
             <label className="flex items-center gap-2 text-sm">
               Chart of
