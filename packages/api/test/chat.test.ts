@@ -42,7 +42,7 @@ describe('chat rooms', () => {
     const item = await next(benLive);
     expect(item).toMatchObject({
       kind: 'message',
-      message: { text: 'good luck', authorName: 'ann' },
+      message: { text: 'good luck', authorName: 'Ann' },
     });
 
     await expectTRPCError(cat!.chat.list({ room: players(gameId) }), 'FORBIDDEN');

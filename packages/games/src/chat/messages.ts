@@ -59,7 +59,8 @@ const columns = {
   channel: chatMessages.channel,
   gameId: chatMessages.gameId,
   authorId: chatMessages.authorId,
-  authorName: users.username,
+  // As the seats and notes name people: the display name of today.
+  authorName: users.displayName,
   text: chatMessages.text,
   createdAt: chatMessages.createdAt,
 };
