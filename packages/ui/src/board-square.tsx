@@ -4,6 +4,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { CellTone, CellView } from './lib/cells';
 import { squareKey } from './lib/labels';
 import type { TileSpelling } from './lib/spelling';
+import { squareAttr } from './lib/tile-drag';
 import { stackLift } from './lib/view3d';
 import { Tile } from './tile';
 
@@ -151,7 +152,9 @@ export const BoardSquare = memo(
           data-height={cell.height}
           data-tone={cell.height > 0 ? cell.tone : 'empty'}
           data-centre={cell.centre || undefined}
-          className="pointer-events-auto absolute inset-0 block cursor-pointer touch-none rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board"
+          // Where a tile dragged from the rack lands (data-drop-target: it would land here).
+          data-square={squareAttr(cell)}
+          className="pointer-events-auto absolute inset-0 block cursor-pointer touch-none rounded-[10%] bg-transparent p-0 outline-none hover:brightness-110 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-1 focus-visible:ring-offset-board data-[drop-target]:bg-gold/40 data-[drop-target]:ring-2 data-[drop-target]:ring-gold"
           style={
             cell.height > 0 ? { transform: `translateZ(${stackLift(cell.height)})` } : undefined
           }

@@ -7,11 +7,22 @@ import {
   type KeyboardEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import type { Square } from '@wordrise/engine';
+import { CarriedTile } from './carried-tile';
 import { tileValue } from './lib/cells';
 import { rackTileLabel } from './lib/labels';
 import { dropSlot, moveTile } from './lib/rack';
 import type { TileSpelling } from './lib/spelling';
+import {
+  rackGesture,
+  SQUARE_ATTR,
+  squareAt,
+  targetAt,
+  type Box,
+  type Point,
+} from './lib/tile-drag';
 import { Tile } from './tile';
+import { useTileDrag } from './use-tile-drag';
 
 export interface RackProps {
   /** The player's tiles, left to right (a string like "AEQRST" or one letter per item). */
@@ -31,6 +42,11 @@ export interface RackProps {
    * Remap any positions you hold (selected, used) with `newOrder.indexOf(old)`.
    */
   onReorder?: (newOrder: number[]) => void;
+  /**
+   * A tile was carried off the rack and let go over a board square: put it there, as a tap
+   * on the tile and then on the square does. Without it a drag only rearranges the rack.
+   */
+  onDropOnSquare?: (index: number, square: Square) => void;
   onShuffle?: () => void;
   /** 'exchange' while the player picks the tiles to exchange. */
   mode?: 'play' | 'exchange';
@@ -45,15 +61,29 @@ export interface RackProps {
   className?: string;
 }
 
-const DRAG_THRESHOLD_PX = 8;
+interface Press {
+  id: number;
+  from: number;
+  start: Point;
+  /** Measured when the press becomes a drag: the slots' centres and the row of tiles. */
+  centres?: number[];
+  row?: Box;
+  /** Escape was pressed: the drag ends with nothing changed. */
+  cancelled?: boolean;
+}
 
 interface DragState {
   from: number;
   to: number;
   dx: number;
+  /** Where the carried tile is (off the rack); null while the drag rearranges the rack. */
+  carry: Point | null;
 }
 
-/** The player's rack: tap to select, drag or use the arrow buttons (or Alt+←/→) to rearrange, SHUFFLE. */
+/**
+ * The player's rack: tap to select, drag along it or use the arrow buttons (or Alt+←/→) to
+ * rearrange, drag a tile off it onto a board square to place it, SHUFFLE.
+ */
 export function Rack({
   tiles,
   spelling,
@@ -62,6 +92,7 @@ export function Rack({
   picked = [],
   onSelect,
   onReorder,
+  onDropOnSquare,
   onShuffle,
   mode = 'play',
   disabled = false,
@@ -81,16 +112,18 @@ export function Rack({
   const exchange = mode === 'exchange';
   const pickedSet = new Set(picked);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const press = useRef<{
-    id: number;
-    from: number;
-    x0: number;
-    y0: number;
-    centres?: number[];
-  } | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const press = useRef<Press | null>(null);
   const suppressClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
   const pendingFocus = useRef<number | null>(null);
+  // Escape ends a drag with nothing changed: the tile goes back to where it was.
+  const highlight = useTileDrag(drag !== null, () => {
+    if (press.current) press.current.cancelled = true;
+    setDrag(null);
+  });
+  // Only a tile that may be played now is carried off (not in an exchange, not on another's turn).
+  const canCarry = (i: number) => !!onDropOnSquare && !disabled && !exchange && !usedSet.has(i);
 
   // After a keyboard move, keep focus on the tile that moved.
   useEffect(() => {
@@ -108,41 +141,65 @@ export function Rack({
   const onPointerDown = (i: number, e: ReactPointerEvent<HTMLButtonElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     suppressClick.current = false;
-    press.current = { id: e.pointerId, from: i, x0: e.clientX, y0: e.clientY };
+    press.current = { id: e.pointerId, from: i, start: { x: e.clientX, y: e.clientY } };
+    // Captured at once: a quick drag leaves the tile before its first move is seen, and
+    // the moves that follow must still come here.
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // Capture is a nicety.
+    }
   };
 
   const onPointerMove = (e: ReactPointerEvent<HTMLButtonElement>) => {
     const p = press.current;
-    if (!p || p.id !== e.pointerId || !onReorder) return;
-    const dx = e.clientX - p.x0;
-    if (!p.centres) {
-      if (Math.hypot(dx, e.clientY - p.y0) < DRAG_THRESHOLD_PX) return;
+    if (!p || p.id !== e.pointerId || p.cancelled) return;
+    const carries = canCarry(p.from);
+    if (!onReorder && !carries) return;
+    const at = { x: e.clientX, y: e.clientY };
+    if (!p.centres || !p.row) {
+      const rowBox = row.current?.getBoundingClientRect();
+      if (!rowBox || rackGesture(p.start, at, rowBox, carries) === 'press') return;
       // Measure the slots once, before the dragged tile starts to move.
+      p.row = rowBox;
       p.centres = buttons.current.slice(0, count).map((b) => {
         const box = b?.getBoundingClientRect();
         return box ? box.left + box.width / 2 : 0;
       });
-      try {
-        e.currentTarget.setPointerCapture(e.pointerId);
-      } catch {
-        // Capture is a nicety.
-      }
     }
-    setDrag({ from: p.from, to: dropSlot(p.centres, e.clientX), dx });
+    if (rackGesture(p.start, at, p.row, carries) === 'carry') {
+      highlight.show(targetAt(at, SQUARE_ATTR));
+      setDrag({ from: p.from, to: p.from, dx: 0, carry: at });
+      return;
+    }
+    highlight.show(null);
+    setDrag(
+      onReorder
+        ? { from: p.from, to: dropSlot(p.centres, at.x), dx: at.x - p.start.x, carry: null }
+        : { from: p.from, to: p.from, dx: 0, carry: null },
+    );
   };
 
   const onPointerEnd = (e: ReactPointerEvent<HTMLButtonElement>) => {
     const p = press.current;
     if (!p || p.id !== e.pointerId) return;
     press.current = null;
-    if (p.centres) {
-      suppressClick.current = true;
-      setTimeout(() => {
-        suppressClick.current = false;
-      }, 0);
-      if (drag && e.type === 'pointerup') reorder(drag.from, drag.to);
-    }
+    highlight.show(null);
     setDrag(null);
+    if (!p.centres || !p.row) return;
+    suppressClick.current = true;
+    setTimeout(() => {
+      suppressClick.current = false;
+    }, 0);
+    if (p.cancelled || e.type !== 'pointerup') return;
+    // Judged where the pointer is let go (the last move may not have been drawn yet).
+    const at = { x: e.clientX, y: e.clientY };
+    if (rackGesture(p.start, at, p.row, canCarry(p.from)) === 'carry') {
+      const square = squareAt(at);
+      if (square) onDropOnSquare?.(p.from, square);
+    } else {
+      reorder(p.from, dropSlot(p.centres, at.x));
+    }
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLButtonElement>) => {
@@ -177,14 +234,18 @@ export function Rack({
       aria-label={label}
       data-testid="rack"
       data-mode={mode}
-      className={`flex flex-col items-center gap-2 ${className}`}
+      data-rack=""
+      // Lit while a tile carried from the board would go back here.
+      className={`flex flex-col items-center gap-2 rounded-lg data-[drop-target]:ring-2 data-[drop-target]:ring-gold/70 ${className}`}
     >
       {/* What to pick is said once, by the turn controls' exchange row beside the rack. */}
-      <div className="flex items-center gap-1.5">
+      <div ref={row} className="flex items-center gap-1.5">
         {letters.map((letter, i) => {
           const isUsed = usedSet.has(i);
           const isSelected = (selected === i || (exchange && pickedSet.has(i))) && !isUsed;
-          const dragging = drag?.from === i;
+          const moving = drag?.from === i && !drag.carry;
+          // Carried off the rack: its slot shows empty until the tile lands or comes back.
+          const lifted = drag?.from === i && drag.carry !== null;
           const target = drag && drag.to === i && drag.from !== i;
           const ring = isSelected
             ? exchange
@@ -206,8 +267,11 @@ export function Rack({
               data-testid={`rack-tile-${i}`}
               data-letter={letter}
               data-used={isUsed || undefined}
-              className={`relative h-11 w-11 touch-pan-y rounded text-2xl transition-transform sm:h-12 sm:w-12 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-default disabled:opacity-30 ${ring} ${dragging ? 'z-10 scale-110 shadow-lg shadow-black/50 transition-none' : ''}`}
-              style={dragging ? { transform: `translateX(${drag.dx}px)` } : undefined}
+              // A tile that may be carried off keeps the page still under a finger (touch-none);
+              // otherwise a vertical swipe on the rack scrolls the page.
+              className={`relative h-11 w-11 select-none rounded text-2xl transition-transform sm:h-12 sm:w-12 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-default disabled:opacity-30 ${canCarry(i) ? 'touch-none' : 'touch-pan-y'} ${ring} ${moving ? 'z-10 scale-110 shadow-lg shadow-black/50 transition-none' : ''} ${lifted ? 'border border-dashed border-slate-500' : ''}`}
+              style={moving ? { transform: `translateX(${drag.dx}px)` } : undefined}
+              data-lifted={lifted || undefined}
               onPointerDown={(e) => onPointerDown(i, e)}
               onPointerMove={onPointerMove}
               onPointerUp={onPointerEnd}
@@ -221,13 +285,15 @@ export function Rack({
                 if (!disabled && !isUsed) onSelect?.(i);
               }}
             >
-              <Tile
-                letter={letter}
-                height={1}
-                spelling={spelling}
-                showHeight={false}
-                value={letterValues ? tileValue(letter, letterValues) : null}
-              />
+              {!lifted && (
+                <Tile
+                  letter={letter}
+                  height={1}
+                  spelling={spelling}
+                  showHeight={false}
+                  value={letterValues ? tileValue(letter, letterValues) : null}
+                />
+              )}
             </button>
           );
         })}
@@ -267,6 +333,14 @@ export function Rack({
           SHUFFLE
         </button>
       </div>
+      {drag?.carry && (
+        <CarriedTile
+          letter={letters[drag.from] ?? ''}
+          spelling={spelling}
+          at={drag.carry}
+          value={letterValues ? tileValue(letters[drag.from] ?? '', letterValues) : null}
+        />
+      )}
     </div>
   );
 }

@@ -55,6 +55,25 @@ describe('Rack', () => {
     expect(pressed).toEqual([true, false, true, false]);
   });
 
+  it('keeps the page still under a tile that may be dragged to the board, and only then', () => {
+    const drop = () => {};
+    const playing = renderToStaticMarkup(
+      <Rack spelling={QU} tiles="CAT" used={[2]} onDropOnSquare={drop} />,
+    );
+    expect(playing).toContain('data-rack=""');
+    expect(tagWith(playing, 'data-testid', 'rack-tile-0')).toContain('touch-none');
+    // Already on the board, or not the player's turn, or exchanging: a swipe scrolls the page.
+    expect(tagWith(playing, 'data-testid', 'rack-tile-2')).toContain('touch-pan-y');
+    for (const html of [
+      renderToStaticMarkup(<Rack spelling={QU} tiles="CAT" disabled onDropOnSquare={drop} />),
+      renderToStaticMarkup(
+        <Rack spelling={QU} tiles="CAT" mode="exchange" onDropOnSquare={drop} />,
+      ),
+      renderToStaticMarkup(<Rack spelling={QU} tiles="CAT" />),
+    ])
+      expect(tagWith(html, 'data-testid', 'rack-tile-0')).toContain('touch-pan-y');
+  });
+
   it('asks for one tile in exchange mode', () => {
     const html = renderToStaticMarkup(
       <Rack spelling={QU} tiles="CAT" mode="exchange" selected={2} />,
