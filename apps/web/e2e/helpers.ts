@@ -90,6 +90,12 @@ export const square = (page: Page, r: number, c: number) => page.getByTestId(`sq
  * square (from its far edge) that the square itself receives, as a player would.
  */
 export async function tapSquare(page: Page, r: number, c: number): Promise<void> {
+  const point = await squarePoint(page, r, c);
+  await page.mouse.click(point.x, point.y);
+}
+
+/** The first point of a board square (from its far edge) that the square itself receives. */
+export async function squarePoint(page: Page, r: number, c: number): Promise<Point> {
   const target = square(page, r, c);
   await target.scrollIntoViewIfNeeded();
   const point = await target.evaluate((el) => {
@@ -103,7 +109,18 @@ export async function tapSquare(page: Page, r: number, c: number): Promise<void>
     return null;
   });
   if (!point) throw new Error(`square ${r},${c} is hidden everywhere`);
-  await page.mouse.click(point.x, point.y);
+  return point;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The centre of an element on the screen. */
+export async function centreOf(locator: Locator): Promise<Point> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 export const rackTiles = (page: Page) =>

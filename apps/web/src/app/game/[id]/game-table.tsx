@@ -215,9 +215,14 @@ export function GameTable({
     setGhost(null);
   };
 
+  /** A rack tile onto a square: tapped there after tapping the tile, or dragged there. */
+  const placeFromRack = (r: number, c: number, slot: number) => {
+    if (!yourTurn || busy || turn.mode !== 'play' || usedSlots.has(slot)) return;
+    place(r, c, slot);
+  };
+
   const onSquareClick = (r: number, c: number) => {
-    if (turn.mode !== 'play' || turn.selected === null || usedSlots.has(turn.selected)) return;
-    place(r, c, turn.selected);
+    if (turn.selected !== null) placeFromRack(r, c, turn.selected);
   };
 
   const onTypeLetter = (r: number, c: number, letter: string) => {
@@ -526,6 +531,10 @@ export function GameTable({
                 if (turn.mode === 'exchange')
                   setTurn((t) => ({ picks: togglePick(t.picks, slot, exchangeLimit) }));
                 else setTurn((t) => ({ selected: t.selected === slot ? null : slot }));
+              }}
+              onDropOnSquare={(i, { r, c }) => {
+                const slot = handOrder[i];
+                if (slot !== undefined) placeFromRack(r, c, slot);
               }}
               onReorder={(newOrder) =>
                 setOrder(newOrder.map((i) => handOrder[i] ?? i).filter((s) => s < rack.length))
