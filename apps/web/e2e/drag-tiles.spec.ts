@@ -105,6 +105,25 @@ test.describe.serial('dragging tiles between the rack and the board', () => {
     await expect(tones(page, 'placed')).toHaveCount(1);
   });
 
+  test("this turn's tile dragged from its square to the rack goes back to it", async () => {
+    // Let go on the board instead: it stays where it is.
+    const from = await squarePoint(page, 4, 4);
+    await mouseDrag(from, await squarePoint(page, 7, 7));
+    await expect(square(page, 4, 4)).toHaveAttribute('data-tone', 'placed');
+    await expect(carried()).toHaveCount(0);
+
+    await mouseDrag(from, await centreOf(rackTiles(page).nth(3)), false);
+    await expect(carried()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your tiles' })).toHaveAttribute(
+      'data-drop-target',
+      '',
+    );
+    await page.mouse.up();
+    await expect(square(page, 4, 4)).toHaveAttribute('data-tone', 'empty');
+    await expect(used()).toHaveCount(0);
+    await expect(carried()).toHaveCount(0);
+  });
+
   test('while exchanging, a drag does not place a tile', async () => {
     await page.getByRole('button', { name: 'EXCHANGE' }).click();
     await mouseDrag(await centreOf(rackTiles(page).nth(0)), await squarePoint(page, 4, 4));

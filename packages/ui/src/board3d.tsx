@@ -43,7 +43,10 @@ import {
   type BoardView,
   type PinchPoint,
 } from './lib/view3d';
+import { parseSquareAttr, RACK_ATTR, SQUARE_ATTR, targetAt, type Point } from './lib/tile-drag';
 import { BoardCoordinates } from './board-coordinates';
+import { CarriedTile } from './carried-tile';
+import { useTileDrag } from './use-tile-drag';
 import { BoardSquare, type SquareActions } from './board-square';
 
 export interface Board3DProps {
@@ -63,7 +66,7 @@ export interface Board3DProps {
   ghost?: readonly Placement[];
   /** A square without one of this turn's tiles or a ghost tile was tapped (or pressed with Space). */
   onSquareClick?: (r: number, c: number) => void;
-  /** One of this turn's tiles was tapped, or Backspace/Delete pressed on it. */
+  /** One of this turn's tiles was tapped, dragged onto the rack, or Backspace/Delete pressed on it. */
   onTakeBack?: (square: Square) => void;
   /** A ghost tile was double-tapped or double-clicked: place the previewed play. */
   onGhostActivate?: () => void;
@@ -113,7 +116,17 @@ const SQUARE_GAP = '0.5%';
 
 type Gesture =
   | { kind: 'press' | 'drag' | 'pan'; id: number; x0: number; y0: number; start: BoardView }
-  | { kind: 'pinch'; ids: [number, number]; from: [PinchPoint, PinchPoint]; start: BoardView };
+  | { kind: 'pinch'; ids: [number, number]; from: [PinchPoint, PinchPoint]; start: BoardView }
+  // One of this turn's tiles pressed ('lift'), then carried off its square ('carry').
+  | {
+      kind: 'lift' | 'carry';
+      id: number;
+      x0: number;
+      y0: number;
+      start: BoardView;
+      square: Square;
+      letter: string;
+    };
 
 /**
  * The board in 3D over real DOM elements: drag to turn and tilt, pinch or wheel to
@@ -168,6 +181,13 @@ export function Board3D({
   const suppressClick = useRef(false);
   const lastTap = useRef<TapState | null>(null);
   const typedAt = useRef<Square | null>(null);
+  // This turn's tile being dragged back to the rack, and where the pointer is.
+  const [carried, setCarried] = useState<{ letter: string; at: Point } | null>(null);
+  // Escape leaves a tile carried towards the rack on its square.
+  const highlight = useTileDrag(carried !== null, () => {
+    gesture.current = null;
+    setCarried(null);
+  });
 
   const moveFocus = useCallback(
     (r: number, c: number) => {
@@ -202,6 +222,14 @@ export function Board3D({
     return () => el.removeEventListener('wheel', onWheel);
   }, [setView]);
 
+  /** This turn's tile under a pointer that went down, if it may be taken back. */
+  const liftable = (target: EventTarget): CellView | null => {
+    if (disabled || !onTakeBack || !(target instanceof Element)) return null;
+    const square = parseSquareAttr(target.closest(`[${SQUARE_ATTR}]`)?.getAttribute(SQUARE_ATTR));
+    const cell = square ? cellAt(square.r, square.c) : undefined;
+    return cell?.tentative ? cell : null;
+  };
+
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     // Left button (or touch, pen) turns and tilts; Shift+drag or the middle button slides,
     // and so does any drag on a zoomed-in top view.
@@ -211,14 +239,17 @@ export function Board3D({
       suppressClick.current = false;
       const slide = e.shiftKey || e.button === 1 || dragSlides(viewRef.current);
       if (e.shiftKey || e.button === 1) e.preventDefault(); // no autoscroll on middle click
-      gesture.current = {
-        kind: slide ? 'pan' : 'press',
-        id: e.pointerId,
-        x0: e.clientX,
-        y0: e.clientY,
-        start: viewRef.current,
-      };
+      const start = { id: e.pointerId, x0: e.clientX, y0: e.clientY, start: viewRef.current };
+      // A drag that starts on one of this turn's tiles carries it (back to the rack); it
+      // does not turn the board. Shift or the middle button still slide it.
+      const tile = e.shiftKey || e.button === 1 ? null : liftable(e.target);
+      gesture.current = tile
+        ? { ...start, kind: 'lift', square: { r: tile.r, c: tile.c }, letter: tile.top }
+        : { ...start, kind: slide ? 'pan' : 'press' };
     } else if (pointers.current.size === 2) {
+      // A second finger turns a carry into a pinch: the tile stays where it was.
+      highlight.show(null);
+      setCarried(null);
       const [[idA, a], [idB, b]] = [...pointers.current.entries()] as [
         [number, PinchPoint],
         [number, PinchPoint],
@@ -261,6 +292,18 @@ export function Board3D({
     if (g.id !== e.pointerId) return;
     const dx = e.clientX - g.x0;
     const dy = e.clientY - g.y0;
+    if (g.kind === 'lift' || g.kind === 'carry') {
+      if (g.kind === 'lift') {
+        if (Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
+        gesture.current = { ...g, kind: 'carry' };
+        suppressClick.current = true;
+        capture(e.pointerId);
+      }
+      const at = { x: e.clientX, y: e.clientY };
+      highlight.show(targetAt(at, RACK_ATTR));
+      setCarried({ letter: g.letter, at });
+      return;
+    }
     if (g.kind === 'pan') {
       if (!suppressClick.current && Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX) {
         suppressClick.current = true;
@@ -280,6 +323,14 @@ export function Board3D({
 
   const onPointerEnd = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!pointers.current.delete(e.pointerId)) return;
+    const g = gesture.current;
+    if (g?.kind === 'carry' && g.id === e.pointerId) {
+      highlight.show(null);
+      setCarried(null);
+      // Let go over the rack: the tile goes back to it; anywhere else it stays on its square.
+      const at = { x: e.clientX, y: e.clientY };
+      if (e.type === 'pointerup' && targetAt(at, RACK_ATTR)) onTakeBack?.(g.square);
+    }
     const rest = [...pointers.current.entries()];
     if (rest.length === 1 && gesture.current?.kind === 'pinch') {
       const [[id, p]] = rest as [[number, PinchPoint]];
@@ -509,6 +560,7 @@ export function Board3D({
       <p id={helpId} className="hidden w-full text-center text-xs text-slate-400 sm:block">
         {keyboardHelp}
       </p>
+      {carried && <CarriedTile letter={carried.letter} spelling={spelling} at={carried.at} />}
     </div>
   );
 }
