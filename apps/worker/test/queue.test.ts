@@ -47,9 +47,11 @@ describe('the job queue', () => {
     const ids = await Promise.all(workers.map((w) => w.ready));
     expect(new Set(ids).size).toBe(2);
 
-    // 50 jobs in one statement (as the move path adds its own: inside a transaction).
+    // 50 jobs in one statement (as the move path adds its own: inside a transaction). Each
+    // waits until both processes have started one, so both take part however busy the machine.
     const started = performance.now();
-    await t.sql`select graphile_worker.add_job('test_record', json_build_object('sleepMs', 10))
+    await t.sql`select graphile_worker.add_job('test_record',
+                  json_build_object('sleepMs', 10, 'awaitPids', 2))
                 from generate_series(1, 50)`;
     await waitFor('50 jobs to finish', async () => (await jobCount(t)) === 0);
     const drainMs = performance.now() - started;
