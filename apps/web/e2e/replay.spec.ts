@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { passTurn, playOraclesBest, signUp, tones, uniqueName } from './helpers';
+import { openOracle, passTurn, playOraclesBest, signUp, tones, uniqueName } from './helpers';
 import { forgetAnalysis } from './replay-db';
 import { expectNoSeriousViolations } from './axe';
 
@@ -56,6 +56,15 @@ test('the replay of a finished game: stepping without requests, an annotation an
     if (!played) await passTurn(page);
     await expect(status).not.toHaveAttribute('data-move-number', String(before));
   }
+  // Then a pass while the rack has plays (the Oracle counts them): judged like a play.
+  let passedWithPlays = false;
+  while (!passedWithPlays) {
+    await expect(status).toHaveAttribute('data-your-turn', 'true');
+    const before = Number(await status.getAttribute('data-move-number'));
+    passedWithPlays = (await (await openOracle(page)).textContent()) !== '0 plays';
+    await passTurn(page);
+    await expect(status).not.toHaveAttribute('data-move-number', String(before));
+  }
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   await page.getByRole('button', { name: 'RESIGN' }).click();
   await page.getByRole('button', { name: 'YES, RESIGN' }).click();
@@ -83,6 +92,21 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('annotation-best')).toBeVisible();
   await expect(page.getByTestId('annotation-rank')).toHaveText(/^rank \d+ of \d+, \d+ points$/);
   await expect(page.getByTestId('player-figures')).toBeVisible();
+  // Our last pass had plays: the best of them, what passing lost, the alternatives.
+  await page
+    .locator('[data-testid^="replay-move-"][data-type="pass"]')
+    .filter({ hasText: username.slice(0, 8) })
+    .last()
+    .getByRole('button')
+    .click();
+  await expect(page.getByTestId('annotation-rank')).toHaveText(
+    /^passed instead of playing one of \d+ plays?, 0 points$/,
+  );
+  await expect(page.getByTestId('annotation-best')).toBeVisible();
+  await expect(page.getByTestId('annotation-lost')).toHaveText(/^\d+/);
+  await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
+  await ours.first().getByRole('button').click();
+  await expect(stepText(page)).toHaveText(`Move ${ourStep} / ${total}`);
 
   // Pushed, not polled: with its analysis gone the page says "analysing…"; once the
   // worker has stored it again (asked for here through the API, as the page's own button

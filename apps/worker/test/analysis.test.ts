@@ -54,15 +54,16 @@ beforeAll(async () => {
 
 interface Expected {
   best: Play;
-  played: Play;
-  rank: number;
+  /** Null: the mover passed while the rack had plays. */
+  played: Play | null;
+  rank: number | null;
   count: number;
 }
 
 /**
  * Two people play `turns` moves with the real word list, each choosing the k-th
- * best play (k cycling through `picks`), then one resigns. Returns what the
- * analysis should say, computed here from the Oracle's list at move time.
+ * best play (k cycling through `picks`; −1: pass instead), then one resigns. Returns
+ * what the analysis should say, computed here from the Oracle's list at move time.
  */
 async function playedGame(picks: number[], turns: number) {
   const { gameId } = await callers[0]!.lobby.create({ seats: 2 });
@@ -73,11 +74,14 @@ async function playedGame(picks: number[], turns: number) {
     const seat = state.toMove;
     const ruleset = getRuleset(state.ruleset)!;
     const { count, plays } = findAllPlays(state, state.players[seat]!.rack, english, ruleset);
-    const pick = plays[Math.min(picks[turn % picks.length]!, plays.length - 1)];
+    const k = picks[turn % picks.length]!;
+    const pick = k < 0 ? undefined : plays[Math.min(k, plays.length - 1)];
     const actor = { kind: 'player' as const, userId: people[seat]!.id };
     const common = { gameId, actor, expectedMove: state.moveNumber, lexicon: () => english };
     if (!pick) {
       await submitAction(t.db, { ...common, action: { type: 'pass' } });
+      if (plays[0])
+        expected.set(state.moveNumber, { best: plays[0], played: null, rank: null, count });
       continue;
     }
     await submitAction(t.db, { ...common, action: { type: 'play', placements: pick.placements } });
@@ -125,10 +129,11 @@ describe('Oracle analysis of a finished game', () => {
       const want = expected.get(note.moveNumber)!;
       expect(note).toMatchObject({
         bestScore: want.best.score,
-        playedScore: want.played.score,
+        kind: 'play',
+        playedScore: want.played?.score,
         rank: want.rank,
         playCount: want.count,
-        pointsLost: want.best.score - want.played.score,
+        pointsLost: want.best.score - (want.played?.score ?? 0),
         oracleVersion: ORACLE_VERSION,
       });
       expect(note.bestPlay.placements).toEqual(want.best.placements);
@@ -136,9 +141,30 @@ describe('Oracle analysis of a finished game', () => {
       expect(note.pointsLost).toBeGreaterThanOrEqual(0);
       // The tie rule: rank 1 exactly when the play scored as much as the best.
       expect(note.rank === 1).toBe(note.playedScore === note.bestScore);
-      if (note.rank > 1) ranks++;
+      if ((note.rank ?? 0) > 1) ranks++;
     }
     expect(ranks).toBeGreaterThan(0); // the game did have weaker moves
+  });
+
+  it('judges a pass made while the rack had plays against the best of them, with no rank', async () => {
+    const { gameId, expected } = await playedGame([0, -1], 6);
+    await drainQueue(t);
+    const notes = await notesOf(gameId);
+    const passes = notes.filter((n) => n.kind === 'pass');
+    expect(passes.length).toBeGreaterThan(0);
+    expect(notes.map((n) => n.moveNumber)).toEqual([...expected.keys()].sort((a, b) => a - b));
+    for (const note of passes) {
+      const want = expected.get(note.moveNumber)!;
+      expect(want.played).toBeNull();
+      expect(note).toMatchObject({
+        rank: null,
+        bestScore: want.best.score,
+        playedScore: 0,
+        playCount: want.count,
+        pointsLost: want.best.score,
+      });
+      expect(note.bestPlay.placements).toEqual(want.best.placements);
+    }
   });
 
   it('is idempotent, skips unfinished games, and is redone when stale or missing', async () => {

@@ -172,6 +172,7 @@ describe('replay.get once the game is over', () => {
     expect(current.analysis?.annotations).toEqual([
       {
         moveNumber: row.moveNumber,
+        kind: 'play',
         bestPlay: row.bestPlay,
         bestScore: row.bestScore,
         playedScore: row.playedScore,

@@ -150,6 +150,7 @@ async function readAnalysis(
   const rows = await db
     .select({
       moveNumber: moveAnnotations.moveNumber,
+      kind: moveAnnotations.kind,
       bestPlay: moveAnnotations.bestPlay,
       bestScore: moveAnnotations.bestScore,
       playedScore: moveAnnotations.playedScore,
@@ -178,8 +179,8 @@ export type ReplayAnalysis = NonNullable<ReplayData['analysis']>;
 
 /**
  * Where a stored analysis stands, for a game or an imported record: the worker
- * annotates every play (and only plays), so fewer annotations than plays is an
- * analysis not yet made; another version's is stale.
+ * annotates every play (and the passes and exchanges that had one), so fewer play
+ * annotations than plays is an analysis not yet made; another version's is stale.
  */
 export async function analysisSummary(
   db: Queryable,
@@ -189,8 +190,9 @@ export async function analysisSummary(
 ): Promise<ReplayAnalysis> {
   const { annotations, currentVersion, analysedAt } = stored;
   const plays = events.filter((e) => e.type === 'play').length;
+  const annotatedPlays = annotations.filter((a) => (a.kind ?? 'play') === 'play').length;
   const status: AnalysisStatus =
-    annotations.length < plays
+    annotatedPlays < plays
       ? 'missing'
       : annotations.some((a) => a.oracleVersion !== currentVersion)
         ? 'stale'

@@ -162,6 +162,35 @@ describe('labels and figures', () => {
     expect(figures[1]).toMatchObject({ plays: 1, pointsLost: 20, averageRank: 7, bestPlays: 0 });
     expect(playerFigures([], () => 0, 1)[0]).toMatchObject({ averageRank: null, accuracy: null });
   });
+
+  it('counts a pass that had a play in points lost and accuracy, not in plays or ranks', () => {
+    const play = {
+      moveNumber: 0,
+      bestPlay: { placements: [], words: [], score: 20, tiles: '' },
+      bestScore: 20,
+      playedScore: 20,
+      rank: 1,
+      playCount: 50,
+      pointsLost: 0,
+    } satisfies MoveAnnotation;
+    const pass = {
+      ...play,
+      moveNumber: 1,
+      kind: 'pass',
+      bestScore: 30,
+      playedScore: 0,
+      rank: null,
+      pointsLost: 30,
+    } satisfies MoveAnnotation;
+    expect(playerFigures([play, pass], () => 0, 1)[0]).toEqual({
+      seat: 0,
+      plays: 1,
+      pointsLost: 30,
+      averageRank: 1,
+      bestPlays: 1,
+      accuracy: (100 * 20) / 50,
+    });
+  });
 });
 
 describe('alternativeText', () => {

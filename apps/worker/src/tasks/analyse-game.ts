@@ -17,10 +17,11 @@ export type AnalysisOutcome =
 
 /**
  * Analyses a finished game with the engine's `analyseGame` (the Oracle, move by
- * move) and stores one `move_annotations` row per play, stamped with the
+ * move) and stores one `move_annotations` row per play (and per pass or exchange
+ * made while the rack had a play: `playAnnotations`), stamped with the
  * analysis version (`analysisVersion`: the engine's rules version + the word
  * graph's checksum, see ../analysis/version.ts). Idempotent: the
- * rows of the game are upserted and any row for a move that is not a play is
+ * rows of the game are upserted and any row for a move that is not annotated is
  * removed, so running it twice (a retry, a re-analysis) gives the same rows.
  * The commit notifies the game's replay viewers (`notifyAnalysed`).
  */
@@ -60,6 +61,7 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
       .onConflictDoUpdate({
         target: [moveAnnotations.gameId, moveAnnotations.moveNumber],
         set: {
+          kind: sql`excluded.kind`,
           bestPlay: sql`excluded.best_play`,
           bestScore: sql`excluded.best_score`,
           playedScore: sql`excluded.played_score`,

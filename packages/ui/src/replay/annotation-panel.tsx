@@ -32,6 +32,9 @@ export interface AnnotationPanelProps {
   className?: string;
 }
 
+/** The moves the Oracle judges: a play, and a pass or an exchange made instead of one. */
+const JUDGED: ReadonlySet<GameEvent['type']> = new Set(['play', 'pass', 'exchange']);
+
 /** The Oracle's word on one move: the best play, this move's rank, points lost, top alternatives. */
 export function AnnotationPanel({
   event,
@@ -54,15 +57,19 @@ export function AnnotationPanel({
     >
       {event === null ? (
         <p className="text-slate-400">The start of the game.</p>
-      ) : event.type !== 'play' ? (
-        <p className="text-slate-400">No annotation: only plays are judged.</p>
+      ) : !JUDGED.has(event.type) ? (
+        <p className="text-slate-400">
+          No annotation: only plays, passes and exchanges are judged.
+        </p>
       ) : annotation ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-slate-400">Best play</dt>
           <dd data-testid="annotation-best">{playSummary(annotation.bestPlay, spelling)}</dd>
           <dt className="text-slate-400">This move</dt>
           <dd data-testid="annotation-rank">
-            rank {annotation.rank} of {annotation.playCount}, {annotation.playedScore} points
+            {annotation.rank === null
+              ? `${event.type === 'exchange' ? 'exchanged' : 'passed'} instead of playing one of ${annotation.playCount} ${annotation.playCount === 1 ? 'play' : 'plays'}, ${annotation.playedScore} points`
+              : `rank ${annotation.rank} of ${annotation.playCount}, ${annotation.playedScore} points`}
           </dd>
           <dt className="text-slate-400">Points lost</dt>
           <dd data-testid="annotation-lost">
@@ -71,12 +78,17 @@ export function AnnotationPanel({
             {annotation.rank === 1 && <span className="ml-2 text-emerald-400">best play</span>}
           </dd>
         </dl>
+      ) : event.type !== 'play' && !analysing ? (
+        // A pass or an exchange is annotated only when the rack had a play.
+        <p className="text-slate-400" data-testid="analysing">
+          No annotation for this turn: a rack without a play had no choice to judge.
+        </p>
       ) : (
         <p className="text-slate-400" role="status" data-testid="analysing">
           {analysing ? 'analysing…' : 'No analysis for this move.'}
         </p>
       )}
-      {event?.type === 'play' && (alternatives || alternativesNote) && (
+      {event !== null && JUDGED.has(event.type) && (alternatives || alternativesNote) && (
         <div className="flex flex-col gap-1">
           <h2 className="font-semibold text-slate-300">Top alternatives</h2>
           {alternativesNote && <p className="text-slate-400">{alternativesNote}</p>}

@@ -42,7 +42,9 @@ export function useAlternatives(
   graph: WordGraph | undefined,
 ): Play[] | null {
   return useMemo(() => {
-    if (!event || event.type !== 'play' || !before || !graph) return null;
+    // A pass or an exchange is judged against the plays its rack had, as a play is.
+    const judged = event?.type === 'play' || event?.type === 'pass' || event?.type === 'exchange';
+    if (!event || !judged || !before || !graph) return null;
     const ruleset = getRuleset(rulesetKey);
     if (!ruleset) return null;
     const position = { board: before.board, firstPlay: before.firstPlay };

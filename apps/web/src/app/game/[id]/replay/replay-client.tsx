@@ -169,8 +169,9 @@ export function ReplayClient({
   );
   const computed = useAlternatives(event, before, replay.ruleset, graph.data);
   const alternatives = computed ?? (annotation ? [annotation.bestPlay] : null);
+  const judged = event?.type === 'play' || event?.type === 'pass' || event?.type === 'exchange';
   const alternativesNote =
-    event?.type !== 'play' || computed
+    !judged || computed
       ? null
       : graph.isError
         ? 'The word list could not be loaded: only the best play is shown.'
