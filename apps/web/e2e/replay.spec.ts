@@ -16,7 +16,14 @@ async function watchNetwork(page: Page) {
   const urls = new Map<string, string>();
   const cached = new Set<string>();
   const finished = new Set<string>();
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.requestWillBeSent', (e) => {
+    // Next.js refreshes its prefetches of the header's links once they are 30 s old, on
+    // the next URL change: not a request of the step (a slow machine reaches 30 s here).
+    const prefetch = Object.entries(e.request.headers).some(
+      ([name, value]) => name.toLowerCase() === 'next-router-prefetch' && value === '1',
+    );
+    if (!prefetch) urls.set(e.requestId, e.request.url);
+  });
   cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
   cdp.on('Network.responseReceived', (e) => {
     if (e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(e.requestId);
