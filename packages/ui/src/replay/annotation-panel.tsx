@@ -26,6 +26,8 @@ export interface AnnotationPanelProps {
   alternatives: readonly AlternativePlay[] | null;
   /** Why the alternatives are not shown (loading, unavailable…). */
   alternativesNote?: string | null;
+  /** Whether the mover's rack had a play before the move (null: not known yet). */
+  rackHadPlays?: boolean | null;
   /** The alternative shown as ghost tiles on the board. */
   selected: AlternativePlay | null;
   onSelect: (play: AlternativePlay | null) => void;
@@ -44,6 +46,7 @@ export function AnnotationPanel({
   spelling,
   alternatives,
   alternativesNote,
+  rackHadPlays = null,
   selected,
   onSelect,
   className = '',
@@ -79,9 +82,14 @@ export function AnnotationPanel({
           </dd>
         </dl>
       ) : event.type !== 'play' && !analysing ? (
-        // A pass or an exchange is annotated only when the rack had a play.
+        // A pass or an exchange is annotated only when the rack had a play (and by analyses
+        // made since passes and exchanges are judged).
         <p className="text-slate-400" data-testid="analysing">
-          No annotation for this turn: a rack without a play had no choice to judge.
+          {rackHadPlays === false
+            ? 'No annotation: the rack had no play, so there was no choice to judge.'
+            : rackHadPlays
+              ? 'Not judged: this game was analysed before passes and exchanges were. Analyse it again to judge this turn.'
+              : 'No annotation for this turn.'}
         </p>
       ) : (
         <p className="text-slate-400" role="status" data-testid="analysing">

@@ -161,15 +161,18 @@ export function ReplayClient({
   const event = position.event;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
   // The top alternatives: the Oracle runs here on the word graph, downloaded once
-  // (cached for good) when a finished game's play is first shown.
-  const wantsGraph = replay.over && replay.events.some((e) => e.type === 'play');
+  // (cached for good) when a finished game's play, pass or exchange is first shown.
+  const isJudged = (type: string) => type === 'play' || type === 'pass' || type === 'exchange';
+  const wantsGraph = replay.over && replay.events.some((e) => isJudged(e.type));
   const graph = useWordGraph(
     wantsGraph ? rules.wordList : null,
     replay.analysis?.currentVersion ?? null,
   );
   const computed = useAlternatives(event, before, replay.ruleset, graph.data);
-  const alternatives = computed ?? (annotation ? [annotation.bestPlay] : null);
-  const judged = event?.type === 'play' || event?.type === 'pass' || event?.type === 'exchange';
+  // An empty list (a rack without a play) is no list: nothing to show under the heading.
+  const alternatives =
+    computed && computed.length > 0 ? computed : annotation ? [annotation.bestPlay] : null;
+  const judged = event !== null && isJudged(event.type);
   const alternativesNote =
     !judged || computed
       ? null
@@ -269,6 +272,7 @@ export function ReplayClient({
             spelling={rules.spelling}
             alternatives={alternatives}
             alternativesNote={alternativesNote}
+            rackHadPlays={computed === null ? null : computed.length > 0}
             selected={ghost}
             onSelect={setGhost}
           />
