@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARRIVAL_GRACE_MS,
   createTournament,
-  gameCorrection,
+  gameTournament,
   listTournaments,
   readTournament,
   requestTournament,
@@ -413,12 +413,12 @@ describe('a correction after the last round', () => {
     for (const statement of backfill) await t.sql.unsafe(statement);
     expect(await winners()).toEqual(projected);
   });
-  it('tells the game page how the tournament counts a corrected game or match (gameCorrection)', async () => {
+  it('tells the game page how the tournament counts a corrected game or match (gameTournament)', async () => {
     const { id, org, a, ea, matchId, gameId } = await finished();
     // A forfeit by resigning before moving is the game's own result, not a correction.
-    expect(await gameCorrection(t.db, id, gameId)).toBeNull();
+    expect((await gameTournament(t.db, gameId, null))?.correction).toBeNull();
     await giveMatchToA({ id, org, matchId, ea });
-    expect(await gameCorrection(t.db, id, gameId)).toEqual({
+    expect((await gameTournament(t.db, gameId, null))?.correction).toEqual({
       target: 'match',
       kind: 'forfeit-win',
       player: a.name,
@@ -435,7 +435,7 @@ describe('a correction after the last round', () => {
       entrantId: loser as string,
       reason: 'no show',
     });
-    expect(await gameCorrection(t.db, running.id, running.gameId)).toEqual({
+    expect((await gameTournament(t.db, running.gameId, null))?.correction).toEqual({
       target: 'game',
       kind: 'forfeit-loss',
       player: running.b.name,

@@ -7,9 +7,7 @@ import {
   myTournaments,
   readTournament,
   requestTournament,
-  tournamentMarks,
-  entrantForfeits,
-  gameCorrection,
+  gameTournament,
   timeControlSchema,
   tournamentRevision,
   type TournamentRequest,
@@ -148,18 +146,7 @@ export const tournamentRouter = {
    */
   ofGame: publicProcedure
     .input(z.strictObject({ gameId: gameIdSchema }))
-    .query(async ({ ctx, input }) => {
-      const marks = await tournamentMarks(ctx.db, [input.gameId]);
-      const mark = marks.get(input.gameId);
-      if (!mark) return null;
-      const [yourForfeits, correction] = await Promise.all([
-        ctx.user && mark.forfeitLimit > 0
-          ? entrantForfeits(ctx.db, mark.tournamentId, ctx.user.id)
-          : null,
-        gameCorrection(ctx.db, mark.tournamentId, input.gameId),
-      ]);
-      return { ...mark, yourForfeits, correction };
-    }),
+    .query(({ ctx, input }) => gameTournament(ctx.db, input.gameId, ctx.user?.id ?? null)),
 
   /** A new tournament organised by the caller (counted with games created). */
   create: gameCreationProcedure

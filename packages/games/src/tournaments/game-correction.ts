@@ -1,8 +1,7 @@
 import { users } from '@wordrise/db';
-import type { CorrectionKind } from '@wordrise/engine';
+import { gameLocation, type CorrectionKind, type TournamentLogState } from '@wordrise/engine';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
-import { currentTournament } from './rebuilt';
 
 /**
  * A correction the organiser made to a tournament game's result, or to the whole match it
@@ -18,24 +17,19 @@ export interface GameCorrection {
   readonly reason: string;
 }
 
-/** The correction that decides how `gameId` counts in its tournament, or null. */
+/** The correction that decides how `gameId` counts in the tournament at `state`, or null. */
 export async function gameCorrection(
   db: Queryable,
-  tournamentId: string,
+  state: TournamentLogState,
   gameId: string,
 ): Promise<GameCorrection | null> {
-  const found = await currentTournament(db, tournamentId);
-  const match = found?.state.rounds
-    .flatMap((r) => r.matches)
-    .find((m) => m.games.some((g) => g.gameId === gameId));
-  if (!found || !match) return null;
+  const { match, game } = gameLocation(state, gameId);
   // A match's correction overrides its games' (the engine's `matchOutcome`).
-  const game = match.games.find((g) => g.gameId === gameId);
   const [target, correction] = match.correction
     ? (['match', match.correction] as const)
-    : (['game', game?.correction ?? null] as const);
+    : (['game', game.correction ?? null] as const);
   if (!correction) return null;
-  const entrant = found.state.entrants.find((e) => e.id === correction.entrantId);
+  const entrant = state.entrants.find((e) => e.id === correction.entrantId);
   let player = entrant?.name ?? null;
   if (entrant?.userId) {
     const [user] = await db

@@ -21,6 +21,6 @@ export {
 export { PLAYER_TOURNAMENTS_PAGE, playerTournaments } from './player-tournaments';
 export { runCommand, runCommandIn, type CommandOutcome } from './run-command';
 export { readTournamentLog } from './log-store';
-export { entrantForfeits } from './entrant-forfeits';
-export { gameCorrection, type GameCorrection } from './game-correction';
+export { type GameCorrection } from './game-correction';
+export { gameTournament, type GameTournament } from './game-tournament';
 export { tournamentMarks } from './marks';

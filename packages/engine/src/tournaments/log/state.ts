@@ -221,14 +221,14 @@ function withOutcome(s: TournamentLogState, m: TournamentMatch): TournamentMatch
   return { ...m, outcome: matchOutcome(m, s.settings) };
 }
 
-/** The match a game belongs to. */
+/** The match a game belongs to (its round, the match and the game). */
 export function gameLocation(
   s: TournamentLogState,
   gameId: string,
-): { round: number; matchId: string; game: TournamentGame } {
+): { round: number; matchId: string; match: TournamentMatch; game: TournamentGame } {
   for (const r of s.rounds)
     for (const m of r.matches)
       for (const g of m.games)
-        if (g.gameId === gameId) return { round: r.round, matchId: m.matchId, game: g };
+        if (g.gameId === gameId) return { round: r.round, matchId: m.matchId, match: m, game: g };
   throw new Error(`no game ${gameId} in the tournament`);
 }
