@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openOracle, passTurn, playOraclesBest, signUp, tones, uniqueName } from './helpers';
+import {
+  openOracle,
+  passTurn,
+  playOraclesBest,
+  rackTiles,
+  signUp,
+  tones,
+  uniqueName,
+} from './helpers';
 import { forgetAnalysis } from './replay-db';
 import { expectNoSeriousViolations } from './axe';
 
@@ -72,6 +80,17 @@ test('the replay of a finished game: stepping without requests, an annotation an
     await passTurn(page);
     await expect(status).not.toHaveAttribute('data-move-number', String(before));
   }
+  // And an exchange while the rack has plays: judged by points too, but not labelled.
+  let exchangedWithPlays = false;
+  while (!exchangedWithPlays) {
+    await expect(status).toHaveAttribute('data-your-turn', 'true');
+    const before = Number(await status.getAttribute('data-move-number'));
+    exchangedWithPlays = (await (await openOracle(page)).textContent()) !== '0 plays';
+    await page.getByRole('button', { name: 'EXCHANGE' }).click();
+    await rackTiles(page).first().click();
+    await page.getByRole('button', { name: 'CONFIRM EXCHANGE' }).click();
+    await expect(status).not.toHaveAttribute('data-move-number', String(before));
+  }
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   await page.getByRole('button', { name: 'RESIGN' }).click();
   await page.getByRole('button', { name: 'YES, RESIGN' }).click();
@@ -112,6 +131,22 @@ test('the replay of a finished game: stepping without requests, an annotation an
   await expect(page.getByTestId('annotation-best')).toBeVisible();
   await expect(page.getByTestId('annotation-lost')).toHaveText(/^\d+/);
   await expect(page.getByTestId('alternatives').getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByTestId('annotation-exchange-note')).toHaveCount(0);
+  // Our exchange: its points lost are shown, with no mistake label (points cannot weigh the
+  // better rack it was for), and the move list marks it with none either.
+  const exchange = page
+    .locator('[data-testid^="replay-move-"][data-type="exchange"]')
+    .filter({ hasText: username.slice(0, 8) })
+    .last();
+  await exchange.getByRole('button').click();
+  await expect(page.getByTestId('annotation-rank')).toHaveText(
+    /^exchanged instead of playing one of \d+ plays?, 0 points$/,
+  );
+  await expect(page.getByTestId('annotation-lost')).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('annotation-exchange-note')).toContainText(
+    'Counted by points only',
+  );
+  await expect(exchange).not.toHaveAttribute('data-label');
   await ours.first().getByRole('button').click();
   await expect(stepText(page)).toHaveText(`Move ${ourStep} / ${total}`);
 

@@ -11,7 +11,7 @@ import {
   type GameState,
 } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
-import { labelFor, playerFigures, type MoveAnnotation } from '../src/replay/annotations';
+import { labelFor, labelOf, playerFigures, type MoveAnnotation } from '../src/replay/annotations';
 import { alternativeText } from '../src/replay/annotation-panel';
 import { moveInWords } from '../src/replay/describe';
 import { replayPositions } from '../src/replay/positions';
@@ -131,6 +131,25 @@ describe('labels and figures', () => {
       'mistake',
       'blunder',
       'blunder',
+    ]);
+  });
+
+  it('labels a pass by its points lost but gives an exchange no label (labelOf)', () => {
+    const turn = (kind: MoveAnnotation['kind']) =>
+      ({
+        moveNumber: 3,
+        kind,
+        bestPlay: { placements: [], words: [], score: 24, tiles: '' },
+        bestScore: 24,
+        playedScore: kind === 'play' ? 2 : 0,
+        rank: kind === 'play' ? 40 : null,
+        playCount: 50,
+        pointsLost: kind === 'play' ? 22 : 24,
+      }) satisfies MoveAnnotation;
+    expect([turn('play'), turn('pass'), turn('exchange')].map(labelOf)).toEqual([
+      'blunder',
+      'blunder',
+      null,
     ]);
   });
 

@@ -3,7 +3,7 @@
 import type { Board, GameEvent } from '@wordrise/engine';
 import { playKey, playSummary, type OraclePlay } from '../lib/oracle';
 import type { TileSpelling } from '../lib/spelling';
-import { labelFor, type MoveAnnotation } from './annotations';
+import { labelOf, type MoveAnnotation } from './annotations';
 
 /** A play as the Oracle gives it (its words say where they start). */
 export type AlternativePlay = OraclePlay;
@@ -51,7 +51,7 @@ export function AnnotationPanel({
   onSelect,
   className = '',
 }: AnnotationPanelProps) {
-  const label = annotation ? labelFor(annotation.pointsLost) : null;
+  const label = annotation ? labelOf(annotation) : null;
   return (
     <section
       aria-label="Oracle annotation"
@@ -80,6 +80,12 @@ export function AnnotationPanel({
             {label && <span className="ml-2 font-semibold text-amber-300">{label}</span>}
             {annotation.rank === 1 && <span className="ml-2 text-emerald-400">best play</span>}
           </dd>
+          {annotation.kind === 'exchange' && (
+            <dd className="col-span-2 text-slate-400" data-testid="annotation-exchange-note">
+              Counted by points only: an exchange may pay off later with a better rack, which the
+              Oracle does not weigh, so it gets no mistake label.
+            </dd>
+          )}
         </dl>
       ) : event.type !== 'play' && !analysing ? (
         // A pass or an exchange is annotated only when the rack had a play (and by analyses

@@ -39,9 +39,9 @@ export type MoveLabel = 'inaccuracy' | 'mistake' | 'blunder';
 /**
  * Points lost against the best play, from which a play is labelled. Scores in
  * WordRise run 10–30 points a play (the best often 25–40), so: 5–9 points lost is an
- * inaccuracy, 10–19 a mistake, 20 or more a blunder. Below 5: no label. A pass or an
- * exchange made while the rack had a play is labelled the same way (it scored nothing);
- * a forced pass has no choice and no annotation.
+ * inaccuracy, 10–19 a mistake, 20 or more a blunder. Below 5: no label. A pass made
+ * while the rack had a play is labelled the same way (it scored nothing); an exchange is
+ * not labelled (`labelOf`); a forced pass has no choice and no annotation.
  */
 export const LABEL_THRESHOLDS: readonly { readonly label: MoveLabel; readonly from: number }[] = [
   { label: 'blunder', from: 20 },
@@ -51,6 +51,15 @@ export const LABEL_THRESHOLDS: readonly { readonly label: MoveLabel; readonly fr
 
 export function labelFor(pointsLost: number): MoveLabel | null {
   return LABEL_THRESHOLDS.find((t) => pointsLost >= t.from)?.label ?? null;
+}
+
+/**
+ * A move's label: a play's or a pass's by points lost. An exchange gets none: it gives up
+ * this turn's points for a better rack later, which a judgement by points alone cannot
+ * weigh (its points lost are still shown and counted).
+ */
+export function labelOf(annotation: MoveAnnotation): MoveLabel | null {
+  return annotation.kind === 'exchange' ? null : labelFor(annotation.pointsLost);
 }
 
 export const LABEL_MARK: Record<MoveLabel, string> = {

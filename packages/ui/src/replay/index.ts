@@ -3,6 +3,7 @@ export {
   LABEL_MARK,
   LABEL_THRESHOLDS,
   labelFor,
+  labelOf,
   playerFigures,
   type MoveAnnotation,
   type MoveLabel,

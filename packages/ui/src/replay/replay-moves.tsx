@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { describeMove, moveDelta } from '../lib/moves';
 import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
-import { LABEL_MARK, labelFor, type MoveAnnotation } from './annotations';
+import { LABEL_MARK, labelOf, type MoveAnnotation } from './annotations';
 
 export interface ReplayMovesProps {
   events: readonly GameEvent[];
@@ -55,7 +55,7 @@ export function ReplayMoves({
       <ol className="flex flex-col gap-0.5 text-sm">
         {events.map((event, i) => {
           const annotation = annotations.get(event.move);
-          const label = annotation ? labelFor(annotation.pointsLost) : null;
+          const label = annotation ? labelOf(annotation) : null;
           const current = step === i + 1;
           return (
             <li
