@@ -60,16 +60,24 @@ test('a note on a finished game: added by a player, seen by another user as text
   await expect(other.getByTestId('note-input')).toHaveCount(0); // not a player of this game
 
   // The author edits it; the reader sees the new text on reload.
+  // The keyboard follows: Edit gives it to the text, Cancel and Save give it back to Edit.
   await authorNote.getByRole('button', { name: 'Edit' }).click();
+  await expect(authorNote.getByTestId('note-edit-input')).toBeFocused();
+  await authorNote.getByRole('button', { name: 'Cancel' }).click();
+  await expect(authorNote.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(authorNote.getByTestId('note-edit-input')).toBeFocused();
   await authorNote.getByTestId('note-edit-input').fill('I resigned too soon.');
   await authorNote.getByRole('button', { name: 'Save' }).click();
   await expect(authorNote.getByTestId('move-note-text')).toHaveText('I resigned too soon.');
+  await expect(authorNote.getByRole('button', { name: 'Edit' })).toBeFocused();
   await other.reload();
   await expect(seen.getByTestId('move-note-text')).toHaveText('I resigned too soon.');
 
   // The author deletes it; it is gone for the reader too.
   await authorNote.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('move-note')).toHaveCount(0);
+  await expect(page.getByTestId('note-input')).toBeFocused();
   await other.reload();
   await expect(other.getByTestId('replay-step')).toBeVisible();
   await expect(other.getByTestId('move-note')).toHaveCount(0);

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RouterOutputs } from '@wordrise/api';
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
 type Note = RouterOutputs['replay']['get']['notes'][number];
@@ -39,6 +39,7 @@ export function MoveNotes({
   const trpc = useTRPC();
   const [draft, setDraft] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const add = useMutation(
     trpc.replay.addNote.mutationOptions({
       onSuccess: () => {
@@ -56,7 +57,9 @@ export function MoveNotes({
   if (shown.length === 0 && !canAdd) return null;
   return (
     <section className="rounded border border-slate-700 p-2 text-sm" data-testid="move-notes">
-      <h2 className="mb-1 font-semibold">Notes on this move</h2>
+      <h2 className="mb-1 font-semibold outline-none" ref={heading} tabIndex={-1}>
+        Notes on this move
+      </h2>
       {shown.length > 0 && (
         <ul className="flex flex-col gap-2">
           {shown.map((note) => (
@@ -65,6 +68,9 @@ export function MoveNotes({
               note={note}
               mine={note.authorId === viewerId}
               onChanged={onChanged}
+              // The deleted note's buttons go with it: the keyboard goes on to the field
+              // for a new note, or to this section's heading.
+              onDeleted={() => (field.current ?? heading.current)?.focus()}
             />
           ))}
         </ul>
@@ -109,18 +115,46 @@ export function MoveNotes({
   );
 }
 
-function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChanged: () => void }) {
+interface NoteItemProps {
+  note: Note;
+  mine: boolean;
+  onChanged: () => void;
+  onDeleted: () => void;
+}
+
+function NoteItem({ note, mine, onChanged, onDeleted }: NoteItemProps) {
   const trpc = useTRPC();
   const [editing, setEditing] = useState<string | null>(null);
+  const editField = useRef<HTMLTextAreaElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Edit, Save and Cancel replace the button that had the keyboard: it moves to the field
+  // when editing starts and back to Edit when it ends, instead of dropping to the page.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const isEditing = editing !== null;
+    if (isEditing !== wasEditing.current) (isEditing ? editField : editButton).current?.focus();
+    wasEditing.current = isEditing;
+  }, [editing]);
   const edit = useMutation(
     trpc.replay.editNote.mutationOptions({
       onSuccess: () => {
         setEditing(null);
         onChanged();
       },
+      // Save was disabled while sending: back to the text to fix it.
+      onError: () => editField.current?.focus(),
     }),
   );
-  const remove = useMutation(trpc.replay.deleteNote.mutationOptions({ onSuccess: onChanged }));
+  const remove = useMutation(
+    trpc.replay.deleteNote.mutationOptions({
+      onSuccess: () => {
+        onDeleted();
+        onChanged();
+      },
+      onError: () => deleteButton.current?.focus(),
+    }),
+  );
   const error = edit.error ?? remove.error;
   return (
     <li data-testid="move-note">
@@ -137,6 +171,7 @@ function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChan
         </p>
       ) : (
         <textarea
+          ref={editField}
           aria-label="Edit the note"
           className="w-full rounded bg-slate-800 p-1"
           rows={2}
@@ -151,6 +186,7 @@ function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChan
           {editing === null ? (
             <>
               <button
+                ref={editButton}
                 type="button"
                 className="text-gold underline"
                 onClick={() => setEditing(note.text)}
@@ -158,6 +194,7 @@ function NoteItem({ note, mine, onChanged }: { note: Note; mine: boolean; onChan
                 Edit
               </button>
               <button
+                ref={deleteButton}
                 type="button"
                 className="text-gold underline disabled:opacity-50"
                 disabled={remove.isPending}
