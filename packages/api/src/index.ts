@@ -39,7 +39,7 @@ export { answerTRPCCall, handleTRPCRequest } from './http';
 export { isSingleCall, type SingleAnswer, type SingleCall } from './single-call';
 export { createLimits, type Limits } from './limits/index';
 export { MAX_BATCH_SIZE } from './limits/batch';
-export { OracleAnswers } from './oracle/cache';
+export { OracleAnswers, warmOracle } from './oracle/cache';
 export { OraclePool } from './oracle/pool';
 export {
   MIN_PASSWORD_LENGTH,

@@ -37,6 +37,20 @@ afterAll(async () => {
 const oracleUrl = (gameId: string) =>
   `${server.url}/api/trpc/game.oracle?${inputParam(superjson.serialize({ gameId }))}`;
 
+describe('a web process readies its Oracle thread at its start (OraclePool.warm)', () => {
+  it('starts one thread, loads the word graph there and searches once; the thread stays', async () => {
+    const pool = new OraclePool({ threads: 2, keepWarm: true });
+    try {
+      // Seven tiles on the empty board: the default word list has plays for them.
+      expect(await pool.warm()).toBeGreaterThan(0);
+      expect(pool.threads).toBe(1);
+      expect(pool.completed).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('the Oracle under load', () => {
   it('searches in a worker thread: other requests are answered while a search is pending', async () => {
     const gameId = await startTwoPlayerGame(ann!, ben!, { oracleAllowed: true });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { liveHubFor } from '@wordrise/api';
+import { liveHubFor, warmOracle } from '@wordrise/api';
 import { markPeerAddressStamped, stampPeerAddress } from '@wordrise/auth';
 import { closeServerDb, serverDb } from '@wordrise/api/server-db';
 import { endLiveStreams, serveTrpc, TRPC_PREFIX } from './trpc-http';
@@ -65,6 +65,8 @@ export async function startWebServer(options: WebServerOptions): Promise<void> {
   server.listen(port, hostname, () => {
     const what = app ? 'WordRise web' : 'WordRise API (/api/trpc only)';
     console.log(`${what} listening on http://${hostname ?? 'localhost'}:${port}`);
+    // Off the event loop (a worker thread): the first Oracle answer then takes milliseconds.
+    warmOracle().catch((error: unknown) => console.error('Readying the Oracle:', error));
   });
 
   /** Graceful stop: no new connections, live streams ended, requests finished, the pool ended. */

@@ -40,7 +40,12 @@ export class OracleAnswers {
   }
 }
 
-/** This process's Oracle (thread pool and answers), created on first use. */
+/** This process's Oracle (thread pool and answers, one thread kept ready), created on first use. */
 export function sharedOracle(): OracleAnswers {
-  return processWide('api.oracle', () => new OracleAnswers());
+  return processWide('api.oracle', () => new OracleAnswers(new OraclePool({ keepWarm: true })));
+}
+
+/** Starts and readies this process's first Oracle thread (a web process does at its start). */
+export async function warmOracle(): Promise<void> {
+  await sharedOracle().pool.warm();
 }

@@ -27,19 +27,21 @@ function threadFile(): string {
 /**
  * Oracle searches run in a pool of worker threads, never on the event loop that
  * answers requests. Threads start on first use and stop after a minute
- * idle; at most ORACLE_QUEUE searches wait, more are refused as busy.
+ * idle — but for one, with `keepWarm`, started and readied by `warm` (a thread's start
+ * costs ~1.8 s: its code, the word graph). At most ORACLE_QUEUE searches wait, more
+ * are refused as busy.
  */
 export class OraclePool {
-  readonly #pool: Piscina<OracleTask, OracleAnswer>;
+  readonly #pool: Piscina<OracleTask | null, OracleAnswer>;
   #running = 0;
 
-  constructor(options: { threads?: number; queue?: number } = {}) {
+  constructor(options: { threads?: number; queue?: number; keepWarm?: boolean } = {}) {
     const env = readLimitsEnv();
     const threads =
       options.threads ?? env.ORACLE_THREADS ?? Math.max(1, os.availableParallelism() - 1);
     this.#pool = new Piscina({
       filename: threadFile(),
-      minThreads: 0,
+      minThreads: options.keepWarm ? 1 : 0,
       maxThreads: threads,
       maxQueue: options.queue ?? env.ORACLE_QUEUE,
       idleTimeout: 60_000,
@@ -58,9 +60,22 @@ export class OraclePool {
     }
   }
 
+  /**
+   * Readies a thread now (its code, the default word graph, one search), so the first
+   * player to ask does not wait for it; with `keepWarm` it stays. The search count.
+   */
+  async warm(): Promise<number> {
+    return (await this.#pool.run(null, { name: 'warm' })) as unknown as number;
+  }
+
   /** Searches waiting for a thread or running. */
   get pending(): number {
     return this.#pool.queueSize + this.#running;
+  }
+
+  /** Threads started and not yet stopped. */
+  get threads(): number {
+    return this.#pool.threads.length;
   }
 
   /** Searches done so far (all threads). */

@@ -4,6 +4,8 @@
  */
 import { threadId } from 'node:worker_threads';
 import {
+  DEFAULT_RULESET_KEY,
+  emptyBoard,
   findTopMarketPlays,
   getRuleset,
   type MarketOffer,
@@ -79,4 +81,16 @@ export function search(task: OracleTask): OracleAnswer {
     })),
     threadId,
   };
+}
+
+/**
+ * Readies a thread before anyone asks (pool.ts `warm`): the thread has loaded its code,
+ * and this loads the default ruleset's word graph and runs one search, so the first
+ * player to open the Oracle waits for the search alone (~1.8 s cold, here).
+ */
+export function warm(): number {
+  const ruleset = getRuleset(DEFAULT_RULESET_KEY);
+  if (!ruleset) throw new Error(`unknown ruleset ${DEFAULT_RULESET_KEY}`);
+  const position = { board: emptyBoard(ruleset.board.size), firstPlay: true };
+  return search({ position, rack: 'AEINRST', ruleset: ruleset.key, limit: 1 }).count;
 }

@@ -3,6 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { search } = await import('./search.ts');
+const { search, warm } = await import('./search.ts');
 
 export default search;
+export { warm };
