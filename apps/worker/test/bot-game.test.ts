@@ -5,6 +5,8 @@ import { replayStates } from '@wordrise/engine';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracleVersionOf } from '../src/analysis/version';
+import { decideBotAction } from '../src/bots/decide';
+import { HURRY_BELOW_MS } from '../src/bots/hurry';
 import { playBotTurn } from '../src/tasks/bot-turn';
 import { sweepMissingJobs } from '../src/tasks/sweep';
 import {
@@ -196,6 +198,47 @@ describe('bot turns', () => {
       kind: 'stale',
       reason: "seat 0 is not a bot's",
     });
+    await expectReplays(t, gameId);
+  });
+
+  it('a champion short of time on its clock plays as greedy, so its thinking does not lose it the game (R25)', async () => {
+    const { gameId } = await annCaller.lobby.playBot({
+      botLevel: 'champion',
+      timeControl: { kind: 'realtime', minutes: 5 },
+    });
+    const levels: BotLevel[] = [];
+    const decide: typeof decideBotAction = (level, ...rest) => {
+      levels.push(level);
+      return decideBotAction(level, ...rest);
+    };
+    const botTurn = async () => {
+      let state = await stateOf(t, gameId);
+      if (state.toMove === 0) {
+        await annCaller.game.submit({
+          gameId,
+          expectedMove: state.moveNumber,
+          action: { type: 'pass' },
+        });
+        state = await stateOf(t, gameId);
+      }
+      const job = { gameId, moveNumber: state.moveNumber, seat: 1 };
+      expect(await playBotTurn(depsFor(t), job, { decide })).toMatchObject({ kind: 'played' });
+    };
+    // Five minutes on its clock: the champion thinks.
+    await botTurn();
+    // Then its clock holds less than the hurry mark at the start of its next turn.
+    await t.db
+      .update(gamePlayers)
+      .set({ timeLeftMs: HURRY_BELOW_MS - 1_000 })
+      .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, 1)));
+    await botTurn();
+    expect(levels).toEqual(['champion', 'greedy']);
+    // The seat is still the champion's.
+    const [seat] = await t.db
+      .select({ botLevel: gamePlayers.botLevel })
+      .from(gamePlayers)
+      .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.seat, 1)));
+    expect(seat?.botLevel).toBe('champion');
     await expectReplays(t, gameId);
   });
 

@@ -1,6 +1,7 @@
 import { getRuleset } from '@wordrise/engine';
 import {
   botShouldChallenge,
+  clocksAt,
   findGame,
   isRefusal,
   parseJobPayload,
@@ -10,6 +11,7 @@ import {
 } from '@wordrise/games';
 import type { JobHelpers, Task } from 'graphile-worker';
 import { decideBotAction } from '../bots/decide';
+import { levelInHurry } from '../bots/hurry';
 import type { TaskDeps } from '../deps';
 
 /** What a bot_turn job did. */
@@ -59,8 +61,10 @@ export async function playBotTurn(
     return { kind: 'stale', reason: `game is ${game.status}` };
   if (state.moveNumber !== job.moveNumber || state.toMove !== job.seat)
     return { kind: 'stale', reason: `game is at move ${state.moveNumber}` };
-  const level = seats.find((s) => s.seat === job.seat)?.botLevel;
-  if (!level) return { kind: 'stale', reason: `seat ${job.seat} is not a bot's` };
+  const seatLevel = seats.find((s) => s.seat === job.seat)?.botLevel;
+  if (!seatLevel) return { kind: 'stale', reason: `seat ${job.seat} is not a bot's` };
+  // Short of time (by the database's clock, as the move path judges it), a bot plays fast.
+  const level = levelInHurry(seatLevel, clocksAt(loaded)[job.seat] ?? null);
   const ruleset = getRuleset(state.ruleset);
   if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);
 
