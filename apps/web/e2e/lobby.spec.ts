@@ -5,6 +5,18 @@ test('the create form sets a real-time or a correspondence clock', async ({ page
   await signUp(page, uniqueName('clock'));
   const form = page.getByRole('form', { name: 'Create a game' });
 
+  // Tabbing through the amounts changes nothing (it had picked the clock of the field it
+  // passed: a keyboard player got correspondence games).
+  const noClock = form.getByRole('radio', { name: 'No clock' });
+  await expect(noClock).toBeChecked();
+  await noClock.focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Minutes for each player')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Days for each move')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(noClock).toBeChecked();
+
   // Typing an amount picks its clock. Emptied, the field stays empty for the next number
   // (it had jumped to 1, so clearing and typing 5 gave 15).
   const minutes = form.getByLabel('Minutes for each player');

@@ -38,8 +38,13 @@ export function ClockChoice(props: {
         min={1}
         max={props.max}
         value={props.amount}
-        onChange={props.onAmount}
-        onFocus={props.onChoose}
+        // Typing an amount, or clicking its field, picks this clock; moving the keyboard
+        // through the field (Tab) does not: passing by must not change the choice.
+        onChange={(amount) => {
+          props.onChoose();
+          props.onAmount(amount);
+        }}
+        onPointerDown={props.onChoose}
       />
       {props.unit}
     </span>
