@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { rackPenaltyApplies, type GameEndEntry } from './lib/moves';
-import type { TileSpelling } from './lib/spelling';
+import { letterLabel, type TileSpelling } from './lib/spelling';
 import { Tile } from './tile';
 
 /** One player's line in the end-of-game summary. */
@@ -132,9 +132,13 @@ export function EndSummary({
                   {rack.length === 0 ? (
                     <span className="text-slate-400">none</span>
                   ) : (
-                    <span className="flex gap-0.5" aria-label={`${rack.length} tiles: ${rack}`}>
+                    <span className="flex gap-0.5">
+                      {/* Read tile by tile ("2 tiles: Qu, Z"), not as one word of letters. */}
+                      <span className="sr-only">
+                        {`${rack.length} ${rack.length === 1 ? 'tile' : 'tiles'}: ${[...rack].map((l) => letterLabel(l, spelling)).join(', ')}`}
+                      </span>
                       {[...rack].map((letter, i) => (
-                        <span key={i} className="h-6 w-6 text-xs">
+                        <span key={i} className="h-6 w-6 text-xs" aria-hidden="true">
                           <Tile letter={letter} spelling={spelling} height={1} showHeight={false} />
                         </span>
                       ))}

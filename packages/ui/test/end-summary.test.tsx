@@ -42,7 +42,7 @@ describe('the end-of-game summary', () => {
     );
     expect(elementWith(html, 'data-testid', 'end-row-0')).toContain('none');
     const ben = elementWith(html, 'data-testid', 'end-row-1');
-    expect(ben).toContain('aria-label="2 tiles: QZ"');
+    expect(ben).toContain('<span class="sr-only">2 tiles: Qu, Z</span>');
     expect(ben).toContain('>Qu<');
     expect(ben).toContain('−15');
     expect(ben).toContain('>95<');

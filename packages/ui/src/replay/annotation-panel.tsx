@@ -77,8 +77,9 @@ export function AnnotationPanel({
           <dt className="text-slate-400">Points lost</dt>
           <dd data-testid="annotation-lost">
             {annotation.pointsLost}
-            {label && <span className="ml-2 font-semibold text-amber-300">{label}</span>}
-            {annotation.rank === 1 && <span className="ml-2 text-emerald-400">best play</span>}
+            {/* Spaces, not only margins: read aloud, "18mistake" ran together. */}
+            {label && <span className="ml-2 font-semibold text-amber-300"> {label}</span>}
+            {annotation.rank === 1 && <span className="ml-2 text-emerald-400"> best play</span>}
           </dd>
           {annotation.kind === 'exchange' && (
             <dd className="col-span-2 text-slate-400" data-testid="annotation-exchange-note">
