@@ -324,6 +324,10 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expectFocusRing(page, 'PASS');
   await page.keyboard.press('Enter');
   await expect(yesPass).toBeFocused();
+  // The group's question is read with its name.
+  await expect(page.getByRole('group', { name: 'Confirm pass' })).toHaveAccessibleDescription(
+    'Pass this turn without playing?',
+  );
   await page.keyboard.press('Escape');
   await expect(yesPass).toBeHidden();
   await expect(pass).toBeFocused();

@@ -66,6 +66,8 @@ test('single elimination: the organiser removes a player mid-event, their game i
   await dan.page.goto(gameHref?.replace(/\/replay$/, '') ?? '/');
   await dan.page.getByRole('button', { name: 'RESIGN' }).click();
   const resigning = dan.page.getByRole('group', { name: 'Confirm resignation' });
+  // Its question describes the group: a screen reader reads it with the group's name.
+  await expect(resigning).toHaveAccessibleDescription(/^Resign this game\?/);
   await expect(resigning).toContainText(
     'as you have not moved yet, as a forfeit in the tournament.',
   );

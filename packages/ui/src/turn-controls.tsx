@@ -117,6 +117,9 @@ export function TurnControls({
     if (!yourTurn) setConfirmingPass(false);
   }, [yourTurn]);
   const questionId = useId();
+  // The resignation's and the pass's questions describe their groups (read with the name).
+  const resignQuestionId = useId();
+  const passQuestionId = useId();
   const keepPlaying = () => {
     setConfirmingPass(false);
     setRefocusPass(true);
@@ -131,9 +134,12 @@ export function TurnControls({
         key="confirm-resign"
         role="group"
         aria-label="Confirm resignation"
+        aria-describedby={resignQuestionId}
         className="flex flex-wrap items-center gap-2"
       >
-        <span className="text-sm text-slate-200">{resignQuestion}</span>
+        <span id={resignQuestionId} className="text-sm text-slate-200">
+          {resignQuestion}
+        </span>
         <button
           type="button"
           className={DANGER}
@@ -161,12 +167,15 @@ export function TurnControls({
         key="confirm-pass"
         role="group"
         aria-label="Confirm pass"
+        aria-describedby={passQuestionId}
         className="flex flex-wrap items-center gap-2"
         onKeyDown={(e) => {
           if (e.key === 'Escape') keepPlaying();
         }}
       >
-        <span className="text-sm text-slate-200">Pass this turn without playing?</span>
+        <span id={passQuestionId} className="text-sm text-slate-200">
+          Pass this turn without playing?
+        </span>
         <button
           type="button"
           className={PRIMARY}
