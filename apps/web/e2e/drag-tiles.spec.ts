@@ -124,6 +124,21 @@ test.describe.serial('dragging tiles between the rack and the board', () => {
     await expect(carried()).toHaveCount(0);
   });
 
+  test("a tile dropped on one of this turn's tiles takes its square; that one goes back in its place", async () => {
+    const [first, second, ...rest] = await letters();
+    await mouseDrag(await centreOf(rackTiles(page).nth(0)), await squarePoint(page, 4, 4));
+    await expect(square(page, 4, 4)).toHaveAttribute('data-tone', 'placed');
+    await mouseDrag(await centreOf(rackTiles(page).nth(1)), await squarePoint(page, 4, 4));
+    await expect.poll(() => tilesOfTone(page, 'placed')).toEqual([{ r: 4, c: 4, letter: second }]);
+    // The tile it replaced is back on the rack, where the dropped one was: they swapped.
+    await expect.poll(letters).toEqual([second, first, ...rest]);
+    await expect(rackTiles(page).nth(0)).toHaveAttribute('data-used', 'true');
+    await expect(rackTiles(page).nth(1)).not.toHaveAttribute('data-used');
+    await expect(used()).toHaveCount(1);
+    await page.getByRole('button', { name: 'RECALL' }).click();
+    await expect(used()).toHaveCount(0);
+  });
+
   test('while exchanging, a drag does not place a tile', async () => {
     await page.getByRole('button', { name: 'EXCHANGE' }).click();
     await mouseDrag(await centreOf(rackTiles(page).nth(0)), await squarePoint(page, 4, 4));

@@ -109,6 +109,7 @@ export {
 } from './lib/cells';
 export {
   moveTile,
+  swapTiles,
   applyOrder,
   isPermutation,
   shuffleOrder,

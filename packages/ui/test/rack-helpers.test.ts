@@ -6,6 +6,7 @@ import {
   isPermutation,
   moveTile,
   shuffleOrder,
+  swapTiles,
 } from '../src/lib/rack';
 
 describe('rack order', () => {
@@ -15,6 +16,13 @@ describe('rack order', () => {
     expect(moveTile(3, 1, 1)).toEqual([0, 1, 2]);
     expect(moveTile(3, 1, 99)).toEqual([0, 2, 1]);
     expect(moveTile(3, 7, 0)).toEqual([0, 1, 2]);
+  });
+
+  it('swaps two tiles and leaves the others where they are', () => {
+    expect(swapTiles(5, 1, 3)).toEqual([0, 3, 2, 1, 4]);
+    expect(applyOrder([...'CRATE'], swapTiles(5, 0, 4)).join('')).toBe('ERATC');
+    expect(swapTiles(3, 2, 2)).toEqual([0, 1, 2]);
+    expect(swapTiles(3, 0, 9)).toEqual([0, 1, 2]);
   });
 
   it('applies an order to the tiles', () => {

@@ -13,6 +13,17 @@ export function moveTile(count: number, from: number, to: number): number[] {
   return order;
 }
 
+/**
+ * The order after the tiles at `a` and `b` trade places (the others stay): a tile dropped
+ * on one of this turn's tiles sends that one back into the place it left on the rack.
+ */
+export function swapTiles(count: number, a: number, b: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  if (a < 0 || a >= count || b < 0 || b >= count) return order;
+  [order[a], order[b]] = [b, a];
+  return order;
+}
+
 /** The tiles in a new order. */
 export function applyOrder<T>(tiles: readonly T[], order: readonly number[]): T[] {
   return order.map((i) => tiles[i] as T);

@@ -19,6 +19,7 @@ import {
   whoWon,
   Scoreboard,
   shuffleOrder,
+  swapTiles,
   TurnControls,
   resignBeforeMovingQuestion,
   type Board3DHandle,
@@ -132,6 +133,9 @@ export function GameTable({
   const usedSlots = useMemo(() => new Set(turn.tentative.map((t) => t.slot)), [turn.tentative]);
   const rackTiles = handOrder.map((slot) => hand[slot] ?? '');
   const displayOf = (slot: number | null) => (slot === null ? null : handOrder.indexOf(slot));
+  /** A new display order of the rack (as `Rack` gives it): bought tiles keep to the end. */
+  const reorderRack = (newOrder: number[]) =>
+    setOrder(newOrder.map((i) => handOrder[i] ?? i).filter((s) => s < rack.length));
 
   // ---- focus: kept on the board or the status line, never dropped to the page ----------
   const boardRef = useRef<Board3DHandle>(null);
@@ -206,6 +210,13 @@ export function GameTable({
       return;
     }
     const letter = tile === WILD ? as!.toLowerCase() : tile;
+    // Onto one of this turn's tiles: that tile goes back to the rack, into the place the new
+    // one leaves, so the two are seen to swap (never lost under the new one).
+    const replaced = turn.tentative.find((p) => p.r === r && p.c === c && p.slot !== slot);
+    if (replaced)
+      reorderRack(
+        swapTiles(handOrder.length, handOrder.indexOf(slot), handOrder.indexOf(replaced.slot)),
+      );
     setTurn((t) => ({
       tentative: [...t.tentative.filter((p) => p.r !== r || p.c !== c), { r, c, letter, slot }],
       selected: null,
@@ -536,9 +547,7 @@ export function GameTable({
                 const slot = handOrder[i];
                 if (slot !== undefined) placeFromRack(r, c, slot);
               }}
-              onReorder={(newOrder) =>
-                setOrder(newOrder.map((i) => handOrder[i] ?? i).filter((s) => s < rack.length))
-              }
+              onReorder={reorderRack}
               onShuffle={() => {
                 const shuffled = shuffleOrder(order.length);
                 setOrder(shuffled.map((i) => order[i] ?? i));
