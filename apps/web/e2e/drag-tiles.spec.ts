@@ -8,7 +8,7 @@ import {
   squarePoint,
   tilesOfTone,
   tones,
-  touchDrag,
+  touchHold,
   uniqueName,
   type Point,
 } from './helpers';
@@ -147,7 +147,9 @@ test.describe.serial('dragging tiles between the rack and the board', () => {
     await page.getByRole('button', { name: 'CANCEL' }).click();
   });
 
-  test('on a phone, a finger drags a rack tile onto the board', async ({ browser }) => {
+  test('on a phone, a finger drags a rack tile onto the board, the tile drawn above it', async ({
+    browser,
+  }) => {
     const phone = await browser.newContext({
       viewport: { width: 375, height: 667 },
       storageState: await page.context().storageState(),
@@ -163,8 +165,26 @@ test.describe.serial('dragging tiles between the rack and the board', () => {
       await expect(rackTiles(touch).nth(0)).toBeInViewport();
       const from = await centreOf(rackTiles(touch).nth(0));
       const scrolled = await touch.evaluate(() => window.scrollY);
-      await touchDrag(touch, from.x, from.y, to.x - from.x, to.y - from.y);
-      await expect(square(touch, 8, 4)).toHaveAttribute('data-tone', 'placed');
+      const finger = await touchHold(touch, from.x, from.y, to.x - from.x, to.y - from.y);
+      // The square lit is the one just above the fingertip, not under it, and the carried
+      // tile is drawn above that square: the finger hides neither, nor does the tile.
+      const carriedTile = touch.getByTestId('carried-tile');
+      await expect(carriedTile).toBeVisible();
+      const tile = (await carriedTile.boundingBox())!;
+      expect(Math.abs(tile.x + tile.width / 2 - to.x)).toBeLessThan(2);
+      const lit = touch.locator('[data-drop-target]');
+      await expect(lit).toHaveCount(1);
+      const litBox = (await lit.boundingBox())!;
+      const litMiddle = litBox.y + litBox.height / 2;
+      expect(litMiddle).toBeGreaterThan(tile.y + tile.height);
+      expect(litMiddle).toBeLessThan(to.y);
+      await expect(square(touch, 8, 4)).not.toHaveAttribute('data-drop-target');
+      const litSquare = (await lit.getAttribute('data-square')) ?? '';
+      await touch.screenshot({ path: test.info().outputPath('carrying-on-a-phone.png') });
+      await finger.lift();
+      const [r, c] = litSquare.split(',').map(Number) as [number, number];
+      await expect(square(touch, r, c)).toHaveAttribute('data-tone', 'placed');
+      await expect(square(touch, 8, 4)).toHaveAttribute('data-tone', 'empty');
       // The page held still under the finger.
       expect(await touch.evaluate(() => window.scrollY)).toBe(scrolled);
       await touch.getByRole('button', { name: 'RECALL' }).click();

@@ -324,6 +324,17 @@ export async function touchDrag(
   dx: number,
   dy: number,
 ): Promise<void> {
+  await (await touchHold(page, x, y, dx, dy)).lift();
+}
+
+/** As `touchDrag`, but the finger stays down at the end until `lift()`. */
+export async function touchHold(
+  page: Page,
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+): Promise<{ lift(): Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   const touch = (
     type: 'touchStart' | 'touchMove' | 'touchEnd',
@@ -333,6 +344,10 @@ export async function touchDrag(
   const steps = 8;
   for (let i = 1; i <= steps; i++)
     await touch('touchMove', [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }]);
-  await touch('touchEnd', []);
-  await cdp.detach();
+  return {
+    async lift() {
+      await touch('touchEnd', []);
+      await cdp.detach();
+    },
+  };
 }

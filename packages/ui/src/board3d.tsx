@@ -43,7 +43,14 @@ import {
   type BoardView,
   type PinchPoint,
 } from './lib/view3d';
-import { parseSquareAttr, RACK_ATTR, SQUARE_ATTR, targetAt, type Point } from './lib/tile-drag';
+import {
+  carryPoints,
+  parseSquareAttr,
+  RACK_ATTR,
+  SQUARE_ATTR,
+  targetAt,
+  type Point,
+} from './lib/tile-drag';
 import { BoardCoordinates } from './board-coordinates';
 import { CarriedTile } from './carried-tile';
 import { useTileDrag } from './use-tile-drag';
@@ -181,7 +188,7 @@ export function Board3D({
   const suppressClick = useRef(false);
   const lastTap = useRef<TapState | null>(null);
   const typedAt = useRef<Square | null>(null);
-  // This turn's tile being dragged back to the rack, and where the pointer is.
+  // This turn's tile being dragged back to the rack, and where it is drawn.
   const [carried, setCarried] = useState<{ letter: string; at: Point } | null>(null);
   // Escape leaves a tile carried towards the rack on its square.
   const highlight = useTileDrag(carried !== null, () => {
@@ -299,9 +306,9 @@ export function Board3D({
         suppressClick.current = true;
         capture(e.pointerId);
       }
-      const at = { x: e.clientX, y: e.clientY };
-      highlight.show(targetAt(at, RACK_ATTR));
-      setCarried({ letter: g.letter, at });
+      const { drop, tile } = carryPoints({ x: e.clientX, y: e.clientY }, e.pointerType);
+      highlight.show(targetAt(drop, RACK_ATTR));
+      setCarried({ letter: g.letter, at: tile });
       return;
     }
     if (g.kind === 'pan') {
@@ -328,8 +335,8 @@ export function Board3D({
       highlight.show(null);
       setCarried(null);
       // Let go over the rack: the tile goes back to it; anywhere else it stays on its square.
-      const at = { x: e.clientX, y: e.clientY };
-      if (e.type === 'pointerup' && targetAt(at, RACK_ATTR)) onTakeBack?.(g.square);
+      const { drop } = carryPoints({ x: e.clientX, y: e.clientY }, e.pointerType);
+      if (e.type === 'pointerup' && targetAt(drop, RACK_ATTR)) onTakeBack?.(g.square);
     }
     const rest = [...pointers.current.entries()];
     if (rest.length === 1 && gesture.current?.kind === 'pinch') {

@@ -7,7 +7,7 @@ import { Tile } from './tile';
 export interface CarriedTileProps {
   letter: string;
   spelling: TileSpelling;
-  /** Where the pointer is (viewport px): the tile is centred on it. */
+  /** Where the tile is drawn (viewport px, its centre): see `carryPoints`. */
   at: Point;
   value?: number | null;
 }
@@ -15,8 +15,9 @@ export interface CarriedTileProps {
 /**
  * The tile that follows the pointer while it is dragged between the rack and the board.
  * Fixed to the viewport (its parent must not be transformed) and transparent to the pointer,
- * so what lies under it is what the tile is dropped on. Hidden from assistive technology:
- * dragging is a pointer convenience; the rack and board say the same by keyboard.
+ * so the pointer finds what lies under it (a finger's tile lands just above the fingertip,
+ * where the square is lit, and is drawn above that square). Hidden from assistive
+ * technology: dragging is a pointer convenience; the rack and board say the same by keyboard.
  */
 export function CarriedTile({ letter, spelling, at, value }: CarriedTileProps) {
   return (

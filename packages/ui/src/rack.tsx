@@ -14,6 +14,7 @@ import { rackTileLabel } from './lib/labels';
 import { dropSlot, moveTile } from './lib/rack';
 import type { TileSpelling } from './lib/spelling';
 import {
+  carryPoints,
   rackGesture,
   SQUARE_ATTR,
   squareAt,
@@ -76,7 +77,7 @@ interface DragState {
   from: number;
   to: number;
   dx: number;
-  /** Where the carried tile is (off the rack); null while the drag rearranges the rack. */
+  /** Where the carried tile is drawn (off the rack); null while the drag rearranges the rack. */
   carry: Point | null;
 }
 
@@ -168,8 +169,9 @@ export function Rack({
       });
     }
     if (rackGesture(p.start, at, p.row, carries) === 'carry') {
-      highlight.show(targetAt(at, SQUARE_ATTR));
-      setDrag({ from: p.from, to: p.from, dx: 0, carry: at });
+      const { drop, tile } = carryPoints(at, e.pointerType);
+      highlight.show(targetAt(drop, SQUARE_ATTR));
+      setDrag({ from: p.from, to: p.from, dx: 0, carry: tile });
       return;
     }
     highlight.show(null);
@@ -195,7 +197,7 @@ export function Rack({
     // Judged where the pointer is let go (the last move may not have been drawn yet).
     const at = { x: e.clientX, y: e.clientY };
     if (rackGesture(p.start, at, p.row, canCarry(p.from)) === 'carry') {
-      const square = squareAt(at);
+      const square = squareAt(carryPoints(at, e.pointerType).drop);
       if (square) onDropOnSquare?.(p.from, square);
     } else {
       reorder(p.from, dropSlot(p.centres, at.x));

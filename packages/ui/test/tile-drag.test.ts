@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  carryPoints,
   DRAG_THRESHOLD_PX,
   parseSquareAttr,
   RACK_MARGIN_PX,
   rackGesture,
   squareAttr,
+  TOUCH_DROP_LIFT_PX,
+  TOUCH_TILE_LIFT_PX,
 } from '../src/lib/tile-drag';
 
 // A rack row of tiles 48 px high, from x 100 to 460; a press on a tile's centre.
@@ -37,6 +40,23 @@ describe('rackGesture', () => {
 
   it('only rearranges when carrying is not allowed (an exchange, another player’s turn)', () => {
     expect(rackGesture(start, { x: 124, y: 200 }, row, false)).toBe('reorder');
+  });
+});
+
+describe('carryPoints', () => {
+  const at = { x: 200, y: 300 };
+
+  it('lands and draws the tile at the pointer itself for a mouse or a pen', () => {
+    expect(carryPoints(at, 'mouse')).toEqual({ drop: at, tile: at });
+    expect(carryPoints(at, 'pen')).toEqual({ drop: at, tile: at });
+  });
+
+  it('lands a finger’s tile just above the fingertip, and draws it above that', () => {
+    const { drop, tile } = carryPoints(at, 'touch');
+    expect(drop).toEqual({ x: 200, y: 300 - TOUCH_DROP_LIFT_PX });
+    expect(tile).toEqual({ x: 200, y: drop.y - TOUCH_TILE_LIFT_PX });
+    // About a tile's height (48 px) apart: the drawn tile leaves the lit square in view.
+    expect(TOUCH_TILE_LIFT_PX).toBeGreaterThanOrEqual(48);
   });
 });
 

@@ -10,6 +10,17 @@ export const DRAG_THRESHOLD_PX = 8;
 /** How far (px) the pointer may stray above or below the rack's row and still rearrange it. */
 export const RACK_MARGIN_PX = 8;
 
+/**
+ * On a touch screen, how far (px) above the finger a carried tile lands: the square just
+ * clear of the fingertip, which would hide the square under it.
+ */
+export const TOUCH_DROP_LIFT_PX = 30;
+/**
+ * …and how far above that square the tile is drawn: about its own height (48 px,
+ * carried-tile.tsx), so the tile does not cover the lit square either.
+ */
+export const TOUCH_TILE_LIFT_PX = 50;
+
 /** A press not yet moved far; a drag along the rack (rearranging it); a tile carried off it. */
 export type RackGesture = 'press' | 'reorder' | 'carry';
 
@@ -40,6 +51,23 @@ export function rackGesture(start: Point, at: Point, row: Box, canCarry: boolean
     at.x < row.left - RACK_MARGIN_PX ||
     at.x > row.right + RACK_MARGIN_PX;
   return off ? 'carry' : 'reorder';
+}
+
+/** Where a carried tile lands (`drop`) and where it is drawn (`tile`, its centre). */
+export interface CarryPoints {
+  drop: Point;
+  tile: Point;
+}
+
+/**
+ * Where a tile carried by a pointer at `at` lands and is drawn: a mouse's or a pen's at the
+ * pointer; a finger's lands on the square just above the fingertip, and is drawn above that
+ * square, so the finger hides neither the tile nor the lit square.
+ */
+export function carryPoints(at: Point, pointerType: string): CarryPoints {
+  if (pointerType !== 'touch') return { drop: at, tile: at };
+  const drop = { x: at.x, y: at.y - TOUCH_DROP_LIFT_PX };
+  return { drop, tile: { x: at.x, y: drop.y - TOUCH_TILE_LIFT_PX } };
 }
 
 /** The attribute a board square's button carries with its place ("r,c") (board-square.tsx). */
