@@ -65,7 +65,11 @@ test('Word Wefter on a phone: the board, the marketplace and the Oracle fit the 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('wefter-phone-oracle.png'), fullPage: true });
   await row.getByRole('button').first().click();
-  await row.getByRole('button', { name: 'PLACE' }).click();
+  // The sheet folds down to the play previewed (its PLACE there), or still shows its row.
+  await page
+    .getByRole('tabpanel', { name: 'Oracle' })
+    .getByRole('button', { name: 'PLACE' })
+    .click();
   const submit = page.getByRole('button', { name: 'SUBMIT', exact: true });
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport();

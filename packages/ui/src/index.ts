@@ -24,6 +24,7 @@ export {
 export { MoveList, type MoveListProps } from './move-list';
 export { ChatPanel, type ChatLine, type ChatPanelProps } from './chat-panel';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
+export { OraclePreviewBar, type OraclePreviewBarProps } from './oracle-preview-bar';
 export {
   FirstPlayerDraw,
   firstSeatOf,
@@ -99,6 +100,7 @@ export {
   boardCells,
   typingDirection,
   registerTap,
+  DOUBLE_TAP_MS,
   type CellView,
   type CellTone,
   type BoardOverlays,

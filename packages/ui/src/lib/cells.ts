@@ -151,6 +151,9 @@ export function typingDirection(
   return fallback;
 }
 
+/** How soon (ms) a second tap on the same target makes a double tap. */
+export const DOUBLE_TAP_MS = 400;
+
 /** The last tap, for double-tap detection. */
 export interface TapState {
   readonly key: string;
@@ -166,7 +169,7 @@ export function registerTap(
   previous: TapState | null,
   key: string,
   at: number,
-  windowMs = 400,
+  windowMs = DOUBLE_TAP_MS,
 ): { state: TapState | null; double: boolean } {
   if (previous && previous.key === key && at - previous.at <= windowMs) {
     return { state: null, double: true };

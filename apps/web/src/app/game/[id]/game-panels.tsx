@@ -3,9 +3,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GameDetail, HistoryEntry } from './game-types';
 import type { Placement } from '@wordrise/engine';
-import { FirstPlayerDraw, MoveList, OraclePanel, samePlay, type OraclePlay } from '@wordrise/ui';
+import {
+  DOUBLE_TAP_MS,
+  FirstPlayerDraw,
+  MoveList,
+  OraclePanel,
+  OraclePreviewBar,
+  samePlay,
+  type OraclePlay,
+} from '@wordrise/ui';
 import Link from 'next/link';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { moveEntries } from './move-entries';
 import type { TableRules } from './table-rules';
@@ -21,6 +29,13 @@ const ORACLE_LIMIT = 500;
 
 /** Where the Oracle stops being a drawer (Tailwind's `lg`, as in `ORACLE_DRAWER`). */
 const ORACLE_BESIDE_BOARD = '(min-width: 1024px)';
+
+/**
+ * How long after a play is tapped a phone's sheet folds down to it: after a double tap's
+ * second tap would have come (it places the play), so that tap never lands on what the
+ * folding uncovers.
+ */
+const FOLD_AFTER_MS = DOUBLE_TAP_MS + 150;
 
 const ORACLE_DRAWER =
   'fixed inset-x-0 bottom-0 z-20 max-h-[40vh] overflow-y-auto rounded-t-xl border-t border-slate-700 bg-slate-950 p-2 shadow-2xl lg:static lg:z-auto lg:max-h-none lg:overflow-visible lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none';
@@ -107,8 +122,36 @@ function OracleTab({
   }, [oracleError]);
   const oracleData = oracleQuery.data;
   const plays: readonly OraclePlay[] = useMemo(() => oracleData?.plays ?? [], [oracleData]);
+  // A phone's sheet folds down to the play previewed, so the rack and SUBMIT are not hidden
+  // under it (a new player looked for SUBMIT there); its list is kept, filters and all.
+  const [folded, setFolded] = useState(false);
+  const showFolded = folded && ghost !== null;
+  const foldTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(foldTimer.current), []);
+  const panel = useRef<HTMLDivElement>(null);
+  const unfolding = useRef(false);
+  useEffect(() => {
+    // The button pressed goes with the list or the bar: focus goes on to the other one's
+    // (the bar's first button, or the play previewed), not to the page.
+    const to = showFolded
+      ? panel.current?.querySelector<HTMLElement>('[data-testid="oracle-preview-bar"] button')
+      : unfolding.current
+        ? panel.current?.querySelector<HTMLElement>('[data-selected]')
+        : null;
+    unfolding.current = false;
+    to?.focus({ preventScroll: true });
+  }, [showFolded]);
+  const besideBoard = () => window.matchMedia(ORACLE_BESIDE_BOARD).matches;
+  const place =
+    onPlace &&
+    ((play: OraclePlay) => {
+      onPlace(play);
+      // A phone's drawer covers the rack, the play's score and SUBMIT: it gives way.
+      if (!besideBoard()) onTab('moves');
+    });
   return (
     <div
+      ref={panel}
       role="tabpanel"
       id="panel-oracle"
       aria-label="Oracle"
@@ -138,16 +181,29 @@ function OracleTab({
         selected={ghost}
         loading={!oracleData && (oracleQuery.isFetching || oracleBehind)}
         error={oracleBehind ? null : (oracleQuery.error?.message ?? null)}
-        onPreview={(play) => onGhost(samePlay(play, ghost) ? null : play)}
-        onPlace={
-          onPlace &&
-          ((play) => {
-            onPlace(play);
-            // A phone's drawer covers the rack, the play's score and SUBMIT: it gives way.
-            if (!window.matchMedia(ORACLE_BESIDE_BOARD).matches) onTab('moves');
-          })
-        }
+        onPreview={(play) => {
+          const previewed = samePlay(play, ghost) ? null : play;
+          onGhost(previewed);
+          clearTimeout(foldTimer.current);
+          if (previewed && !besideBoard())
+            foldTimer.current = setTimeout(() => setFolded(true), FOLD_AFTER_MS);
+        }}
+        onPlace={place}
+        className={showFolded ? 'max-lg:hidden' : ''}
       />
+      {showFolded && ghost && (
+        <OraclePreviewBar
+          className="lg:hidden"
+          play={ghost}
+          board={game.board}
+          spelling={rules.spelling}
+          onPlace={place && (() => place(ghost))}
+          onShowAll={() => {
+            unfolding.current = true;
+            setFolded(false);
+          }}
+        />
+      )}
     </div>
   );
 }
