@@ -1,6 +1,7 @@
 'use client';
 
 import { NumberInput } from './number-input';
+import { CHOICE_INPUT, CHOICE_LABEL } from './choice';
 
 export const INPUT = 'rounded-md bg-slate-800 px-2 py-1.5 text-slate-100';
 
@@ -28,8 +29,14 @@ export function ClockChoice(props: {
 }) {
   return (
     <span className="flex items-center gap-1.5">
-      <label className="flex items-center gap-1.5">
-        <input type="radio" name="clock" checked={props.chosen} onChange={props.onChoose} />
+      <label className={CHOICE_LABEL}>
+        <input
+          type="radio"
+          name="clock"
+          className={CHOICE_INPUT}
+          checked={props.chosen}
+          onChange={props.onChoose}
+        />
         {props.label}
       </label>
       <NumberInput
@@ -63,10 +70,11 @@ export function TimeControlFieldset(props: {
   return (
     <fieldset className="flex flex-col gap-1.5">
       <legend className="mb-1 text-slate-400">Time control</legend>
-      <label className="flex items-center gap-1.5">
+      <label className={CHOICE_LABEL}>
         <input
           type="radio"
           name="clock"
+          className={CHOICE_INPUT}
           checked={props.clock === 'none'}
           onChange={() => props.setClock('none')}
         />

@@ -1,38 +1,17 @@
 /** Pieces every create form of the lobby shares (new game, bot game, solo). */
 
-/** One yes/no option of a new game's form, labelled by its name. */
-function OptionBox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <label className="flex items-center gap-1.5">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        className="accent-ghost"
-      />
-      {label}
-    </label>
-  );
-}
+import { CheckboxChoice } from '~/components/choice';
 
 type OptionProps = { checked: boolean; onChange: (checked: boolean) => void };
 
 /** The "Oracle allowed" switch of a casual game. */
 export const OracleAllowed = (props: OptionProps) => (
-  <OptionBox label="Oracle allowed" {...props} />
+  <CheckboxChoice label="Oracle allowed" accent="accent-ghost" {...props} />
 );
 
 /** Word challenges: plays with words not in the list stand until an opponent challenges them. */
 export const WordChallenges = (props: OptionProps) => (
-  <OptionBox label="Word challenges" {...props} />
+  <CheckboxChoice label="Word challenges" accent="accent-ghost" {...props} />
 );
 
 /** The server's refusal of a form, read out as it appears. */

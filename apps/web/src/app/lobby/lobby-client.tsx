@@ -23,6 +23,7 @@ import { ChallengeLists } from './challenge-lists';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 import { PassAndPlayFields } from './pass-and-play-fields';
 import { SoloForm } from './solo-form';
+import { CHOICE_INPUT, CHOICE_LABEL } from '~/components/choice';
 
 /** Re-reads the lobby lists whenever the server says something changed. */
 function useLobbyLive() {
@@ -326,27 +327,30 @@ function NewGameForm() {
       <form onSubmit={submit} className="flex flex-col gap-3 text-sm" aria-label="Create a game">
         <fieldset className="flex flex-wrap gap-3">
           <legend className="mb-1 text-slate-400">Who can join</legend>
-          <label className="flex items-center gap-1.5">
+          <label className={CHOICE_LABEL}>
             <input
               type="radio"
+              className={CHOICE_INPUT}
               name="who"
               checked={who === 'open'}
               onChange={() => setWho('open')}
             />
             Anyone in the lobby
           </label>
-          <label className="flex items-center gap-1.5">
+          <label className={CHOICE_LABEL}>
             <input
               type="radio"
+              className={CHOICE_INPUT}
               name="who"
               checked={who === 'challenge'}
               onChange={() => setWho('challenge')}
             />
             Challenge a player
           </label>
-          <label className="flex items-center gap-1.5">
+          <label className={CHOICE_LABEL}>
             <input
               type="radio"
+              className={CHOICE_INPUT}
               name="who"
               checked={who === 'here'}
               onChange={() => setWho('here')}
@@ -410,17 +414,24 @@ function NewGameForm() {
             />
             <fieldset className="flex flex-wrap gap-3">
               <legend className="mb-1 text-slate-400">Kind of game</legend>
-              <label className="flex items-center gap-1.5">
+              <label className={CHOICE_LABEL}>
                 <input
                   type="radio"
+                  className={CHOICE_INPUT}
                   name="rated"
                   checked={!rated}
                   onChange={() => setRated(false)}
                 />
                 Casual
               </label>
-              <label className="flex items-center gap-1.5">
-                <input type="radio" name="rated" checked={rated} onChange={() => setRated(true)} />
+              <label className={CHOICE_LABEL}>
+                <input
+                  type="radio"
+                  name="rated"
+                  className={CHOICE_INPUT}
+                  checked={rated}
+                  onChange={() => setRated(true)}
+                />
                 Rated
               </label>
             </fieldset>

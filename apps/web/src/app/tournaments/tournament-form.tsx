@@ -16,6 +16,7 @@ import { isElimination } from '~/lib/tournaments';
 import { fromLocalInput, toLocalInput } from '~/lib/local-time';
 import { useTRPC } from '~/trpc/react';
 import type { RouterInputs } from '@wordrise/api';
+import { CheckboxChoice } from '~/components/choice';
 
 const FORMATS = Object.keys(FORMAT_NAMES) as TournamentFormatName[];
 const BEST_OF = [1, 3, 5, 7];
@@ -249,10 +250,11 @@ export function TournamentForm({
         days={days}
         setDays={setDays}
       />
-      <label className="flex items-center gap-1.5">
-        <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} />
-        Rated (games between two players count for ratings)
-      </label>
+      <CheckboxChoice
+        label="Rated (games between two players count for ratings)"
+        checked={rated}
+        onChange={setRated}
+      />
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1 text-slate-400">Registration and start (your local time)</legend>
         <TimeField label="Registration opens" value={opensAt} onChange={setOpensAt} />
@@ -260,10 +262,7 @@ export function TournamentForm({
         <TimeField label="Starts at" value={startsAt} onChange={setStartsAt} />
       </fieldset>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex items-center gap-1.5">
-          <input type="checkbox" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
-          Players must check in
-        </label>
+        <CheckboxChoice label="Players must check in" checked={checkIn} onChange={setCheckIn} />
         {checkIn && <TimeField label="Check-in opens" value={checkInAt} onChange={setCheckInAt} />}
       </div>
       <NumberField

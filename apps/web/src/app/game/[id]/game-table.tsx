@@ -391,8 +391,9 @@ export function GameTable({
           and clocks can sit above the board; from lg up they are two columns. */}
       {/* The board's size (smaller on a phone, where the scores sit above it and the buttons
           below); the lines of text under it wrap at its width rather than widen the column
-          and shift the table sideways as a preview or a question comes and goes. */}
-      <div className="contents [--game-board:min(94vw,50vh,40rem)] lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2 lg:[--game-board:min(96vw,58vh,40rem)]">
+          and shift the table sideways as a preview or a question comes and goes. A phone's
+          board takes the page's whole width (inside its padding): its squares are small. */}
+      <div className="contents [--game-board:min(94vw,50vh,40rem)] max-sm:[--game-board:min(calc(100vw_-_1rem),50vh,40rem)] lg:flex lg:min-w-0 lg:flex-col lg:items-center lg:gap-2 lg:[--game-board:min(96vw,58vh,40rem)]">
         <p
           ref={statusRef}
           // Focus lands here after a move the player sent (its button is then disabled).
