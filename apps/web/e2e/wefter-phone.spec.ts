@@ -65,11 +65,8 @@ test('Word Wefter on a phone: the board, the marketplace and the Oracle fit the 
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('wefter-phone-oracle.png'), fullPage: true });
   await row.getByRole('button').first().click();
-  // The sheet folds down to the play previewed (its PLACE there), or still shows its row.
-  await page
-    .getByRole('tabpanel', { name: 'Oracle' })
-    .getByRole('button', { name: 'PLACE' })
-    .click();
+  // The sheet folds down to the play previewed, with its PLACE (the row's is folded away).
+  await page.getByTestId('oracle-preview-bar').getByRole('button', { name: 'PLACE' }).click();
   const submit = page.getByRole('button', { name: 'SUBMIT', exact: true });
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport();
