@@ -79,6 +79,12 @@ test.describe.serial('a rated game between two people', () => {
       /Correspondence\s*1\d{3}\?\s*\d+\s*1/,
     );
     await expect(winner.getByTestId('record')).toHaveText('1–0–0');
+    // The game was passed through, then resigned: it counts in the record, not in the
+    // average score, and the note says why.
+    await expect(winner.getByTestId('average-score')).toHaveText('—');
+    await expect(winner.getByTestId('average-score-note')).toHaveText(
+      /^Average score counts the games in which the player placed tiles at least once.*\(no such game yet\)\.$/,
+    );
     // The "?" is explained: one game leaves a rating provisional.
     await expect(winner.getByTestId('provisional-note')).toContainText(
       'A ? marks a provisional rating',
@@ -119,6 +125,11 @@ test.describe.serial('a rated game between two people', () => {
     expect(await rankOf(mine)).toBeLessThan(await rankOf(theirs));
     await expect(mine).toContainText('100%');
     await expect(theirs).toContainText('0%');
+    // Neither placed a tile: no average score, and the note under the board says why.
+    for (const row of [mine, theirs]) await expect(row.locator('td').last()).toHaveText('—');
+    await expect(winner.getByTestId('average-score-note')).toContainText(
+      'Avg score counts the games in which the player placed tiles at least once',
+    );
     await expectNoSeriousViolations(winner, 'the leaderboard, the viewer’s row highlighted');
     await mine.getByRole('link', { name: winnerName }).click();
     await winner.waitForURL(`**/u/${winnerName}`);
@@ -234,7 +245,10 @@ test('a rated game’s best play is on the best-play board, linked to its game',
     // Its final score is on the other board.
     await page.getByRole('link', { name: 'Highest game score' }).click();
     await page.waitForURL(/board=game-score/);
-    await expect(page.getByTestId('best-row').filter({ hasText: played.by })).toHaveCount(1);
+    const scoreRow = page.getByTestId('best-row').filter({ hasText: played.by });
+    await expect(scoreRow).toHaveCount(1);
+    const finalScore = Number(await scoreRow.locator('td').nth(2).textContent());
+    expect(finalScore).toBeGreaterThanOrEqual(played.score);
     // The player's profile names it too (every word it made: an opening makes one).
     await page
       .getByTestId('best-row')
@@ -246,6 +260,9 @@ test('a rated game’s best play is on the best-play board, linked to its game',
     await expect(page.getByTestId('best-play')).toHaveText(
       `Best single play: ${played.word} for ${played.score} points`,
     );
+    // Their one game with a play is their average: its final score, as on the board.
+    await expect(page.getByTestId('average-score')).toHaveText(String(finalScore));
+    await expect(page.getByTestId('average-score-note')).toContainText('(over 1 game)');
   } finally {
     await host.context.close();
     await guest.context.close();

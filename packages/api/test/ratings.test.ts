@@ -121,7 +121,9 @@ describe('rating calls', () => {
       wins: 1,
       losses: 1,
       draws: 0,
-      averageScore: 0,
+      // Both games passed, then resigned: no play of hers, so no average.
+      averageScore: null,
+      averageOver: 0,
       bestPlay: null,
     });
     await expectTRPCError(visitor().user.record({ username: 'nobody' }), 'NOT_FOUND');
@@ -149,9 +151,9 @@ describe('rating calls', () => {
         rating: expect.any(Number),
         rd: 70,
         games: 10,
-        // One win and one loss (both games passed, then resigned: no points).
+        // One win and one loss (both games passed, then resigned: no play, so no average).
         winRate: 0.5,
-        averageScore: 0,
+        averageScore: null,
       },
     ]);
     await expectTRPCError(visitor().leaderboard.list({ ...bucket, page: 0 }), 'BAD_REQUEST');

@@ -19,7 +19,7 @@ let people: Player[] = [];
 let actions: PlayerActions[] = [];
 
 beforeAll(async () => {
-  people = await makeUsers(t, 'pia', 'quin', 'rex', 'sol');
+  people = await makeUsers(t, 'pia', 'quin', 'rex', 'sol', 'tam', 'uma');
   actions = people.map((p) => playerFor(t, p));
 });
 
@@ -50,6 +50,39 @@ async function playAndResign(a: number, b: number, loser: 'first' | 'second', ra
   return { gameId, score: played.score, first, second };
 }
 
+/**
+ * A rated game of `a` and `b` in which `opener` makes the only play (whoever moves
+ * first passes if it is not them), the other passes, then the other resigns.
+ */
+async function playUntilResign(a: number, b: number, opener: string) {
+  const gameId = await startTwoPlayerGame(actions[a]!, actions[b]!, { rated: true });
+  const seats = (await loadGame(t.db, gameId)).seats;
+  const other = seats.find((s) => s.userId !== idOf(opener))!.userId!;
+  let move = 0;
+  let state = await stateOf(t, gameId);
+  if (seats[state.toMove]!.userId !== idOf(opener)) {
+    await byId(other).game.submit({ gameId, expectedMove: move++, action: { type: 'pass' } });
+    state = await stateOf(t, gameId);
+  }
+  await byId(idOf(opener)).game.submit({
+    gameId,
+    expectedMove: move++,
+    action: { type: 'play', placements: openingPlay(state.players[state.toMove]!.rack) },
+  });
+  await byId(other).game.submit({ gameId, expectedMove: move++, action: { type: 'pass' } });
+  await byId(other).game.submit({ gameId, expectedMove: move, action: { type: 'resign' } });
+  return { gameId };
+}
+
+/** The player's final score in the game, as stored. */
+async function finalScore(gameId: string, name: string): Promise<number> {
+  const [row] = await t.db
+    .select({ score: gamePlayers.score })
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.gameId, gameId), eq(gamePlayers.userId, idOf(name))));
+  return row!.score;
+}
+
 describe('a player’s record', () => {
   it('counts wins, losses and average score over finished games, with the best single play', async () => {
     expect(await playerRecord(t.db, idOf('rex'))).toEqual({
@@ -57,6 +90,7 @@ describe('a player’s record', () => {
       losses: 0,
       draws: 0,
       averageScore: null,
+      averageOver: 0,
       bestPlay: null,
     });
     const g1 = await playAndResign(0, 1, 'second', true);
@@ -80,7 +114,11 @@ describe('a player’s record', () => {
     expect(pia.wins).toBe(piaWins);
     expect(pia.losses).toBe(2 - piaWins);
     expect(pia.draws).toBe(0);
-    expect(pia.averageScore).toBeCloseTo((finalScores[0]! + finalScores[1]!) / 2, 1);
+    // The average is over the games in which pia placed tiles (she opened them).
+    const scored = finalScores.filter((_, i) => [g1, g2][i]!.first === idOf('pia'));
+    expect(pia.averageOver).toBe(scored.length);
+    if (scored.length === 0) expect(pia.averageScore).toBeNull();
+    else expect(pia.averageScore).toBeCloseTo(scored.reduce((a, b) => a + b) / scored.length, 1);
 
     // The best play is the highest-scoring play among the player's own events.
     const own = [g1, g2].filter((g) => g.first === idOf('pia'));
@@ -96,6 +134,25 @@ describe('a player’s record', () => {
     } else {
       expect(pia.bestPlay).toBeNull();
     }
+  });
+
+  it('leaves a game the player made no play in out of the average score, not out of the record', async () => {
+    // Tam opens (a play), Uma passes and resigns; then Uma opens and Tam only passes
+    // before resigning: Tam's second game ends 0 without a play of hers.
+    const opened = await playUntilResign(4, 5, 'tam');
+    const passed = await playUntilResign(4, 5, 'uma');
+    const tamScore = await finalScore(opened.gameId, 'tam');
+    expect(tamScore).toBeGreaterThan(0);
+    expect(await finalScore(passed.gameId, 'tam')).toBe(0);
+    const tam = await playerRecord(t.db, idOf('tam'));
+    expect(tam).toMatchObject({ wins: 1, losses: 1, draws: 0, averageOver: 1 });
+    expect(tam.averageScore).toBe(tamScore);
+    // The leaderboard's average follows the same rule (both games were rated).
+    const bucket = { ruleset: DEFAULT_RULESET_KEY, speed: 'correspondence' } as const;
+    const records = await bucketRecords(t.db, [idOf('tam'), idOf('uma')], bucket);
+    expect(records.get(idOf('tam'))).toMatchObject({ wins: 1, losses: 1, averageOver: 1 });
+    expect(records.get(idOf('tam'))?.averageScore).toBe(tamScore);
+    expect(records.get(idOf('uma'))?.averageScore).toBe(await finalScore(passed.gameId, 'uma'));
   });
 
   it('counts only rated games of the bucket for the leaderboard’s win rate', async () => {

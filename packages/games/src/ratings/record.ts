@@ -8,8 +8,13 @@ export interface PlayRecord {
   wins: number;
   losses: number;
   draws: number;
-  /** The mean final score (one decimal), null without games. */
+  /**
+   * The mean final score (one decimal) of the games in which the player made a play
+   * (see `madeAPlay`), null without one.
+   */
   averageScore: number | null;
+  /** How many games that average is over. */
+  averageOver: number;
 }
 
 /** A leaderboard's extra columns: wins over rated games in the bucket, average score. */
@@ -18,11 +23,22 @@ export interface BucketRecord extends PlayRecord {
   winRate: number | null;
 }
 
+/**
+ * The seat placed tiles at least once in its game. The average score counts only such
+ * games: a game the player passed or exchanged through until someone resigned or the
+ * clock ran out ends 0 without saying anything of how they score (a walkthrough's
+ * 38-point game and a 0–0 resignation averaged 19).
+ */
+const madeAPlay = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gameId} = ${gamePlayers.gameId} and ${gameEvents.seat} = ${gamePlayers.seat} and ${gameEvents.action} = 'play')`;
+
 const recordColumns = {
   wins: sql<number>`count(*) filter (where ${gamePlayers.result} = 'win')::int`,
   losses: sql<number>`count(*) filter (where ${gamePlayers.result} = 'loss')::int`,
   draws: sql<number>`count(*) filter (where ${gamePlayers.result} = 'draw')::int`,
-  averageScore: sql<number | null>`round(avg(${gamePlayers.score}), 1)::float8`,
+  averageScore: sql<
+    number | null
+  >`round(avg(${gamePlayers.score}) filter (where ${madeAPlay}), 1)::float8`,
+  averageOver: sql<number>`count(*) filter (where ${madeAPlay})::int`,
 };
 
 function withRate(r: PlayRecord): BucketRecord {
@@ -109,6 +125,7 @@ export async function playerRecord(db: Queryable, userId: string): Promise<Playe
     losses: record?.losses ?? 0,
     draws: record?.draws ?? 0,
     averageScore: record?.averageScore ?? null,
+    averageOver: record?.averageOver ?? 0,
     bestPlay: best ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { RULESETS, SPEEDS, isRulesetKey, isSpeed, type Speed } from '@wordrise/e
 import type { RouterInputs, RouterOutputs } from '@wordrise/api';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { AVERAGE_SCORE_RULE } from '~/lib/average-score';
 import { SPEED_NAMES } from '~/lib/ratings';
 import { BestBoardTable } from './best-board';
 import { BoardRow } from './board-row';
@@ -184,6 +185,10 @@ function RatingsBoard({
               })}
             </tbody>
           </table>
+          <p className="mt-2 text-xs text-slate-400" data-testid="average-score-note">
+            Win rate and Avg score are over the player’s rated games on this board; Avg score{' '}
+            {AVERAGE_SCORE_RULE}.
+          </p>
         </div>
       )}
       <Pages page={board.page} pages={board.pages} href={pageHref} />

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { AVERAGE_SCORE_RULE } from '~/lib/average-score';
 import { describeKind, describeTimeControl } from '~/lib/games';
 import { serverCaller } from '~/server/caller';
 import { RatingsSection, type BucketRating } from './ratings-section';
@@ -29,6 +30,12 @@ function decodedName(segment: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** What the average is over: "over 3 games", "over 1 game", "no such game yet". */
+function averageOverText(games: number): string {
+  if (games === 0) return 'no such game yet';
+  return `over ${games} ${games === 1 ? 'game' : 'games'}`;
 }
 
 const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'Drew' };
@@ -126,6 +133,9 @@ export default async function ProfilePage({
           </dd>
         </div>
       </dl>
+      <p className="-mt-4 text-xs text-slate-400" data-testid="average-score-note">
+        Average score {AVERAGE_SCORE_RULE} ({averageOverText(record.averageOver)}).
+      </p>
       {record.bestPlay && (
         <p className="text-sm" data-testid="best-play">
           Best single play:{' '}
