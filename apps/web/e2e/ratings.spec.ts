@@ -103,6 +103,22 @@ test.describe.serial('a rated game between two people', () => {
     expect(high - low).toBeLessThanOrEqual(200);
     expect(low).toBeGreaterThan(1000);
     expect(high).toBeLessThan(2000);
+
+    // The recent game shows what it did to the rating, as the game's scoreboard does.
+    const rating = Number(
+      /(\d{4})\?/.exec(
+        (await winner.getByTestId('rating-row-wordrise-correspondence').textContent()) ?? '',
+      )?.[1],
+    );
+    const recent = winner.getByRole('listitem').filter({ hasText: loserName });
+    const delta = recent.getByTestId('rating-delta');
+    await expect(delta).toHaveText(`Rating change +${rating - 1500}`);
+    await recent.getByRole('link').first().click();
+    await winner.waitForURL(/\/game\/[^/]+$/);
+    await expect(winner.getByTestId('game-status')).toContainText('Game over');
+    await expect(
+      winner.locator('[data-testid^="rating-change-"]').filter({ hasText: '+' }),
+    ).toHaveText(`Rating change +${rating - 1500}`);
   });
 
   test('once eligible, both are on the leaderboard, the viewer’s row highlighted', async () => {
@@ -290,6 +306,7 @@ test('a rated game that ended before every player moved is listed as changing no
     await expect(host.page.getByTestId('not-rated')).toHaveText(
       '· no rating change: it ended before every player had moved',
     );
+    await expect(host.page.getByTestId('rating-delta')).toHaveCount(0);
   } finally {
     await host.context.close();
     await guest.context.close();

@@ -333,6 +333,15 @@ describe('user.profile', () => {
       [played, true, true],
       [aborted, true, false],
     ]);
+    // The played game's change is the one in the rating history (a win gains, a loss loses).
+    const [change] = await visitor().rating.history({
+      username: 'cal',
+      ruleset: recentGames[0]!.ruleset,
+      speed: 'correspondence',
+    });
+    expect(change?.gameId).toBe(played);
+    expect(recentGames.map((g) => g.ratingDelta)).toEqual([change!.delta, null]);
+    expect(Math.sign(change!.delta)).toBe(recentGames[0]!.result === 'win' ? 1 : -1);
   });
 
   it('says when there is no such player', async () => {

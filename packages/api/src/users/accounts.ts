@@ -114,6 +114,8 @@ export interface Profile {
     seat: number;
     result: SeatResult | null;
     ratingChanged: boolean;
+    /** What the game did to this player's rating, rounded as shown (+12 / −9); null: nothing. */
+    ratingDelta: number | null;
   })[];
 }
 
@@ -148,7 +150,8 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
       id: games.id,
       seat: gamePlayers.seat,
       result: gamePlayers.result,
-      ratingChanged: sql<boolean>`${ratingChanges.gameId} is not null`,
+      ratingBefore: ratingChanges.ratingBefore,
+      ratingAfter: ratingChanges.ratingAfter,
     })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
@@ -171,9 +174,20 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
     wins: counts?.wins ?? 0,
     recentGames: summaries.flatMap((s) => {
       const mine = rows.find((r) => r.id === s.id);
-      return mine
-        ? [{ ...s, seat: mine.seat, result: mine.result, ratingChanged: mine.ratingChanged }]
-        : [];
+      if (!mine) return [];
+      const { ratingBefore: before, ratingAfter: after } = mine;
+      // Rounded as the ratings are shown, so "1512 (+12)" adds up (as the game's change does).
+      const ratingDelta =
+        before === null || after === null ? null : Math.round(after) - Math.round(before);
+      return [
+        {
+          ...s,
+          seat: mine.seat,
+          result: mine.result,
+          ratingChanged: ratingDelta !== null,
+          ratingDelta,
+        },
+      ];
     }),
   };
 }

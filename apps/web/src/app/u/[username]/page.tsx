@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
+import { formatRatingDelta } from '@wordrise/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AVERAGE_SCORE_RULE } from '~/lib/average-score';
@@ -36,6 +37,12 @@ function decodedName(segment: string): string | null {
 function averageOverText(games: number): string {
   if (games === 0) return 'no such game yet';
   return `over ${games} ${games === 1 ? 'game' : 'games'}`;
+}
+
+/** A rating change coloured as the game's scoreboard colours it. */
+function deltaColour(delta: number): string {
+  if (delta > 0) return 'text-green-400';
+  return delta < 0 ? 'text-red-400' : 'text-slate-400';
 }
 
 const RESULT_TEXT: Record<string, string> = { win: 'Won', loss: 'Lost', draw: 'Drew' };
@@ -173,6 +180,15 @@ export default async function ProfilePage({
                     <span className="tabular-nums">
                       {me?.score ?? 0}–{others.map((p) => p.score).join('–')}
                     </span>
+                    {game.ratingDelta !== null && (
+                      <span
+                        className={`w-12 text-right text-sm font-semibold tabular-nums ${deltaColour(game.ratingDelta)}`}
+                        data-testid="rating-delta"
+                      >
+                        <span className="sr-only">Rating change </span>
+                        {formatRatingDelta(game.ratingDelta)}
+                      </span>
+                    )}
                     <span className="w-full text-xs text-slate-400">
                       {game.finishedAt?.toISOString().slice(0, 10)} ·{' '}
                       {describeTimeControl(game.timeControl)} · {describeKind(game)}
