@@ -71,7 +71,7 @@ test.describe.serial('a rated game between two people', () => {
     }
   });
 
-  test('the profile shows the ratings table and a history chart with a point', async () => {
+  test('the profile shows the ratings table, a history chart from the starting rating and the game’s change', async () => {
     await winner.goto(`/u/${winnerName}`);
     const table = winner.getByTestId('ratings-table');
     await expect(table).toBeVisible();
@@ -89,27 +89,38 @@ test.describe.serial('a rated game between two people', () => {
     await expect(winner.getByTestId('provisional-note')).toContainText(
       'A ? marks a provisional rating',
     );
+    // One game: a line from the newcomer's 1500 (game 0, "start") to the rating it reached,
+    // on an axis of rated games, with room above and below.
     const chart = winner.getByTestId('rating-chart');
-    await expect(chart).toHaveAttribute('data-points', '1');
+    await expect(chart).toHaveAttribute('data-points', '2');
+    await expect(chart).toHaveAttribute('data-x-range', '0 1');
     await expect(chart.locator('canvas')).toBeVisible();
-    // One game: two days around it, and the rating it reached with room on either side
-    // (not years of time and 0–3,000 points with the dot off the axis).
-    const range = async (name: string) =>
-      ((await chart.getAttribute(name)) ?? '').split(' ').map(Number);
-    const [from = 0, to = 0] = await range('data-x-range');
-    expect(to - from).toBe(2 * 86_400);
-    expect(Math.abs((from + to) / 2 - Date.now() / 1000)).toBeLessThan(86_400);
-    const [low = 0, high = 0] = await range('data-y-range');
-    expect(high - low).toBeLessThanOrEqual(200);
-    expect(low).toBeGreaterThan(1000);
-    expect(high).toBeLessThan(2000);
-
-    // The recent game shows what it did to the rating, as the game's scoreboard does.
     const rating = Number(
       /(\d{4})\?/.exec(
         (await winner.getByTestId('rating-row-wordrise-correspondence').textContent()) ?? '',
       )?.[1],
     );
+    expect(rating).toBeGreaterThan(1500);
+    await expect(winner.getByTestId('rating-chart-summary')).toHaveText(
+      `From 1500 before the first rated game to ${rating} after it.`,
+    );
+    const [low = 0, high = 0] = ((await chart.getAttribute('data-y-range')) ?? '')
+      .split(' ')
+      .map(Number);
+    expect(low).toBeLessThan(1500);
+    expect(high).toBeGreaterThan(rating);
+    expect(high - low).toBeLessThanOrEqual(300);
+    // Hovering the chart's ends names the points: the start, then the game and its day.
+    const plot = chart.locator('.u-over');
+    const box = (await plot.boundingBox())!;
+    await plot.hover({ position: { x: 1, y: box.height / 2 } });
+    await expect(chart.locator('.u-legend')).toContainText('start');
+    await plot.hover({ position: { x: box.width - 1, y: box.height / 2 } });
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(chart.locator('.u-legend')).toContainText(`1 · ${today}`);
+    await expect(chart.locator('.u-legend')).toContainText(String(rating));
+
+    // The recent game shows what it did to the rating, as the game's scoreboard does.
     const recent = winner.getByRole('listitem').filter({ hasText: loserName });
     const delta = recent.getByTestId('rating-delta');
     await expect(delta).toHaveText(`Rating change +${rating - 1500}`);

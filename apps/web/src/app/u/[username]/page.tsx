@@ -94,6 +94,8 @@ export default async function ProfilePage({
         rd: r.rd,
         games: r.games,
         provisional: r.provisional,
+        // A bucket's rating exists from its first rated game, so its history has one.
+        start: Math.round(history[0]?.before.rating ?? r.rating),
         history: history.map((h) => ({
           at: Math.floor(h.createdAt.getTime() / 1000),
           rating: Math.round(h.after.rating),

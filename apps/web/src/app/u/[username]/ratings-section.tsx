@@ -19,6 +19,8 @@ export interface BucketRating {
   rd: number;
   games: number;
   provisional: boolean;
+  /** The rating before the first rated game (rounded). */
+  start: number;
   /** The rating after each rated game, oldest first (Unix seconds). */
   history: { at: number; rating: number }[];
 }
@@ -83,7 +85,7 @@ export function RatingsSection({ buckets }: { buckets: BucketRating[] }) {
               </select>
             </label>
           )}
-          <RatingChart key={shown.key} points={shown.history} />
+          <RatingChart key={shown.key} start={shown.start} games={shown.history} />
         </>
       )}
     </section>
