@@ -30,7 +30,8 @@ export function BoardRow({
     >
       <td className="px-2 py-1 text-right tabular-nums">{rank}</td>
       <td className="px-2 py-1">
-        <Link href={`/u/${encodeURIComponent(username)}`} className="text-gold hover:underline">
+        {/* Underlined: beside the username in plain text, colour alone would not mark it. */}
+        <Link href={`/u/${encodeURIComponent(username)}`} className="text-gold underline">
           {name}
         </Link>
         {name !== username && <span className="text-slate-400"> ({username})</span>}
