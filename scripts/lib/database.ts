@@ -10,6 +10,8 @@ import {
 } from '@wordrise/db/embedded';
 import { runMigrations } from '@wordrise/db/migrate';
 import { seedDemoData } from '@wordrise/db/seed';
+import { seedDemoRatedGames } from '@wordrise/db/seed-rated';
+import { rateFinishedGame } from '@wordrise/games';
 
 export { LaunchError };
 
@@ -28,6 +30,9 @@ export async function prepareDatabase(url: string, log = console.log): Promise<v
   try {
     const { inserted } = await seedDemoData(db, hashPassword);
     log(inserted ? `Seeded ${inserted} demo players.` : 'Demo data already present.');
+    // Rated by the game domain's own step, so the demo ratings are the server's numbers.
+    const rated = await seedDemoRatedGames(db, rateFinishedGame);
+    if (rated) log(`Seeded ${rated} rated demo games (the leaderboard's first players).`);
   } finally {
     await close();
   }

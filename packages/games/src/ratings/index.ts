@@ -14,6 +14,7 @@ export {
   type BestBoardPage,
 } from './best-boards';
 export { rateEndedGame, ratingBucket, type Unrated } from './rate-game';
+export { rateFinishedGame } from './rate-finished';
 export {
   LEADERBOARD_MAX_RD,
   LEADERBOARD_MIN_GAMES,
