@@ -57,8 +57,9 @@ export const userRouter = {
     .query(({ ctx, input }) => ratingsOfPlayer(ctx.db, input.username)),
 
   /**
-   * A player's record over finished games: wins, losses, ties, average score and
-   * the best single play (game, points, word). NOT_FOUND: no such player.
+   * A player's record over finished games: wins, losses, ties, average score (over
+   * `averageOver` games: those in which the player made a play) and the best single
+   * play (game, points, word). NOT_FOUND: no such player.
    */
   record: publicProcedure
     .input(z.strictObject({ username: usernameSchema }))

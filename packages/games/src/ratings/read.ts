@@ -112,7 +112,7 @@ export interface LeaderboardEntry {
   games: number;
   /** Wins over the player's rated games in this ruleset × speed (0–1). */
   winRate: number | null;
-  /** The mean final score of those games. */
+  /** The mean final score of those games in which the player made a play (record.ts). */
   averageScore: number | null;
 }
 
