@@ -14,7 +14,6 @@ export const HURRY_BELOW_MS = 20_000;
  * levels are fast already.
  */
 export function levelInHurry(level: BotLevel, timeLeftMs: number | null): BotLevel {
-  if (level === 'champion' && timeLeftMs !== null && timeLeftMs < HURRY_BELOW_MS)
-    return 'greedy';
+  if (level === 'champion' && timeLeftMs !== null && timeLeftMs < HURRY_BELOW_MS) return 'greedy';
   return level;
 }
