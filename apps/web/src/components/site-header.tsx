@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { signOutAction, signOutEverywhereAction } from '~/server/actions';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
+import { HeaderMenu } from './header-menu';
+import { SectionLink } from './section-link';
 
 const MENU_BUTTON = 'w-full rounded px-2.5 py-1.5 text-left text-slate-100 hover:bg-slate-800';
 /**
@@ -16,15 +18,15 @@ const SECTION_LINK = `flex ${BAR_TARGET} text-slate-200 hover:text-white`;
 function SectionLinks({ className }: { className: string }) {
   return (
     <>
-      <Link href="/lobby" className={className}>
+      <SectionLink href="/lobby" className={className}>
         Lobby
-      </Link>
-      <Link href="/tournaments" className={className}>
+      </SectionLink>
+      <SectionLink href="/tournaments" className={className}>
         Tournaments
-      </Link>
-      <Link href="/leaderboard" className={className}>
+      </SectionLink>
+      <SectionLink href="/leaderboard" className={className}>
         Leaderboard
-      </Link>
+      </SectionLink>
     </>
   );
 }
@@ -78,16 +80,15 @@ export async function SiteHeader() {
           <>
             {/* Signed out, a phone's bar has no room for the sections beside signing in and
                 up (the Sign up button wrapped alone onto a second line): they are in a menu. */}
-            <details className="relative sm:hidden">
-              <summary
-                className={`flex ${BAR_TARGET} cursor-pointer list-none rounded-md px-1.5 text-slate-200 sm:py-1 hover:bg-slate-800 hover:text-white`}
-              >
-                Menu
-              </summary>
+            <HeaderMenu
+              className="relative sm:hidden"
+              summaryClassName={`flex ${BAR_TARGET} cursor-pointer list-none rounded-md px-1.5 text-slate-200 sm:py-1 hover:bg-slate-800 hover:text-white`}
+              summary="Menu"
+            >
               <div className="absolute left-0 z-20 mt-1 flex w-max flex-col rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg">
                 <SectionLinks className={MENU_BUTTON} />
               </div>
-            </details>
+            </HeaderMenu>
             <SectionLinks
               className={`hidden ${BAR_TARGET} text-slate-200 hover:text-white sm:flex`}
             />
@@ -113,13 +114,12 @@ export async function SiteHeader() {
               Sign out
             </ActionButton>
             {/* Settings and signing out of every device are rarer: one step away, in a small menu. */}
-            <details className="relative">
-              <summary
-                aria-label="More account options"
-                className={`flex ${BAR_TARGET} cursor-pointer list-none rounded-md px-2 text-slate-300 sm:py-1 hover:bg-slate-800 hover:text-white`}
-              >
-                ⋯
-              </summary>
+            <HeaderMenu
+              className="relative"
+              summaryLabel="More account options"
+              summaryClassName={`flex ${BAR_TARGET} cursor-pointer list-none rounded-md px-2 text-slate-300 sm:py-1 hover:bg-slate-800 hover:text-white`}
+              summary="⋯"
+            >
               <div className="absolute right-0 z-20 mt-1 flex w-max flex-col rounded-md border border-slate-700 bg-slate-900 p-1 shadow-lg">
                 <Link
                   href={`/u/${encodeURIComponent(user.username)}`}
@@ -144,7 +144,7 @@ export async function SiteHeader() {
                   Sign out everywhere
                 </ActionButton>
               </div>
-            </details>
+            </HeaderMenu>
           </>
         ) : (
           <>
