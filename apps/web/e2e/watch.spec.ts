@@ -18,6 +18,8 @@ test('a running game is listed on /watch; its spectator sees the board and score
   await watcher.page.waitForURL('**/watch');
   const entry = watcher.page.getByTestId(`watch-${gameId}`);
   await expect(entry).toBeVisible();
+  // Read aloud, the numbers say what they are.
+  await expect(entry.getByRole('link')).toHaveAccessibleName(/Move \d+ · scores \d+ – \d+$/);
   await expectNoSeriousViolations(watcher.page, '/watch with a game listed');
   await entry.getByRole('link').click();
   await watcher.page.waitForURL(gameUrl);

@@ -30,7 +30,8 @@ export function WatchList() {
             <span className="font-semibold">{playerNames(game)}</span>
             <GameFacts game={game} />
             <span className="text-xs text-slate-400">
-              Move {game.moveNumber} · {game.players.map((p) => p.score).join(' – ')}
+              Move {game.moveNumber} · <span className="sr-only">scores </span>
+              {game.players.map((p) => p.score).join(' – ')}
             </span>
           </Link>
         </li>
