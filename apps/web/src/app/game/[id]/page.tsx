@@ -2,13 +2,16 @@ import { TRPCError } from '@trpc/server';
 import { wordGraphVersion } from '@wordrise/api';
 import { getRuleset, soloRuleset, type Ruleset } from '@wordrise/engine';
 import Link from 'next/link';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 import { GameClient } from './game-client';
 import type { TableRules } from './table-rules';
 import { correctionText } from './tournament-correction';
+import { GAME_TITLE, gameTitle, isYourTurn } from './turn-title';
 
 function tableRules(ruleset: Ruleset | undefined): TableRules {
   if (!ruleset) throw new Error('a game of an unknown ruleset');
@@ -25,9 +28,21 @@ function tableRules(ruleset: Ruleset | undefined): TableRules {
   };
 }
 
-export const metadata = { title: 'Game — WordRise' };
-
 type Params = Promise<{ id: string }>;
+
+/** The viewer's view of the game, read once for the page and its title. */
+const viewOf = cache(async (gameId: string) => (await serverCaller()).game.view({ gameId }));
+
+/** The title says "● Your turn" from the first paint, not only once the page's script runs. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { id } = await params;
+  try {
+    return { title: gameTitle(isYourTurn(await viewOf(id))) };
+  } catch {
+    // The page itself says what is wrong (not found, or the error page).
+    return { title: GAME_TITLE };
+  }
+}
 
 export default async function GamePage({ params }: { params: Params }) {
   const { id } = await params;
@@ -35,7 +50,7 @@ export default async function GamePage({ params }: { params: Params }) {
   let view, history, tournament;
   try {
     [view, history, tournament] = await Promise.all([
-      caller.game.view({ gameId: id }),
+      viewOf(id),
       caller.game.history({ gameId: id }),
       caller.tournament.ofGame({ gameId: id }),
     ]);

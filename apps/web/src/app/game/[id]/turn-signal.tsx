@@ -1,17 +1,17 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { GAME_TITLE, gameTitle } from './turn-title';
 
 /**
  * Telling a player whose tab is in the background that it is their turn: the tab's
- * title always ("● Your turn — WordRise"); a short chime if they switch it on; and,
+ * title always ("● Your turn — WordRise": the page's metadata has it from the start, this keeps it
+ * up to date as turns change); a short chime if they switch it on; and,
  * in correspondence games, a browser notification if they allow it. The choices are
  * kept in this browser.
  */
 
 const SOUND_KEY = 'wordrise:turn-sound';
-const TITLE = 'Game — WordRise';
-export const YOUR_TURN_TITLE = '● Your turn — WordRise';
 
 function readSound(): boolean {
   try {
@@ -56,9 +56,9 @@ export function useTurnSignal(input: {
   }, []);
 
   useEffect(() => {
-    document.title = yourTurn ? YOUR_TURN_TITLE : TITLE;
+    document.title = gameTitle(yourTurn);
     return () => {
-      document.title = TITLE;
+      document.title = GAME_TITLE;
     };
   }, [yourTurn]);
 
