@@ -1,8 +1,9 @@
 'use client';
 
 import type { ChallengeEvent, GameEvent } from '@wordrise/engine';
-import { moveInWords, wordsNotListed, type TileSpelling } from '@wordrise/ui';
-import { useState } from 'react';
+import { letterLabel, moveInWords, wordsNotListed, type TileSpelling } from '@wordrise/ui';
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { GameDetail } from './game-types';
 
 /** One line of the game's log region. */
 export interface Announcement {
@@ -10,23 +11,42 @@ export interface Announcement {
   readonly text: string;
 }
 
+/**
+ * What the game page (game-client.tsx) knows beyond the table's own props: the viewer's
+ * view of the game, and whether it started while they watched the waiting room.
+ */
+export interface AnnouncementsSetting {
+  readonly view: GameDetail;
+  readonly startedHere: boolean;
+}
+
+export const AnnouncementsContext = createContext<AnnouncementsSetting | null>(null);
+
 /** Enough for a screen reader to catch up; older lines are dropped (removals are not read). */
 const KEEP = 20;
 
 interface Log {
+  /** Lines are added only once the (empty) region is on the page: text there from the start is not read. */
+  readonly mounted: boolean;
+  /** The opening line (how the game started) has had its chance. */
+  readonly opened: boolean;
   /** How many moves of the history have been announced (or were there when the page opened). */
   readonly seen: number;
   /** The move number whose "Your turn" has been said. */
   readonly turnSaid: number | null;
+  /** The move whose challenge window has been said. */
+  readonly challengeSaid: number | null;
   readonly entries: readonly Announcement[];
 }
 
 /**
- * What the page's `role="log"` region says, one line per event, added as it happens: each
- * move ("bob played QUIT at row 5, column 3 across for 12"), so the bot's reply does not replace the player's
- * own move before it is read, then "Your turn" when the turn comes back, once the history
- * has caught up with the move (so it follows the move that gave it). Nothing for what was
- * there when the page opened.
+ * What the page's `role="log"` region says, one line per event, added as it happens: how
+ * the game starts if it started while the viewer waited ("The game has started. You move
+ * first."), each move ("bob played QUIT at row 5, column 3 across for 12"; the viewer's own
+ * as "You played…"), so the bot's reply does not replace the player's own move before it is
+ * read, a word challenge's window when it opens for the viewer, then "Your turn" when the
+ * turn comes — also when the page opens on it — once the history has caught up with the
+ * move (so it follows the move that gave it). Moves made before the page opened are not told.
  */
 export function useAnnouncements(input: {
   history: readonly { moveNumber: number; seat: number; event: GameEvent }[];
@@ -40,33 +60,105 @@ export function useAnnouncements(input: {
   turnText: string;
 }): readonly Announcement[] {
   const { history, yourSeat, seatNames, spelling, yourTurn, moveNumber, turnText } = input;
+  const setting = useContext(AnnouncementsContext);
+  const view = setting?.view;
+  // At one device every seat is "you": moves keep their players' names.
+  const you = view?.passAndPlay ? null : yourSeat;
   const [log, setLog] = useState<Log>(() => ({
+    mounted: false,
+    opened: false,
     seen: history.length,
-    turnSaid: yourTurn ? moveNumber : null,
+    turnSaid: null,
+    challengeSaid: null,
     entries: [],
   }));
+  useEffect(() => setLog((l) => ({ ...l, mounted: true })), []);
 
   // Adjusted while rendering (React's pattern for state that follows props): no extra pass.
   let next = log;
+  const add = (id: string, text: string) => {
+    next = { ...next, entries: [...next.entries, { id, text }] };
+  };
+  if (next.mounted && !next.opened) {
+    next = { ...next, opened: true };
+    const opening = setting?.startedHere ? startInWords(setting.view) : null;
+    if (opening) {
+      add('start', opening);
+      next = { ...next, turnSaid: moveNumber };
+    }
+  }
   if (history.length !== next.seen) {
-    const fresh = history.slice(next.seen).map((h) => ({
-      id: `move-${h.moveNumber}`,
-      text:
+    for (const h of history.slice(next.seen))
+      add(
+        `move-${h.moveNumber}`,
         h.event.type === 'challenge'
           ? challengeInWords(h.event, yourSeat, seatNames, spelling)
-          : moveInWords(h.event, seatNames[h.seat] ?? 'A player', spelling),
-    }));
-    next = { ...next, seen: history.length, entries: [...next.entries, ...fresh] };
+          : eventInWords(
+              h.event,
+              h.seat === you ? null : (seatNames[h.seat] ?? 'A player'),
+              spelling,
+            ),
+      );
+    next = { ...next, seen: history.length };
   }
-  if (yourTurn && history.length >= moveNumber && next.turnSaid !== moveNumber) {
-    next = {
-      ...next,
-      turnSaid: moveNumber,
-      entries: [...next.entries, { id: `turn-${moveNumber}`, text: turnText }],
-    };
+  const caughtUp = next.mounted && history.length >= moveNumber;
+  // Word challenges: said once to each player who may challenge the play (challenge-bar.tsx).
+  const open = view?.challengeWindow;
+  const mayChallenge =
+    open && you !== null && open.seat !== you && view?.game?.players[you]?.status === 'active';
+  if (caughtUp && view && open && mayChallenge && next.challengeSaid !== open.move) {
+    next = { ...next, challengeSaid: open.move };
+    add(`challenge-${open.move}`, challengeWindowInWords(view, open));
+  }
+  if (yourTurn && caughtUp && next.turnSaid !== moveNumber) {
+    next = { ...next, turnSaid: moveNumber };
+    add(`turn-${moveNumber}`, turnText);
   }
   if (next !== log) setLog({ ...next, entries: next.entries.slice(-KEEP) });
   return next.entries.slice(-KEEP);
+}
+
+/** "The game has started. You move first." or "Bob moves first.", for a game not yet moved in. */
+export function startInWords(view: GameDetail): string | null {
+  if (view.status !== 'playing' || view.moveNumber !== 0 || view.toMove === null) return null;
+  const first =
+    view.toMove === view.yourSeat && !view.passAndPlay
+      ? 'You move'
+      : `${view.players[view.toMove]?.name ?? 'A player'} moves`;
+  return `The game has started. ${first} first.`;
+}
+
+/** "You may challenge Bob’s play for 15 seconds" (correspondence: "until the next move"). */
+function challengeWindowInWords(
+  view: GameDetail,
+  open: NonNullable<GameDetail['challengeWindow']>,
+): string {
+  const who = view.players[open.seat]?.name ?? 'the player';
+  const left =
+    open.closesAt === null
+      ? null
+      : Math.round(
+          (new Date(open.closesAt).getTime() - new Date(view.serverTime).getTime()) / 1000,
+        );
+  const until =
+    left === null ? 'until the next move' : `for ${left} ${left === 1 ? 'second' : 'seconds'}`;
+  const end = open.endsGame ? `; ${who} went out: the game ends unless you challenge` : '';
+  return `You may challenge ${who}’s play ${until}${end}`;
+}
+
+/**
+ * A move in words for the log: the player's name for others' moves, "You" for the viewer's
+ * own (`name` null), and an exchange of one's own says what came out of the bag.
+ */
+export function eventInWords(
+  event: GameEvent,
+  name: string | null,
+  spelling: TileSpelling,
+): string {
+  const said = moveInWords(event, name ?? 'You', spelling);
+  if (name !== null || event.type !== 'exchange' || !event.drawn) return said;
+  const drawn = Array.from(event.drawn, (tile) => letterLabel(tile, spelling));
+  return `${said}; you drew ${drawn.join(', ')}`;
 }
 
 /**

@@ -3,9 +3,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { GameDetail, HistoryEntry } from './game-types';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { AnnouncementsContext } from './announcements';
 import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
+import { focusDropped } from './kept-focus';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
 import type { GameTournament } from '@wordrise/ui';
@@ -82,6 +84,17 @@ export function GameClient({
   // with the same player, who must not be asked to pass it to themselves.
   const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
 
+  // A game that starts while its waiting room is open is announced as it starts, and
+  // focus (on the page once the room's buttons are gone) goes to the table's status line.
+  const waiting = view.status === 'open' || view.status === 'cancelled' || !view.game;
+  const [sawWaiting, setSawWaiting] = useState(waiting);
+  if (waiting && !sawWaiting) setSawWaiting(true);
+  const startedHere = sawWaiting && !waiting;
+  useEffect(() => {
+    if (!startedHere || !focusDropped()) return;
+    document.querySelector<HTMLElement>('[data-testid="game-status"]')?.focus();
+  }, [startedHere]);
+
   if (view.status === 'open' || view.status === 'cancelled' || !view.game) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-8">
@@ -95,21 +108,23 @@ export function GameClient({
     return <PassCover name={mover.name} onReveal={() => setRevealedSeat(seat)} />;
   }
   return (
-    <GameTable
-      gameId={gameId}
-      view={view}
-      game={view.game}
-      history={history}
-      receivedAt={viewQuery.dataUpdatedAt}
-      rules={rules}
-      signedIn={me !== null}
-      tournament={tournament}
-      liveState={liveState}
-      onView={acceptView}
-      onStale={() => {
-        void queryClient.invalidateQueries({ queryKey: viewKey });
-        refreshAfterMove();
-      }}
-    />
+    <AnnouncementsContext value={{ view, startedHere }}>
+      <GameTable
+        gameId={gameId}
+        view={view}
+        game={view.game}
+        history={history}
+        receivedAt={viewQuery.dataUpdatedAt}
+        rules={rules}
+        signedIn={me !== null}
+        tournament={tournament}
+        liveState={liveState}
+        onView={acceptView}
+        onStale={() => {
+          void queryClient.invalidateQueries({ queryKey: viewKey });
+          refreshAfterMove();
+        }}
+      />
+    </AnnouncementsContext>
   );
 }

@@ -406,6 +406,8 @@ export function GameTable({
           <span className={`font-semibold ${yourTurn ? 'text-gold' : 'text-slate-200'}`}>
             {status}
           </span>
+          {/* Read as two sentences ("Your turn. Bag: 80"), not run together. */}
+          <span className="sr-only">{status.endsWith('.') ? ' ' : '. '}</span>
           <span className="text-slate-400">
             Bag: <span className="tabular-nums">{game.bagCount}</span>
             {liveState !== 'ok' && playing && (

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type FocusTarget = () => void;
 
 /** Focus was dropped: on the page itself, gone with its element, or on a control now disabled. */
-function focusDropped(): boolean {
+export function focusDropped(): boolean {
   const active = document.activeElement;
   return (
     !active ||
