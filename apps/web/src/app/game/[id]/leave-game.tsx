@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { AskFirst } from './ask-first';
 import { removalRule, type GameTournament } from '@wordrise/ui';
 
 /** What counts as a seat's move (the server decides the same way). */
@@ -40,47 +41,33 @@ export function LeaveGame({
   const trpc = useTRPC();
   const movedYet = hasMoved(history, seat);
   const forfeits = movedYet || tournament !== null;
-  const [asking, setAsking] = useState(false);
   const leave = useMutation(trpc.game.leave.mutationOptions());
   const consequence = movedYet
     ? 'You have moved already: leaving forfeits the game (a loss).'
     : tournament
       ? `A tournament game is not aborted: leaving forfeits it (a loss), and as you have not moved yet, the tournament counts it as a forfeit.${removalRule(tournament)}`
       : 'You have not moved yet: the game is aborted, with no result and no rating.';
-  if (!asking)
-    return (
-      <div className="flex flex-wrap items-start gap-4">
-        <button
-          type="button"
-          className="text-xs text-slate-400 underline hover:text-white"
-          onClick={() => setAsking(true)}
-        >
-          Leave game
-        </button>
-        {realtime && <ClaimWin gameId={gameId} seatNames={seatNames} />}
-      </div>
-    );
   return (
-    <div role="group" aria-label="Leave game" className="flex flex-col gap-1 text-xs">
-      <p className="text-slate-300">{consequence}</p>
-      <span className="flex gap-2">
-        <button
-          type="button"
-          className="rounded bg-red-800 px-2 py-1 font-bold text-white"
-          disabled={leave.isPending}
-          onClick={() => leave.mutate({ gameId })}
-        >
-          {forfeits ? 'Forfeit and leave' : 'Abort the game'}
-        </button>
-        <button type="button" className="underline" onClick={() => setAsking(false)}>
-          Stay
-        </button>
-      </span>
-      {leave.error && (
-        <p role="alert" className="text-red-300">
-          {leave.error.message}
-        </p>
-      )}
+    <div className="flex flex-wrap items-start gap-4">
+      <AskFirst
+        label="Leave game"
+        className="text-xs text-slate-400 underline hover:text-white"
+        question={consequence}
+        confirmLabel={forfeits ? 'Forfeit and leave' : 'Abort the game'}
+        confirmClassName="rounded bg-red-800 px-2 py-1 font-bold text-white"
+        cancelLabel="Stay"
+        cancelClassName="underline"
+        groupClassName="flex flex-col gap-1 text-xs"
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate({ gameId })}
+      >
+        {leave.error && (
+          <p role="alert" className="text-red-300">
+            {leave.error.message}
+          </p>
+        )}
+      </AskFirst>
+      {realtime && <ClaimWin gameId={gameId} seatNames={seatNames} />}
     </div>
   );
 }

@@ -1,0 +1,84 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * A button that asks once before it acts, as RESIGN and PASS do (turn-controls.tsx): the
+ * question's confirm button takes focus when it appears; Escape or the cancel button takes
+ * the question back and puts focus on the first button again (its row, with the focus, is gone).
+ */
+export function AskFirst({
+  label,
+  className,
+  question,
+  confirmLabel,
+  confirmClassName,
+  cancelLabel,
+  cancelClassName,
+  groupClassName,
+  pending,
+  onConfirm,
+  children,
+}: {
+  label: string;
+  className: string;
+  /** Said in the question's group (its accessible name is `label`). */
+  question: ReactNode;
+  confirmLabel: string;
+  confirmClassName: string;
+  cancelLabel: string;
+  cancelClassName: string;
+  groupClassName: string;
+  pending: boolean;
+  onConfirm: () => void;
+  /** Under the question: a refusal, say. */
+  children?: ReactNode;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus) setRefocus(false);
+  }, [refocus]);
+  const takeBack = () => {
+    setAsking(false);
+    setRefocus(true);
+  };
+  if (!asking)
+    return (
+      <button
+        type="button"
+        className={className}
+        autoFocus={refocus}
+        onClick={() => setAsking(true)}
+      >
+        {label}
+      </button>
+    );
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={groupClassName}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') takeBack();
+      }}
+    >
+      <p className="text-slate-300">{question}</p>
+      <span className="flex gap-2">
+        <button
+          type="button"
+          className={confirmClassName}
+          disabled={pending}
+          autoFocus
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+        <button type="button" className={cancelClassName} onClick={takeBack}>
+          {cancelLabel}
+        </button>
+      </span>
+      {children}
+    </div>
+  );
+}
