@@ -3,11 +3,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameDetail } from './game-types';
 import Link from 'next/link';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { AnswerButtons, PRIMARY, SECONDARY } from '~/components/buttons';
 import { describeKind, describeLength, describeTimeControl } from '~/lib/games';
 import { signInPath } from '~/lib/paths';
 import { useTRPC } from '~/trpc/react';
+import { AskFirst } from './ask-first';
+import { useJoinNews } from './join-news';
+import { focusDropped } from './kept-focus';
 
 /** A game that has not started (or was cancelled): who is in, and what the viewer can do. */
 export function WaitingRoom({
@@ -42,10 +46,18 @@ export function WaitingRoom({
   const aborted = cancelled && view.startedAt !== null;
   const length = describeLength(view.length);
   const canJoin = !mySeat && view.listed && !cancelled && view.players.length < view.seats;
+  const news = useJoinNews(view.players);
+
+  // A game aborted as this page watched (its table, with the focused button, is gone): the
+  // heading says so and takes focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (aborted && focusDropped()) heading.current?.focus();
+  }, [aborted]);
 
   return (
     <section aria-labelledby="waiting" className="flex flex-col gap-4" data-testid="waiting-room">
-      <h1 id="waiting" className="text-2xl font-bold">
+      <h1 id="waiting" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {aborted
           ? 'This game was aborted'
           : cancelled
@@ -71,6 +83,9 @@ export function WaitingRoom({
           {view.listed ? 'The game starts when every seat is taken.' : ''}
         </p>
       )}
+      <p role="status" className="sr-only" data-testid="waiting-news">
+        {news}
+      </p>
       <ul className="flex flex-col gap-1">
         {view.players.map((p) => (
           <li key={p.seat} className="rounded-md bg-slate-900 px-3 py-2">
@@ -111,14 +126,18 @@ export function WaitingRoom({
             </Link>
           ))}
         {!cancelled && isCreator && (
-          <button
-            type="button"
+          <AskFirst
+            label="Cancel game"
             className={SECONDARY}
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate({ gameId: view.id })}
-          >
-            Cancel game
-          </button>
+            question="Cancel this game? It leaves the lobby, and anyone who joined is told."
+            confirmLabel="Yes, cancel it"
+            confirmClassName={PRIMARY}
+            cancelLabel="Keep waiting"
+            cancelClassName={SECONDARY}
+            groupClassName="flex flex-col gap-2 text-sm"
+            pending={cancel.isPending}
+            onConfirm={() => cancel.mutate({ gameId: view.id })}
+          />
         )}
         {!cancelled && !isCreator && mySeat?.joinStatus === 'joined' && (
           <button
