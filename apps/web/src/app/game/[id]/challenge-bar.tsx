@@ -5,13 +5,15 @@ import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
+import { focusStatusLine, useKeptFocus } from './kept-focus';
 
 /**
  * Word challenges: while the last play may be challenged, every opponent sees a countdown
  * with Challenge and Accept buttons ("Challenge? 12 s"); its player sees "Waiting for
  * challenges…". A play that went out says so: the game ends when the window closes (an
  * accept, the time, a failed challenge). Nothing here says whether the play's words are
- * in the list. The outcome is announced in the game's log region (`announcements.ts`).
+ * in the list. The window and the outcome are announced in the game's log region
+ * (`announcements.ts`); once answered, focus goes to the status line (the bar is gone).
  */
 export function ChallengeBar({
   gameId,
@@ -47,6 +49,8 @@ export function ChallengeBar({
   };
   const challenge = useMutation(trpc.game.challenge.mutationOptions(answer));
   const accept = useMutation(trpc.game.accept.mutationOptions(answer));
+  const answering = challenge.isPending || accept.isPending;
+  const keepFocus = useKeptFocus(answering);
   const failed = [challenge.error, accept.error].find(
     (error) => error && error.data?.code !== 'CONFLICT',
   );
@@ -102,8 +106,13 @@ export function ChallengeBar({
           key={label}
           type="button"
           className={look}
-          disabled={challenge.isPending || accept.isPending}
-          onClick={() => answerWith.mutate({ gameId, expectedMove: view.moveNumber })}
+          disabled={answering}
+          onClick={() =>
+            answerWith.mutate(
+              { gameId, expectedMove: view.moveNumber },
+              { onSettled: () => keepFocus(focusStatusLine) },
+            )
+          }
         >
           {label}
         </button>

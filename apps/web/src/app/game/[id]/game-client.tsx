@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { AnnouncementsContext } from './announcements';
 import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
-import { focusDropped } from './kept-focus';
+import { focusDropped, focusStatusLine } from './kept-focus';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
 import type { GameTournament } from '@wordrise/ui';
@@ -92,7 +92,7 @@ export function GameClient({
   const startedHere = sawWaiting && !waiting;
   useEffect(() => {
     if (!startedHere || !focusDropped()) return;
-    document.querySelector<HTMLElement>('[data-testid="game-status"]')?.focus();
+    focusStatusLine();
   }, [startedHere]);
 
   if (view.status === 'open' || view.status === 'cancelled' || !view.game) {

@@ -51,3 +51,8 @@ export function stillUsable(el: HTMLElement | null): HTMLElement | null {
   if (el instanceof HTMLButtonElement && el.disabled) return null;
   return el;
 }
+
+/** The table's status line (game-table.tsx), which says whose turn it is: focus's place after an answer. */
+export function focusStatusLine(): void {
+  document.querySelector<HTMLElement>('[data-testid="game-status"]')?.focus();
+}
