@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { focusDropped } from './kept-focus';
 
 const BUTTON =
   'rounded-md bg-slate-800 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-700 disabled:opacity-50';
@@ -47,22 +48,39 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
   const busy = offer.isPending || answer.isPending || cancel.isPending;
   const error = offer.error ?? answer.error ?? cancel.error;
 
+  // The button pressed goes once the game's view answers (its live update): focus goes to
+  // the next button (Cancel the offer, Rematch again), else to what is said now ("You declined
+  // the rematch."), never to the page — only for a player who pressed one here.
+  const group = useRef<HTMLDivElement>(null);
+  const said = useRef<HTMLSpanElement>(null);
+  const pressed = useRef(false);
+  const stage = `${rematch?.status}:${rematch?.acceptedSeats.length}`;
+  useEffect(() => {
+    if (!pressed.current || !focusDropped()) return;
+    const next = group.current?.querySelector<HTMLElement>('button:not([disabled]), a');
+    (next ?? said.current)?.focus();
+  }, [stage]);
+  const press = (act: () => void) => () => {
+    pressed.current = true;
+    act();
+  };
+
   if (!rematch) return null;
-  let body: ReactNode = null;
+  // What is said (a polite status line, there from the start so changes are read) and what
+  // can be pressed.
+  let message = '';
+  let buttons: ReactNode = null;
   if (rematch.status === 'accepted' && rematch.gameId) {
-    body = (
+    buttons = (
       <Link href={`/game/${rematch.gameId}`} className={PRIMARY} data-testid="rematch-link">
         Go to the rematch
       </Link>
     );
   } else if (rematch.status === 'declined') {
-    body = (
-      <span className="text-sm text-slate-300">
-        {rematch.declinedBySeat === you
-          ? 'You declined the rematch.'
-          : `${namesOf(view, rematch.declinedBySeat === null ? [] : [rematch.declinedBySeat])} declined the rematch.`}
-      </span>
-    );
+    message =
+      rematch.declinedBySeat === you
+        ? 'You declined the rematch.'
+        : `${namesOf(view, rematch.declinedBySeat === null ? [] : [rematch.declinedBySeat])} declined the rematch.`;
   } else if (rematch.status === 'offered' && you !== null) {
     const others = view.players
       .map((p) => p.seat)
@@ -73,39 +91,28 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
           !rematch.acceptedSeats.includes(s),
       );
     if (rematch.offeredBySeat === you) {
-      body = (
-        <>
-          <span className="text-sm text-slate-300">
-            Rematch offered: waiting for {namesOf(view, others)}.
-          </span>
-          <button
-            type="button"
-            className={BUTTON}
-            disabled={busy}
-            onClick={() => cancel.mutate({ gameId })}
-          >
-            Cancel the offer
-          </button>
-        </>
+      message = `Rematch offered: waiting for ${namesOf(view, others)}.`;
+      buttons = (
+        <button
+          type="button"
+          className={BUTTON}
+          disabled={busy}
+          onClick={press(() => cancel.mutate({ gameId }))}
+        >
+          Cancel the offer
+        </button>
       );
     } else if (rematch.acceptedSeats.includes(you)) {
-      body = (
-        <span className="text-sm text-slate-300">
-          You accepted the rematch: waiting for {namesOf(view, others)}.
-        </span>
-      );
+      message = `You accepted the rematch: waiting for ${namesOf(view, others)}.`;
     } else {
-      body = (
+      message = `${namesOf(view, rematch.offeredBySeat === null ? [] : [rematch.offeredBySeat])} offers a rematch.`;
+      buttons = (
         <>
-          <span className="text-sm font-semibold text-white">
-            {namesOf(view, rematch.offeredBySeat === null ? [] : [rematch.offeredBySeat])} offers a
-            rematch.
-          </span>
           <button
             type="button"
             className={PRIMARY}
             disabled={busy}
-            onClick={() => answer.mutate({ gameId, accept: true })}
+            onClick={press(() => answer.mutate({ gameId, accept: true }))}
           >
             Accept the rematch
           </button>
@@ -113,7 +120,7 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
             type="button"
             className={BUTTON}
             disabled={busy}
-            onClick={() => answer.mutate({ gameId, accept: false })}
+            onClick={press(() => answer.mutate({ gameId, accept: false }))}
           >
             Decline
           </button>
@@ -121,27 +128,41 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
       );
     }
   } else if (rematch.status === 'none' && you !== null) {
-    body = (
+    buttons = (
       <button
         type="button"
         className={PRIMARY}
         disabled={busy}
-        onClick={() => offer.mutate({ gameId })}
+        onClick={press(() => offer.mutate({ gameId }))}
       >
         Rematch
       </button>
     );
   }
-  if (!body && !error) return null;
+  if (!message && !buttons && !error) return null;
   return (
     <div
+      ref={group}
       role="group"
       aria-label="Rematch"
       data-testid="rematch"
       data-status={rematch.status}
       className="flex flex-wrap items-center gap-2"
     >
-      {body}
+      <span
+        ref={said}
+        role="status"
+        tabIndex={-1}
+        data-testid="rematch-news"
+        className={
+          message.endsWith('offers a rematch.')
+            ? 'text-sm font-semibold text-white'
+            : 'text-sm text-slate-300'
+        }
+      >
+        {message}
+      </span>
+      {buttons}
       {error && (
         <span role="alert" className="text-sm text-red-300">
           {error.message}
