@@ -56,7 +56,7 @@ export {
   type TileSpelling,
 } from './lib/spelling';
 export { squareLabel, rackTileLabel, squareKey, type SquareLabelInput } from './lib/labels';
-export { formatClock, clockLabel, isLowTime, waitInWords } from './lib/clock';
+export { formatClock, clockLabel, isLowTime, lowTimeWarning, waitInWords } from './lib/clock';
 export {
   NO_ORACLE_FILTER,
   filterPlays,

@@ -1,4 +1,5 @@
 import { clockLabel, formatClock, isLowTime } from './lib/clock';
+import { LowTimeNews } from './low-time-news';
 
 export interface ScoreboardSeat {
   name: string;
@@ -60,6 +61,7 @@ export function Scoreboard({
   lowTimeMs,
   className = '',
 }: ScoreboardProps) {
+  const mover = toMove === null ? undefined : seats[toMove];
   return (
     <section
       aria-label="Scoreboard"
@@ -155,6 +157,7 @@ export function Scoreboard({
           );
         })}
       </ol>
+      <LowTimeNews ms={mover?.you ? (mover.timeLeftMs ?? null) : null} />
       <p className="hidden text-sm text-slate-300 lg:block" data-testid="bag-count">
         Tiles left in the bag: <span className="font-semibold tabular-nums">{bagCount}</span>
       </p>

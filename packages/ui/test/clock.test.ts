@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, formatClock, isLowTime, waitInWords } from '../src/lib/clock';
+import { clockLabel, formatClock, isLowTime, lowTimeWarning, waitInWords } from '../src/lib/clock';
 
 const S = 1000;
 const M = 60 * S;
@@ -67,5 +67,24 @@ describe('waitInWords', () => {
   it('rounds a part of a second up, and reads no wait as 0 seconds', () => {
     expect(waitInWords(29 * S + 1)).toBe('30 seconds');
     expect(waitInWords(0)).toBe('0 seconds');
+  });
+});
+
+describe('lowTimeWarning', () => {
+  it('says a warning once, as the clock passes it', () => {
+    expect(lowTimeWarning(61 * S, 60.5 * S)).toBeNull();
+    expect(lowTimeWarning(60.2 * S, 59.9 * S)).toBe('One minute left on your clock');
+    expect(lowTimeWarning(59.9 * S, 59.6 * S)).toBeNull();
+    expect(lowTimeWarning(10.1 * S, 9.8 * S)).toBe('Ten seconds left on your clock');
+    expect(lowTimeWarning(9.8 * S, 0)).toBeNull();
+  });
+
+  it('says the lower one when a reading jumps past both', () => {
+    expect(lowTimeWarning(2 * M, 5 * S)).toBe('Ten seconds left on your clock');
+  });
+
+  it('says nothing for a clock that did not run down', () => {
+    expect(lowTimeWarning(30 * S, 30 * S)).toBeNull();
+    expect(lowTimeWarning(30 * S, 50 * S)).toBeNull();
   });
 });

@@ -67,3 +67,18 @@ export function waitInWords(ms: number): string {
 export function isLowTime(ms: number, thresholdMs = 30 * SECOND): boolean {
   return ms < thresholdMs;
 }
+
+/** The points at which a player hears their own clock running low, highest first. */
+export const LOW_TIME_WARNINGS: readonly { readonly ms: number; readonly text: string }[] = [
+  { ms: MINUTE, text: 'One minute left on your clock' },
+  { ms: 10 * SECOND, text: 'Ten seconds left on your clock' },
+];
+
+/**
+ * The warning a running clock has just reached between two readings (`beforeMs`, then
+ * `nowMs`), or null: each is said once, as the clock passes it; a jump past both says the lower.
+ */
+export function lowTimeWarning(beforeMs: number, nowMs: number): string | null {
+  const passed = LOW_TIME_WARNINGS.filter(({ ms }) => beforeMs > ms && nowMs <= ms);
+  return passed[passed.length - 1]?.text ?? null;
+}
