@@ -1,7 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { createTournament } from './tournament-helpers';
-import { board, oracleAnswered, playButton, signUp, tones, uniqueName } from './helpers';
+import {
+  announcements,
+  board,
+  playerContext,
+  oracleAnswered,
+  playButton,
+  signUp,
+  tabTo,
+  tones,
+  uniqueName,
+} from './helpers';
 
 // The board's key lines: for a player in the game, and for anyone else who looks.
 const PLACING_KEYS = /^Keys: arrows move; a letter or Space places a tile/;
@@ -18,15 +28,6 @@ async function checkPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoSeriousViolations(page, path);
-}
-
-/** Presses Tab until `target` has focus (as a keyboard user reaches it), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /**
@@ -62,10 +63,6 @@ async function expectFocusRing(page: Page, what: string): Promise<void> {
   expect(ring.width, `${what}: outline width`).toBeGreaterThanOrEqual(2);
   expect((hi! + 0.05) / (lo! + 0.05), `${what}: ring contrast`).toBeGreaterThanOrEqual(3);
 }
-
-/** The log region's lines, oldest first. */
-const announcements = (page: Page) =>
-  page.getByRole('log', { name: 'Game announcements' }).locator('p');
 
 /** Starts a casual game with the Oracle against the greedy bot from the lobby. */
 async function playTheBot(page: Page): Promise<void> {
@@ -169,6 +166,12 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   const status = page.getByTestId('game-status');
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   const grid = board(page);
+  const lines = announcements(page);
+  // Opened on the player's turn (the lobby's button leads here): the log says so, the tab's
+  // title too, and the status line reads as two sentences.
+  await expect(lines).toHaveText(['Your turn']);
+  await expect(page).toHaveTitle('● Your turn — WordRise');
+  await expect(status).toHaveText(/^Your turn\. Bag: \d+$/);
 
   // The board is a 10×10 grid, its keyboard controls written under it and read as its description.
   await expect(grid.getByRole('row')).toHaveCount(10);
@@ -177,8 +180,11 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(page.getByText(/^Keys: arrows move;/)).toBeVisible();
 
   // Arriving on the page, the first Tab reaches the skip link, shown; it goes to the board.
+  // Loaded afresh on the player's turn: the title says so from the start, and the log too.
   await page.goto(page.url());
   await expect(status).toHaveAttribute('data-your-turn', 'true');
+  await expect(page).toHaveTitle('● Your turn — WordRise');
+  await expect(lines).toHaveText(['Your turn']);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to the board' });
   await expect(skip).toBeFocused();
@@ -236,16 +242,15 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(status).not.toHaveAttribute('data-move-number', String(before));
   await expect(page.getByTestId(square!)).toBeFocused();
 
-  // The log: my move, then the bot's reply as its own line (mine still there), then "Your turn".
-  const lines = announcements(page);
-  await expect(lines.first()).toHaveText(
-    new RegExp(`^${me} played \\w+ at row \\d+, column \\d+ (across|down) for \\d+$`),
-  );
+  // The log: my move (in my own words: "You played…"), then the bot's reply as its own line
+  // (mine still there), then "Your turn".
+  const played = /^You played \w+ at row \d+, column \d+ (across|down) for \d+$/;
+  await expect(lines.nth(1)).toHaveText(played);
   await expect(status).toHaveAttribute('data-your-turn', 'true');
-  await expect(lines).toHaveCount(3);
-  await expect(lines.nth(1)).not.toHaveText(new RegExp(`^${me} `));
-  await expect(lines.nth(1)).toHaveText(/ (played|passed|exchanged)( |$)/);
-  await expect(lines.nth(2)).toHaveText('Your turn');
+  await expect(lines).toHaveCount(4);
+  await expect(lines.nth(2)).not.toHaveText(/^You /);
+  await expect(lines.nth(2)).toHaveText(/ (played|passed|exchanged)( |$)/);
+  await expect(lines.nth(3)).toHaveText('Your turn');
   await expect(page.getByTestId(square!)).toBeFocused();
 
   // A refusal: one letter typed alone in a corner makes no word; it is said in the alert
@@ -297,7 +302,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     'Your tiles must make at least one word of two or more letters.',
   );
   await expect(page.getByTestId(onwardId!)).toBeFocused();
-  await expect(lines).toHaveCount(3);
+  await expect(lines).toHaveCount(4);
   // Refused from SUBMIT itself: focus stays on SUBMIT (still usable: the tile is still there).
   const submitButton = page.getByRole('button', { name: 'SUBMIT', exact: true });
   await tabTo(page, submitButton);
@@ -335,13 +340,13 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(yesPass).toBeFocused();
   await expectFocusRing(page, 'YES, PASS');
   await page.keyboard.press('Enter');
-  await expect(lines.nth(3)).toHaveText(`${me} passed`);
+  await expect(lines.nth(4)).toHaveText('You passed');
   await expect(status).toBeFocused();
-  await expect(lines).toHaveCount(6);
-  await expect(lines.nth(5)).toHaveText('Your turn');
+  await expect(lines).toHaveCount(7);
+  await expect(lines.nth(6)).toHaveText('Your turn');
 
   // An exchange: EXCHANGE leads to the rack, Enter picks the tile, CONFIRM EXCHANGE sends it
-  // and focus goes to the status line; announced like the other moves.
+  // and focus goes to the status line; announced like the other moves, with the tile drawn.
   await tabTo(page, page.getByRole('button', { name: 'EXCHANGE' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('rack-tile-0')).toBeFocused();
@@ -350,11 +355,79 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(confirm).toBeEnabled();
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
-  await expect(lines.nth(6)).toHaveText(`${me} exchanged 1 tile`);
+  await expect(lines.nth(7)).toHaveText(/^You exchanged 1 tile; you drew \S.*$/);
   await expect(status).toBeFocused();
-  await expect(lines).toHaveCount(9);
-  await expect(lines.nth(8)).toHaveText('Your turn');
-  await expect(lines.first()).toHaveText(
-    new RegExp(`^${me} played \\w+ at row \\d+, column \\d+ (across|down) for \\d+$`),
+  await expect(lines).toHaveCount(10);
+  await expect(lines.nth(9)).toHaveText('Your turn');
+  await expect(lines.nth(1)).toHaveText(played);
+});
+
+// A host waits in the room from the keyboard: Cancel game asks first; the players who join are
+// said; the game that starts under them says who moves first, with focus on its status line.
+test('keyboard only: the waiting room asks before cancelling, says who joined, and says the game has started', async ({
+  browser,
+}) => {
+  const host = await playerContext(browser, uniqueName('wrhost'));
+  const guests = [
+    await playerContext(browser, uniqueName('wrann')),
+    await playerContext(browser, uniqueName('wrbob')),
+  ];
+  const page = host.page;
+  const hostName = (await page.getByTestId('signed-in-as').textContent()) ?? '';
+  const create = async (players: string) => {
+    await page.goto('/lobby');
+    const form = page.getByRole('region', { name: 'Create a game' });
+    await form.getByRole('radio', { name: 'Casual', exact: true }).check();
+    await form.getByLabel('Players').selectOption(players);
+    await form.getByRole('button', { name: 'Create game' }).click();
+    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('joined-count')).toContainText(`1 of ${players} joined.`);
+  };
+
+  // Cancel game: Enter asks, focus on the answer; Escape takes it back (focus on Cancel game
+  // again); Keep waiting does the same; Enter twice cancels, to the lobby.
+  await create('2');
+  const cancel = page.getByRole('button', { name: 'Cancel game' });
+  const yes = page.getByRole('button', { name: 'Yes, cancel it' });
+  await tabTo(page, cancel);
+  await page.keyboard.press('Enter');
+  await expect(yes).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Cancel game' })).toContainText('Cancel this game?');
+  await page.keyboard.press('Escape');
+  await expect(yes).toHaveCount(0);
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Keep waiting' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/lobby');
+
+  // A game for three: the first guest's join is said politely; the second's starts the game.
+  await create('3');
+  const gameUrl = page.url();
+  const [ann, bob] = guests;
+  for (const guest of [ann!, bob!]) {
+    await guest.page.goto('/lobby');
+    await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
+    await guest.page.waitForURL(gameUrl);
+    if (guest === ann) {
+      const annName = (await ann.page.getByTestId('signed-in-as').textContent()) ?? '';
+      await expect(page.getByRole('status').filter({ hasText: 'joined' })).toHaveText(
+        `${annName} joined.`,
+      );
+    }
+  }
+  await expect(board(page)).toBeVisible();
+  const status = page.getByTestId('game-status');
+  const yours = (await status.getAttribute('data-your-turn')) === 'true';
+  await expect(announcements(page).first()).toHaveText(
+    yours ? 'The game has started. You move first.' : /^The game has started\. \S+ moves first\.$/,
   );
+  await expect(status).toBeFocused();
+  await expect(page).toHaveTitle(yours ? '● Your turn — WordRise' : 'Game — WordRise');
+  for (const c of [host, ...guests]) await c.context.close();
 });

@@ -10,6 +10,7 @@ import {
   rackTiles,
   signUp,
   square,
+  tabTo,
   uniqueName,
 } from './helpers';
 import { goingOutNext } from './challenge-db';
@@ -118,7 +119,15 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
   const challengeBox = other.getByRole('group', { name: /Challenge .*’s play/ });
   await expect(challengeBox.getByRole('timer')).toHaveText(/^Challenge\? \d+ s$/);
   await expect(other.getByText(/not a word/)).toHaveCount(0);
-  await challengeBox.getByRole('button', { name: 'Challenge' }).click();
+  // The window is said once to the opponent, after the play; not to its player.
+  const moverName = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+  await expect(announcements(other)).toContainText(
+    new RegExp(`You may challenge ${moverName}’s play for 1[0-5] seconds`),
+  );
+  await expect(announcements(mover)).not.toContainText('You may challenge');
+  // From the keyboard: once answered, focus is on the status line, not the page.
+  await tabTo(other, challengeBox.getByRole('button', { name: 'Challenge' }));
+  await other.keyboard.press('Enter');
 
   await expect(announcements(other)).toContainText(
     `Your challenge succeeded: ${spelled(phony)} is not a word; the play is taken back`,
@@ -126,6 +135,7 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
   await expect(announcements(mover)).toContainText(
     `challenged your play: ${spelled(phony)} is not a word; your tiles are back on your rack`,
   );
+  await expect(status(other)).toBeFocused();
   for (const page of [mover, other]) {
     await expect(square(page, 3, 3)).toHaveAttribute('data-tone', 'empty');
     await expect(square(page, 3, 4)).toHaveAttribute('data-tone', 'empty');
@@ -168,6 +178,9 @@ test('the challenge windows, as an opponent sees them, have no serious accessibi
   await playPhony(mover);
   const atOther = other.getByRole('group', { name: /Challenge .*’s play/ });
   await expect(atOther.getByRole('button', { name: 'Challenge' })).toBeVisible();
+  await expect(announcements(other)).toContainText(
+    /You may challenge \S+’s play until the next move/,
+  );
   await expectNoSeriousViolations(other, 'a challenge window');
   await atOther.getByRole('button', { name: 'Challenge' }).click();
   await expect(status(other)).toHaveAttribute('data-your-turn', 'true');

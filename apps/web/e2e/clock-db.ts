@@ -34,3 +34,35 @@ export async function warningDueNow(gameId: string): Promise<void> {
     await sql.end();
   }
 }
+
+/**
+ * Test-only: the player to move in a real-time game has `ms` left from now (their stored
+ * time, the turn's start and its deadline), so a browser test hears the low-time warnings
+ * without playing the clock down for minutes. The page reads it when it loads the game.
+ */
+export async function moverTimeLeftNow(gameId: string, ms: number): Promise<void> {
+  // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the browser tests run with DATABASE_URL');
+  const sql = openPostgres(url, { max: 1 });
+  try {
+    await sql.begin(async (tx) => {
+      const moved = await tx`
+        update game_players p
+        set time_left_ms = ${ms}
+        from games g
+        where g.id = ${gameId} and g.time_control = 'realtime'
+          and p.game_id = g.id and p.seat = g.to_move_seat`;
+      if (moved.count !== 1) throw new Error(`no real-time game ${gameId} with a seat to move`);
+      await tx`
+        update games
+        set turn_started_at = now(),
+            clock_grace_until = null,
+            clock_deadline = now() + ${ms} * interval '1 millisecond',
+            revision = revision + 1
+        where id = ${gameId}`;
+    });
+  } finally {
+    await sql.end();
+  }
+}

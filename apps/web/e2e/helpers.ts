@@ -75,6 +75,15 @@ export async function crampedButtons(group: Locator, margin = 4): Promise<string
   );
 }
 
+/** Presses Tab until `target` has focus (as a keyboard user reaches it), at most `max` times. */
+export async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
 /** PASS, then YES, PASS: the game asks before a turn is given away. */
 export async function passTurn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'PASS', exact: true }).click();
@@ -168,6 +177,10 @@ export async function placeByTapping(page: Page, tiles: readonly SeenTile[]): Pr
     await expect(square(page, t.r, t.c)).toHaveAttribute('data-tone', 'placed');
   }
 }
+
+/** The game page's log region, whose lines a screen reader reads as they are added. */
+export const announcements = (page: Page) =>
+  page.getByRole('log', { name: 'Game announcements' }).locator('p');
 
 /** The page whose player is to move, and the other one. */
 export async function moverOf(a: Page, b: Page): Promise<[Page, Page]> {

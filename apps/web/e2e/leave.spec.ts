@@ -1,19 +1,40 @@
 import { expect, test } from '@playwright/test';
-import { moverOf, playerContext, startRatedGame, uniqueName } from './helpers';
+import { moverOf, playerContext, startRatedGame, tabTo, uniqueName } from './helpers';
 
-test('leaving before your first move aborts the game for both players', async ({ browser }) => {
+test('leaving before your first move aborts the game for both players (from the keyboard: the question takes focus, Escape and Stay give it back)', async ({
+  browser,
+}) => {
   const host = await playerContext(browser, uniqueName('lhost'));
   const guest = await playerContext(browser, uniqueName('lguest'));
   await startRatedGame(host.page, guest.page);
   const [, waiting] = await moverOf(host.page, guest.page);
 
-  await waiting.getByRole('button', { name: 'Leave game' }).click();
+  const leave = waiting.getByRole('button', { name: 'Leave game' });
   const ask = waiting.getByRole('group', { name: 'Leave game' });
+  const abort = ask.getByRole('button', { name: 'Abort the game' });
+  await tabTo(waiting, leave);
+  await waiting.keyboard.press('Enter');
   await expect(ask).toContainText('the game is aborted, with no result and no rating');
-  await ask.getByRole('button', { name: 'Abort the game' }).click();
+  await expect(abort).toBeFocused();
+  // Escape takes the question back; focus is on Leave game again.
+  await waiting.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(leave).toBeFocused();
+  // So does Stay.
+  await waiting.keyboard.press('Enter');
+  await expect(abort).toBeFocused();
+  await waiting.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await waiting.keyboard.press('Enter');
+  await expect(leave).toBeFocused();
 
+  await waiting.keyboard.press('Enter');
+  await expect(abort).toBeFocused();
+  await waiting.keyboard.press('Enter');
   for (const page of [host.page, guest.page]) {
     await expect(page.getByRole('heading', { name: 'This game was aborted' })).toBeVisible();
   }
+  // The table went with the focused button: the heading that says what happened has it.
+  await expect(waiting.getByRole('heading', { name: 'This game was aborted' })).toBeFocused();
   for (const c of [host, guest]) await c.context.close();
 });

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moverOf, playerContext, startRatedGame, uniqueName } from './helpers';
+import { moverOf, playerContext, startRatedGame, tabTo, uniqueName } from './helpers';
 
 const GAME_URL = /\/game\/[0-9a-f-]{36}$/;
 const rematchOf = (page: Page) => page.getByRole('group', { name: 'Rematch' });
+/** The group's polite status line: what a screen reader says as the offer changes. */
+const newsOf = (page: Page) => rematchOf(page).getByRole('status');
 const nameOf = async (page: Page) => (await page.getByTestId('signed-in-as').textContent()) ?? '';
 
 /** The player to move resigns at once; both see the end summary. */
@@ -23,10 +25,13 @@ test('a rematch: one offers, the other accepts, both land on the new game and th
   await resignFirstMove(first, second);
   const secondName = await nameOf(second);
 
-  await rematchOf(second).getByRole('button', { name: 'Rematch', exact: true }).click();
-  await expect(rematchOf(second)).toContainText('Rematch offered: waiting for');
+  // From the keyboard: the offer is said on both sides, and focus goes on to Cancel the offer.
+  await tabTo(second, rematchOf(second).getByRole('button', { name: 'Rematch', exact: true }));
+  await second.keyboard.press('Enter');
+  await expect(newsOf(second)).toHaveText(`Rematch offered: waiting for ${await nameOf(first)}.`);
+  await expect(rematchOf(second).getByRole('button', { name: 'Cancel the offer' })).toBeFocused();
   const offer = rematchOf(first);
-  await expect(offer).toContainText(`${secondName} offers a rematch.`);
+  await expect(newsOf(first)).toHaveText(`${secondName} offers a rematch.`);
   await offer.getByRole('button', { name: 'Accept the rematch' }).click();
 
   for (const page of [first, second])
@@ -69,9 +74,12 @@ test('a rematch offer can be taken back, and declined', async ({ browser }) => {
 
   // Offered again by the other player, and declined.
   await rematchOf(second).getByRole('button', { name: 'Rematch', exact: true }).click();
-  await rematchOf(first).getByRole('button', { name: 'Decline' }).click();
-  await expect(rematchOf(second)).toContainText(`${firstName} declined the rematch.`);
-  await expect(rematchOf(first)).toContainText('You declined the rematch.');
+  // Declined from the keyboard: the buttons go, focus goes to what is said now.
+  await tabTo(first, rematchOf(first).getByRole('button', { name: 'Decline' }));
+  await first.keyboard.press('Enter');
+  await expect(newsOf(second)).toHaveText(`${firstName} declined the rematch.`);
+  await expect(newsOf(first)).toHaveText('You declined the rematch.');
+  await expect(newsOf(first)).toBeFocused();
   for (const page of [first, second]) {
     await expect(rematchOf(page).getByRole('button')).toHaveCount(0);
     expect(page.url()).toBe(gameUrl);
