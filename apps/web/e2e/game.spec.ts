@@ -476,14 +476,17 @@ test.describe.serial('a casual game between two people', () => {
     await expect(waiter.getByTestId('game-status')).toContainText('Game over');
     await expect(waiter.getByTestId('game-status')).toContainText('won');
 
-    // The end-of-game summary, for both: who won and how (naming who resigned), every
+    // The end-of-game summary, for both: who won and how (naming who resigned; "You" to them), every
     // player's rack (public now), no rack penalty after a resignation, final scores.
     const moverName = mover === host.page ? hostName : guestName;
     const waiterName = mover === host.page ? guestName : hostName;
     for (const page of [mover, waiter]) {
       const summary = page.getByTestId('end-summary');
       await expect(summary.getByRole('heading', { name: `${waiterName} won` })).toBeVisible();
-      await expect(summary.getByTestId('end-how')).toHaveText(`${moverName} resigned.`);
+      // The player who resigned reads it in their own words.
+      await expect(summary.getByTestId('end-how')).toHaveText(
+        page === mover ? 'You resigned.' : `${moverName} resigned.`,
+      );
       await expect(summary.getByTestId('end-rack')).toHaveCount(2);
       for (const rack of await summary.getByTestId('end-rack').all())
         await expect(rack.locator('[data-tone]').first()).toBeVisible();

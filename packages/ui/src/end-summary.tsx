@@ -17,7 +17,7 @@ export interface EndSummaryProps {
   /** How the game ended, in the engine's words (reason, penalties, racks left). */
   end: GameEndEntry;
   /** The player whose move ended it (the last tile, the resignation, the clock). */
-  endedBy: string | null;
+  endedBy: EndedBy;
   /**
    * The resignation that ended it was recorded by the server: the player had gone (no
    * connection for a minute) and an opponent claimed the win.
@@ -30,17 +30,24 @@ export interface EndSummaryProps {
   actions?: ReactNode;
 }
 
-/** "Ben used their last tile", "Ann resigned"…: how the game ended, naming who did it. */
+/** The viewer ended the game themselves: told to them as "You ran out of time". */
+export const ENDED_BY_YOU = { you: true } as const;
+
+/** Who ended the game: a player's name, the viewer (`ENDED_BY_YOU`), or not known. */
+export type EndedBy = string | typeof ENDED_BY_YOU | null;
+
+/** "Ben used their last tile", "Ann resigned", "You ran out of time"…: how the game ended, naming who did it. */
 export function howItEnded(
   end: Pick<GameEndEntry, 'reason'>,
-  endedBy: string | null,
+  endedBy: EndedBy,
   noWordRounds: number | null,
   claimed = false,
 ): string {
-  const who = endedBy ?? 'A player';
+  const you = typeof endedBy === 'object' && endedBy !== null;
+  const who = you ? 'You' : (endedBy ?? 'A player');
   switch (end.reason) {
     case 'went-out':
-      return `${who} used their last tile`;
+      return `${who} used ${you ? 'your' : 'their'} last tile`;
     case 'resigned':
       return claimed ? `${who} left the game and the win was claimed` : `${who} resigned`;
     case 'timed-out':

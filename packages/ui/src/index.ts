@@ -34,6 +34,8 @@ export {
 export {
   EndSummary,
   howItEnded,
+  ENDED_BY_YOU,
+  type EndedBy,
   whoWon,
   type EndSummaryPlayer,
   type EndSummaryProps,

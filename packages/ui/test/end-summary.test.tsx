@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { EndSummary, howItEnded, whoWon } from '../src/end-summary';
+import { ENDED_BY_YOU, EndSummary, howItEnded, whoWon } from '../src/end-summary';
 import { elementWith, QU } from './helpers';
 
 const players = [
@@ -16,6 +16,10 @@ describe('the end-of-game summary', () => {
       'Ben left the game and the win was claimed',
     );
     expect(howItEnded({ reason: 'timed-out' }, 'Ben', null)).toBe('Ben ran out of time');
+    // Told to the player who did it, in their own words.
+    expect(howItEnded({ reason: 'timed-out' }, ENDED_BY_YOU, null)).toBe('You ran out of time');
+    expect(howItEnded({ reason: 'went-out' }, ENDED_BY_YOU, null)).toBe('You used your last tile');
+    expect(howItEnded({ reason: 'resigned' }, ENDED_BY_YOU, null)).toBe('You resigned');
     expect(howItEnded({ reason: 'no-words' }, 'Ben', 6)).toBe('Nobody played a word for 6 rounds');
   });
 

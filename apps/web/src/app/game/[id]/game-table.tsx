@@ -16,6 +16,7 @@ import {
   MarketPanel,
   EndSummary,
   howItEnded,
+  ENDED_BY_YOU,
   whoWon,
   Scoreboard,
   shuffleOrder,
@@ -23,6 +24,7 @@ import {
   TurnControls,
   resignBeforeMovingQuestion,
   type Board3DHandle,
+  type EndedBy,
   type GameTournament,
   type OraclePlay,
   type ScoreboardSeat,
@@ -328,8 +330,13 @@ export function GameTable({
 
   // ---- what to say at the top ---------------------------------------------------------
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
-  // Who ended it (the last tile, the resignation, the clock): the last event's seat.
-  const endedBy = over && lastMove ? (seatNames[lastMove.seat] ?? null) : null;
+  // Who ended it (the last tile, the resignation, the clock): the last event's seat ("You" to them).
+  const endedBy: EndedBy =
+    over && lastMove
+      ? lastMove.seat === yourSeat && !view.passAndPlay
+        ? ENDED_BY_YOU
+        : (seatNames[lastMove.seat] ?? null)
+      : null;
   const claimed = claimedResignation(lastMove);
   const summaryPlayers = view.players.map((p, i) => ({
     name: p.name,
