@@ -48,18 +48,20 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
   const busy = offer.isPending || answer.isPending || cancel.isPending;
   const error = offer.error ?? answer.error ?? cancel.error;
 
-  // The button pressed goes once the game's view answers (its live update): focus goes to
-  // the next button (Cancel the offer, Rematch again), else to what is said now ("You declined
+  // The button pressed goes once the game's view answers (its live update, which may come
+  // before or after the request's own answer): once nothing is being sent, focus goes to the
+  // next button (Cancel the offer, Rematch again), else to what is said now ("You declined
   // the rematch."), never to the page — only for a player who pressed one here.
   const group = useRef<HTMLDivElement>(null);
   const said = useRef<HTMLSpanElement>(null);
   const pressed = useRef(false);
   const stage = `${rematch?.status}:${rematch?.acceptedSeats.length}`;
   useEffect(() => {
-    if (!pressed.current || !focusDropped()) return;
+    if (!pressed.current || busy) return;
+    if (!focusDropped() && document.activeElement !== said.current) return;
     const next = group.current?.querySelector<HTMLElement>('button:not([disabled]), a');
     (next ?? said.current)?.focus();
-  }, [stage]);
+  }, [stage, busy]);
   const press = (act: () => void) => () => {
     pressed.current = true;
     act();
