@@ -46,6 +46,13 @@ export class OraclePool {
       maxQueue: options.queue ?? env.ORACLE_QUEUE,
       idleTimeout: 60_000,
     });
+    // A thread that dies between searches (piscina starts another) is reported here; with
+    // no listener the event would end the whole web process. The one kept warm is readied again.
+    this.#pool.on('error', (error: unknown) => {
+      console.error('Oracle: a search thread failed:', error);
+      if (options.keepWarm)
+        this.warm().catch((e: unknown) => console.error('Oracle: readying a thread failed:', e));
+    });
   }
 
   async search(task: OracleTask): Promise<OracleAnswer> {
@@ -78,7 +85,7 @@ export class OraclePool {
     return this.#pool.threads.length;
   }
 
-  /** Searches done so far (all threads). */
+  /** Searches done so far (all threads), the readying ones included. */
   get completed(): number {
     return this.#pool.completed;
   }
