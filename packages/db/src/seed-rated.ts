@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import { inArray } from 'drizzle-orm';
 import type { Database } from './client';
 import { demoUserIds, insertDemoGame, type DemoGame, type Transaction } from './demo-game';
+import { games } from './schema/games';
+import { ratings } from './schema/ratings';
 
 /**
  * The rated games a fresh install starts with, so its leaderboard and profile charts
@@ -34,8 +37,10 @@ export type RateFinishedGame = (tx: Transaction, gameId: string) => Promise<unkn
 
 /**
  * Inserts the demo rated games, oldest first, and rates each with `rateGame` in the same
- * transaction, so every number is the server's own; 0 when they are there already (or
- * the demo players are not), so a second `npm start` adds nothing.
+ * transaction, so every number is the server's own. 0 when they are there already, when
+ * the demo players are not, or when a demo player already has a rating: an install whose
+ * demo accounts have played rated games keeps its history as it is (demo games rated
+ * before them would not chain onto it). So a second `npm start` adds nothing.
  */
 export async function seedDemoRatedGames(
   db: Database,
@@ -45,9 +50,21 @@ export async function seedDemoRatedGames(
   const usernames = [...new Set(demos.flatMap((d) => d.players))];
   const idOf = await demoUserIds(db, usernames);
   if (idOf.size < usernames.length) return 0;
+  const ids = demos.map((_, index) => demoRatedGameId(index));
   return db.transaction(async (tx) => {
+    // Seeded already (their ratings are there), or partly undone by hand: leave it be.
+    const [rated] = await tx
+      .select({ userId: ratings.userId })
+      .from(ratings)
+      .where(inArray(ratings.userId, [...idOf.values()]))
+      .limit(1);
+    const [present] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(inArray(games.id, ids))
+      .limit(1);
+    if (rated || present) return 0;
     const now = Date.now();
-    let inserted = 0;
     for (const [index, demo] of demos.entries()) {
       const finishedAt = new Date(now - (demos.length - index) * DEMO_RATED_SPACING_MS);
       const seats = {
@@ -56,11 +73,11 @@ export async function seedDemoRatedGames(
         finishedAt,
       };
       const options = { rated: true, timeMinutes: DEMO_RATED_TIME_MINUTES };
-      // The first game there already: all of them are (they are seeded together).
-      if (!(await insertDemoGame(tx, demoRatedGameId(index), demo, seats, options))) return 0;
-      await rateGame(tx, demoRatedGameId(index));
-      inserted++;
+      // Only a seeding running at the same moment inserts one first: roll this one back.
+      if (!(await insertDemoGame(tx, ids[index]!, demo, seats, options)))
+        throw new Error(`demo rated game ${index} was seeded meanwhile`);
+      await rateGame(tx, ids[index]!);
     }
-    return inserted;
+    return demos.length;
   });
 }

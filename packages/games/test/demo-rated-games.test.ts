@@ -1,4 +1,4 @@
-import { ratingChanges, ratings, users } from '@wordrise/db';
+import { games, ratingChanges, ratings, users } from '@wordrise/db';
 import { seedDemoData } from '@wordrise/db/seed';
 import {
   DEMO_RATED_TIME_MINUTES,
@@ -8,7 +8,7 @@ import {
 } from '@wordrise/db/seed-rated';
 import { useTestDatabase } from '@wordrise/db/testing';
 import { deepEqual, speedOf } from '@wordrise/engine';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   leaderboardPage,
@@ -69,4 +69,43 @@ describe('the demo rated games', () => {
       expect(stored?.rating).toBe(history.at(-1)?.after.rating);
     }
   });
+
+  it('are not seeded into an install whose demo players have played rated games already', async () => {
+    await forgetDemoRatedGames();
+    const [bob] = await t.db.select().from(users).where(eq(users.username, 'bob'));
+    // Bob has a rating of his own (one rated game, played before this version seeded any).
+    await t.db.insert(ratings).values({
+      userId: bob!.id,
+      ...bucket,
+      rating: 1612,
+      rd: 300,
+      vol: 0.06,
+      games: 1,
+      lastRatedAt: new Date(),
+    });
+    expect(await seedDemoRatedGames(t.db, rateFinishedGame)).toBe(0);
+    expect(await t.db.$count(games, inArray(games.id, demoIds()))).toBe(0);
+    expect(await t.db.$count(ratingChanges)).toBe(0);
+    const [kept] = await t.db.select().from(ratings).where(eq(ratings.userId, bob!.id));
+    expect(kept?.rating).toBe(1612);
+  });
+
+  it('are left as they are when some of them are there without their ratings', async () => {
+    await forgetDemoRatedGames();
+    expect(await seedDemoRatedGames(t.db, rateFinishedGame)).toBe(DEMO_RATED_GAMES);
+    // By hand: the ratings wiped, the first game deleted; the others stay.
+    await t.db.delete(ratings).where(sql`true`);
+    await t.db.delete(games).where(eq(games.id, demoRatedGameId(0)));
+    expect(await seedDemoRatedGames(t.db, rateFinishedGame)).toBe(0);
+    expect(await t.db.$count(games, inArray(games.id, demoIds()))).toBe(DEMO_RATED_GAMES - 1);
+    expect(await t.db.$count(ratings)).toBe(0);
+  });
 });
+
+/** An install from before the demo rated games: the demo players, no ratings. */
+async function forgetDemoRatedGames(): Promise<void> {
+  await t.db.delete(games).where(inArray(games.id, demoIds()));
+  await t.db.delete(ratings).where(sql`true`);
+}
+
+const demoIds = () => Array.from({ length: DEMO_RATED_GAMES }, (_, i) => demoRatedGameId(i));
