@@ -92,7 +92,11 @@ export async function insertDemoGame(
       gameId: id,
       moveNumber: event.move,
       seat: event.seat,
-      actor: 'bot' as const,
+      // Said as the server says a person's moves (the demo players sit in these seats);
+      // a clock's forfeit is the clock's.
+      ...(event.type === 'timeout'
+        ? { actor: 'clock' as const }
+        : { actor: 'player' as const, actorUserId: seats.userIds[event.seat] ?? null }),
       action: event.type,
       score: event.type === 'play' ? event.score : event.type === 'timeout' ? -event.penalty : 0,
       event,

@@ -1,4 +1,4 @@
-import { games, ratingChanges, ratings, users } from '@wordrise/db';
+import { gameEvents, gamePlayers, games, ratingChanges, ratings, users } from '@wordrise/db';
 import { seedDemoData } from '@wordrise/db/seed';
 import {
   DEMO_RATED_TIME_MINUTES,
@@ -49,6 +49,20 @@ describe('the demo rated games', () => {
 
     for (let i = 0; i < DEMO_RATED_GAMES; i++) {
       expect((await rebuildGameState(t.db, demoRatedGameId(i))).difference).toBeUndefined();
+    }
+    // Their moves are the seated demo players' own, as a person's moves are logged.
+    const moves = await t.db
+      .select({ seat: gameEvents.seat, actor: gameEvents.actor, by: gameEvents.actorUserId })
+      .from(gameEvents)
+      .where(eq(gameEvents.gameId, demoRatedGameId(0)));
+    const seated = await t.db
+      .select({ seat: gamePlayers.seat, userId: gamePlayers.userId })
+      .from(gamePlayers)
+      .where(eq(gamePlayers.gameId, demoRatedGameId(0)));
+    expect(moves.length).toBeGreaterThan(10);
+    for (const m of moves) {
+      expect(m.actor).toBe('player');
+      expect(m.by).toBe(seated.find((s) => s.seat === m.seat)?.userId);
     }
     expect(bucket.speed).toBe('blitz');
     // Every demo player played 18 games, settled enough to be ranked on the first board.
