@@ -223,6 +223,10 @@ test('challenge going out: the game ends only when the opponent accepts, then th
     await expect(page.getByTestId('end-summary')).toBeVisible();
     await expect(page.getByTestId('game-status')).toContainText('Game over');
   }
+  // The last event is the opponent's accept, but the one who ended it is the mover.
+  await expect(mover.getByTestId('game-status')).toContainText('You used your last tile');
+  const moverName = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+  await expect(other.getByTestId('game-status')).toContainText(`${moverName} used their last tile`);
   await expect(challengeBox).toHaveCount(0);
   await host.context.close();
   await guest.context.close();

@@ -40,7 +40,7 @@ import { GamePanels, type PanelTab } from './game-panels';
 import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { lastWordSquares } from './last-play';
 import { hasMoved, LeaveGame } from './leave-game';
-import { claimedResignation } from './move-entries';
+import { claimedResignation, seatThatEnded } from './move-entries';
 import { usePlayPreview } from './play-preview';
 import { Rematch } from './rematch';
 import { TurnSignalControls, useTurnSignal } from './turn-signal';
@@ -330,13 +330,14 @@ export function GameTable({
 
   // ---- what to say at the top ---------------------------------------------------------
   const mover = view.toMove !== null ? view.players[view.toMove] : undefined;
-  // Who ended it (the last tile, the resignation, the clock): the last event's seat ("You" to them).
+  // Who ended it (the last tile, the resignation, the clock), "You" to them.
+  const enderSeat = over && lastMove ? seatThatEnded(lastMove) : null;
   const endedBy: EndedBy =
-    over && lastMove
-      ? lastMove.seat === yourSeat && !view.passAndPlay
+    enderSeat === null
+      ? null
+      : enderSeat === yourSeat && !view.passAndPlay
         ? ENDED_BY_YOU
-        : (seatNames[lastMove.seat] ?? null)
-      : null;
+        : (seatNames[enderSeat] ?? null);
   const claimed = claimedResignation(lastMove);
   const summaryPlayers = view.players.map((p, i) => ({
     name: p.name,

@@ -9,6 +9,18 @@ export function claimedResignation(entry: HistoryEntry | undefined): boolean {
   return entry?.event.type === 'resign' && entry.actor === 'clock';
 }
 
+/**
+ * The seat whose act ended the game, from its last event: the mover who went out even when
+ * an opponent's accept (or failed challenge) closed the challenge window after it; else the
+ * seat that resigned or ran out of time.
+ */
+export function seatThatEnded(entry: HistoryEntry): number {
+  const { event } = entry;
+  if (event.type === 'accept') return event.accepted;
+  if (event.type === 'challenge' && !event.upheld) return event.challenged;
+  return entry.seat;
+}
+
 /** The move list's entries: the log's events, a claimed win said as such. */
 export function moveEntries(history: readonly HistoryEntry[]): MoveListEntry[] {
   return history.map((h) => (claimedResignation(h) ? { ...h.event, claimed: true } : h.event));
