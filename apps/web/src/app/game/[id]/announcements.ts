@@ -140,8 +140,13 @@ function challengeWindowInWords(
       : Math.round(
           (new Date(open.closesAt).getTime() - new Date(view.serverTime).getTime()) / 1000,
         );
+  // A view that arrives as the window closes (a slow link, a clock ahead) has no second left.
   const until =
-    left === null ? 'until the next move' : `for ${left} ${left === 1 ? 'second' : 'seconds'}`;
+    left === null
+      ? 'until the next move'
+      : left < 1
+        ? 'for a moment more'
+        : `for ${left} ${left === 1 ? 'second' : 'seconds'}`;
   const end = open.endsGame ? `; ${who} went out: the game ends unless you challenge` : '';
   return `You may challenge ${who}’s play ${until}${end}`;
 }
