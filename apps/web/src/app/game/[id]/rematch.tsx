@@ -61,7 +61,9 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
     if (!focusDropped() && document.activeElement !== said.current) return;
     const next = group.current?.querySelector<HTMLElement>('button:not([disabled]), a');
     (next ?? said.current)?.focus();
-  }, [stage, busy]);
+    // Settled (declined, accepted, cancelled): later changes elsewhere are not this press's.
+    if (rematch?.status !== 'offered') pressed.current = false;
+  }, [stage, busy, rematch?.status]);
   const press = (act: () => void) => () => {
     pressed.current = true;
     act();
