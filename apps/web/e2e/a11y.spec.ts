@@ -320,12 +320,27 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(tones(page, 'placed')).toHaveCount(0);
   await expect(grid.locator('button:focus')).toHaveCount(1);
 
+  // RESIGN asks first, KEEP PLAYING focused (the safe answer); Escape takes the question
+  // back, and focus returns to RESIGN.
+  const resign = page.getByRole('button', { name: 'RESIGN', exact: true });
+  await tabTo(page, resign);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'KEEP PLAYING' })).toBeFocused();
+  await expect(
+    page.getByRole('group', { name: 'Confirm resignation' }),
+  ).toHaveAccessibleDescription(/^Resign this game\?/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'YES, RESIGN' })).toBeHidden();
+  await expect(resign).toBeFocused();
+
   // PASS asks first: YES, PASS takes focus, Escape takes the question back, and focus returns
   // to PASS. Once sent, the buttons are disabled, so focus goes to the status line, which says
   // whose turn it is; the pass and the bot's reply are announced, then "Your turn" again.
   const pass = page.getByRole('button', { name: 'PASS', exact: true });
   const yesPass = page.getByRole('button', { name: 'YES, PASS' });
-  await tabTo(page, pass);
+  // PASS is the stop just before RESIGN.
+  await page.keyboard.press('Shift+Tab');
+  await expect(pass).toBeFocused();
   await expectFocusRing(page, 'PASS');
   await page.keyboard.press('Enter');
   await expect(yesPass).toBeFocused();

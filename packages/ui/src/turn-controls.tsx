@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ConfirmRow } from './confirm-row';
 
 export interface TurnControlsProps {
   /** It is this player's turn: SUBMIT, EXCHANGE and PASS are enabled only then. */
@@ -71,6 +72,7 @@ const BUTTON =
 const PRIMARY = `${BUTTON} bg-gold text-tile-ink hover:brightness-110`;
 const SECONDARY = `${BUTTON} bg-slate-700 text-slate-100 hover:bg-slate-600`;
 const DANGER = `${BUTTON} bg-red-700 text-white hover:bg-red-600`;
+const ROW = 'flex flex-wrap items-center gap-2';
 
 /** "1 tile", "3 tiles". */
 function tilesText(n: number): string {
@@ -106,121 +108,86 @@ export function TurnControls({
 }: TurnControlsProps) {
   const [confirmingResign, setConfirmingResign] = useState(false);
   const [confirmingPass, setConfirmingPass] = useState(false);
-  // A pass taken back puts focus on PASS again (the question's row, with its focus, is gone).
-  const [refocusPass, setRefocusPass] = useState(false);
+  // A question taken back puts focus on its button again (the question's row, with its
+  // focus, is gone).
+  const [refocus, setRefocus] = useState<'pass' | 'resign' | null>(null);
   useEffect(() => {
-    if (refocusPass) setRefocusPass(false);
-  }, [refocusPass]);
+    if (refocus) setRefocus(null);
+  }, [refocus]);
   // A question left open when the turn ends another way (another tab, the clock) is dropped,
   // not asked again on the next turn.
   useEffect(() => {
     if (!yourTurn) setConfirmingPass(false);
   }, [yourTurn]);
-  const questionId = useId();
-  // The resignation's and the pass's questions describe their groups (read with the name).
-  const resignQuestionId = useId();
-  const passQuestionId = useId();
   const keepPlaying = () => {
     setConfirmingPass(false);
-    setRefocusPass(true);
+    setRefocus('pass');
+  };
+  const keepResigning = () => {
+    setConfirmingResign(false);
+    setRefocus('resign');
   };
   const acting = yourTurn && !busy && !gameOver;
+  const question = { questionClassName: 'text-sm text-slate-200', className: ROW };
 
   let row;
   // A finished game has nothing left to resign.
   if (confirmingResign && !gameOver) {
     row = (
-      <div
+      <ConfirmRow
         key="confirm-resign"
-        role="group"
-        aria-label="Confirm resignation"
-        aria-describedby={resignQuestionId}
-        className="flex flex-wrap items-center gap-2"
-      >
-        <span id={resignQuestionId} className="text-sm text-slate-200">
-          {resignQuestion}
-        </span>
-        <button
-          type="button"
-          className={DANGER}
-          disabled={busy}
-          onClick={() => {
-            setConfirmingResign(false);
-            onResign?.();
-          }}
-        >
-          YES, RESIGN
-        </button>
-        <button
-          type="button"
-          className={SECONDARY}
-          autoFocus
-          onClick={() => setConfirmingResign(false)}
-        >
-          KEEP PLAYING
-        </button>
-      </div>
+        name="Confirm resignation"
+        question={resignQuestion}
+        {...question}
+        confirmLabel="YES, RESIGN"
+        confirmClassName={DANGER}
+        confirmDisabled={busy}
+        onConfirm={() => {
+          setConfirmingResign(false);
+          onResign?.();
+        }}
+        cancelLabel="KEEP PLAYING"
+        cancelClassName={SECONDARY}
+        onCancel={keepResigning}
+        focus="cancel"
+      />
     );
   } else if (confirmingPass && yourTurn && !gameOver) {
     row = (
-      <div
+      <ConfirmRow
         key="confirm-pass"
-        role="group"
-        aria-label="Confirm pass"
-        aria-describedby={passQuestionId}
-        className="flex flex-wrap items-center gap-2"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') keepPlaying();
+        name="Confirm pass"
+        question="Pass this turn without playing?"
+        {...question}
+        confirmLabel="YES, PASS"
+        confirmClassName={PRIMARY}
+        confirmDisabled={!acting}
+        onConfirm={() => {
+          setConfirmingPass(false);
+          onPass?.();
         }}
-      >
-        <span id={passQuestionId} className="text-sm text-slate-200">
-          Pass this turn without playing?
-        </span>
-        <button
-          type="button"
-          className={PRIMARY}
-          disabled={!acting}
-          autoFocus
-          onClick={() => {
-            setConfirmingPass(false);
-            onPass?.();
-          }}
-        >
-          YES, PASS
-        </button>
-        <button type="button" className={SECONDARY} onClick={keepPlaying}>
-          KEEP PLAYING
-        </button>
-      </div>
+        cancelLabel="KEEP PLAYING"
+        cancelClassName={SECONDARY}
+        onCancel={keepPlaying}
+        focus="confirm"
+      />
     );
   } else if (submitQuestion !== null && !gameOver) {
     row = (
       // Its own key: a new row (YES, SUBMIT mounts and takes focus), not the move row reused.
-      <div
+      <ConfirmRow
         key="confirm-submit"
-        role="group"
-        aria-labelledby={questionId}
-        className="flex flex-wrap items-center gap-2"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onSubmitCancel?.();
-        }}
-      >
-        <span id={questionId} className="text-sm text-slate-200">
-          {submitQuestion}
-        </span>
-        <button
-          type="button"
-          className={PRIMARY}
-          disabled={!acting || !canSubmit}
-          autoFocus
-          onClick={onSubmit}
-        >
-          YES, SUBMIT
-        </button>
-        <button type="button" className={SECONDARY} onClick={onSubmitCancel}>
-          KEEP PLACING
-        </button>
-      </div>
+        question={submitQuestion}
+        {...question}
+        confirmLabel="YES, SUBMIT"
+        confirmClassName={PRIMARY}
+        confirmDisabled={!acting || !canSubmit}
+        onConfirm={() => onSubmit?.()}
+        cancelLabel="KEEP PLACING"
+        cancelClassName={SECONDARY}
+        onCancel={() => onSubmitCancel?.()}
+        focus="confirm"
+      />
     );
   } else if (exchanging) {
     // One tile (WordRise, upwords-8): pick, then confirm. Several (solo): the count, EXCHANGE N TILES.
@@ -303,7 +270,7 @@ export function TurnControls({
           type="button"
           className={SECONDARY}
           disabled={!acting}
-          autoFocus={refocusPass}
+          autoFocus={refocus === 'pass'}
           onClick={() => setConfirmingPass(true)}
         >
           PASS
@@ -312,6 +279,7 @@ export function TurnControls({
           type="button"
           className={SECONDARY}
           disabled={busy || gameOver}
+          autoFocus={refocus === 'resign'}
           onClick={() => setConfirmingResign(true)}
         >
           RESIGN

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConfirmRow } from '@wordrise/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -22,7 +23,7 @@ export function AskFirst({
 }: {
   label: string;
   className: string;
-  /** Said in the question's group (its accessible name is `label`). */
+  /** Said in the question's group (its accessible name is `label`; this describes it). */
   question: ReactNode;
   confirmLabel: string;
   confirmClassName: string;
@@ -55,30 +56,21 @@ export function AskFirst({
       </button>
     );
   return (
-    <div
-      role="group"
-      aria-label={label}
+    <ConfirmRow
+      name={label}
+      question={question}
+      questionClassName="text-slate-300"
       className={groupClassName}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') takeBack();
-      }}
+      confirmLabel={confirmLabel}
+      confirmClassName={confirmClassName}
+      confirmDisabled={pending}
+      onConfirm={onConfirm}
+      cancelLabel={cancelLabel}
+      cancelClassName={cancelClassName}
+      onCancel={takeBack}
+      focus="confirm"
     >
-      <p className="text-slate-300">{question}</p>
-      <span className="flex gap-2">
-        <button
-          type="button"
-          className={confirmClassName}
-          disabled={pending}
-          autoFocus
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
-        <button type="button" className={cancelClassName} onClick={takeBack}>
-          {cancelLabel}
-        </button>
-      </span>
       {children}
-    </div>
+    </ConfirmRow>
   );
 }
