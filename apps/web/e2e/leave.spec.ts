@@ -15,6 +15,8 @@ test('leaving before your first move aborts the game for both players (from the 
   await tabTo(waiting, leave);
   await waiting.keyboard.press('Enter');
   await expect(ask).toContainText('the game is aborted, with no result and no rating');
+  // The question is read with the group's name.
+  await expect(ask).toHaveAccessibleDescription(/the game is aborted, with no result/);
   await expect(abort).toBeFocused();
   // Escape takes the question back; focus is on Leave game again.
   await waiting.keyboard.press('Escape');
@@ -36,5 +38,14 @@ test('leaving before your first move aborts the game for both players (from the 
   }
   // The table went with the focused button: the heading that says what happened has it.
   await expect(waiting.getByRole('heading', { name: 'This game was aborted' })).toBeFocused();
+  // Opened again later, the page starts at its top as any page does: nothing was taken away.
+  await waiting.reload();
+  const heading = waiting.getByRole('heading', { name: 'This game was aborted' });
+  await expect(heading).toBeVisible();
+  // React has taken the heading over (its effects have run): it is not focused.
+  await waiting.waitForFunction(() =>
+    Object.keys(document.getElementById('waiting') ?? {}).some((k) => k.startsWith('__react')),
+  );
+  await expect(heading).not.toBeFocused();
   for (const c of [host, guest]) await c.context.close();
 });

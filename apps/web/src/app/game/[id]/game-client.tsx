@@ -90,6 +90,9 @@ export function GameClient({
   const [sawWaiting, setSawWaiting] = useState(waiting);
   if (waiting && !sawWaiting) setSawWaiting(true);
   const startedHere = sawWaiting && !waiting;
+  // And one aborted while its table was open here (not one opened after it was aborted).
+  const [sawTable, setSawTable] = useState(!waiting);
+  if (!waiting && !sawTable) setSawTable(true);
   useEffect(() => {
     if (!startedHere || !focusDropped()) return;
     focusStatusLine();
@@ -98,7 +101,7 @@ export function GameClient({
   if (view.status === 'open' || view.status === 'cancelled' || !view.game) {
     return (
       <main className="mx-auto max-w-2xl px-4 py-8">
-        <WaitingRoom view={view} me={me} rulesetName={rulesetName} />
+        <WaitingRoom view={view} me={me} rulesetName={rulesetName} abortedHere={sawTable} />
       </main>
     );
   }

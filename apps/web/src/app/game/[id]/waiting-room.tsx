@@ -18,10 +18,13 @@ export function WaitingRoom({
   view,
   me,
   rulesetName,
+  abortedHere,
 }: {
   view: GameDetail;
   me: { id: string; username: string } | null;
   rulesetName: string;
+  /** This page showed the game's table before it was aborted. */
+  abortedHere: boolean;
 }) {
   const trpc = useTRPC();
   const router = useRouter();
@@ -52,8 +55,8 @@ export function WaitingRoom({
   // heading says so and takes focus.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (aborted && focusDropped()) heading.current?.focus();
-  }, [aborted]);
+    if (aborted && abortedHere && focusDropped()) heading.current?.focus();
+  }, [aborted, abortedHere]);
 
   return (
     <section aria-labelledby="waiting" className="flex flex-col gap-4" data-testid="waiting-room">
