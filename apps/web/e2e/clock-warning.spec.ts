@@ -1,25 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { moverTimeLeftNow, warningDueNow } from './clock-db';
 import { board, moverOf, passTurn, playerContext, uniqueName } from './helpers';
 
 test('a correspondence player who has used 80 % of their time for a move is warned on the game page and in the lobby', async ({
   browser,
 }) => {
-  const host = await playerContext(browser, uniqueName('cwhost'));
-  const guest = await playerContext(browser, uniqueName('cwguest'));
-  const form = host.page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Correspondence:' }).check();
-  await form.getByLabel('Days for each move').fill('1');
-  await form.getByRole('button', { name: 'Create game' }).click();
-  await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-  const gameUrl = host.page.url();
-  const gameId = new URL(gameUrl).pathname.split('/').pop()!;
-  const hostName = (await host.page.getByTestId('signed-in-as').textContent()) ?? '';
-  await guest.page.goto('/lobby');
-  await guest.page.getByRole('button', { name: `Join ${hostName}'s game` }).click();
-  await guest.page.waitForURL(gameUrl);
-  for (const page of [host.page, guest.page]) await expect(board(page)).toBeVisible();
-  const [mover, waiter] = await moverOf(host.page, guest.page);
+  const { host, guest, gameUrl, gameId, mover, waiter } = await startClockedGame(browser, 'cw', {
+    correspondenceDays: 1,
+  });
   await expect(mover.getByTestId('clock-warning')).toHaveCount(0);
 
   // 85 % of the day used; the worker's warning job runs now instead of in 19 hours.
@@ -53,11 +41,44 @@ test('a correspondence player who has used 80 % of their time for a move is warn
 test('a real-time player hears their own clock run low: a minute left, then ten seconds, once each', async ({
   browser,
 }) => {
-  const host = await playerContext(browser, uniqueName('lthost'));
-  const guest = await playerContext(browser, uniqueName('ltguest'));
+  const { host, guest, gameId, mover, waiter } = await startClockedGame(browser, 'lt', {
+    minutes: 5,
+  });
+  const news = (page: typeof mover) => page.getByRole('status').and(page.getByTestId('clock-news'));
+  await expect(news(mover)).toHaveText('');
+
+  // Over a minute left when the page has loaded: it counts down past the minute and says so.
+  await loadWithClockAbove(mover, gameId, 60_000);
+  await expect(news(mover)).toHaveText('One minute left on your clock');
+  // Then past ten seconds.
+  await loadWithClockAbove(mover, gameId, 10_000);
+  await expect(news(mover)).toHaveText('Ten seconds left on your clock');
+  // The opponent's own clock is not running: nothing is said to them.
+  await waiter.reload();
+  await expect(board(waiter)).toBeVisible();
+  await expect(news(waiter)).toHaveText('');
+  for (const c of [host, guest]) await c.context.close();
+});
+
+/**
+ * Two new players in a game with a clock (`minutes` each, or `correspondenceDays` a move),
+ * started: the host created it, the guest joined from the lobby.
+ */
+async function startClockedGame(
+  browser: Browser,
+  prefix: string,
+  clock: { minutes: number } | { correspondenceDays: number },
+) {
+  const host = await playerContext(browser, uniqueName(`${prefix}host`));
+  const guest = await playerContext(browser, uniqueName(`${prefix}guest`));
   const form = host.page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Real time:' }).check();
-  await form.getByLabel('Minutes for each player').fill('5');
+  if ('minutes' in clock) {
+    await form.getByRole('radio', { name: 'Real time:' }).check();
+    await form.getByLabel('Minutes for each player').fill(String(clock.minutes));
+  } else {
+    await form.getByRole('radio', { name: 'Correspondence:' }).check();
+    await form.getByLabel('Days for each move').fill(String(clock.correspondenceDays));
+  }
   await form.getByRole('button', { name: 'Create game' }).click();
   await host.page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   const gameUrl = host.page.url();
@@ -68,21 +89,26 @@ test('a real-time player hears their own clock run low: a minute left, then ten 
   await guest.page.waitForURL(gameUrl);
   for (const page of [host.page, guest.page]) await expect(board(page)).toBeVisible();
   const [mover, waiter] = await moverOf(host.page, guest.page);
-  const news = (page: typeof mover) => page.getByRole('status').and(page.getByTestId('clock-news'));
-  await expect(news(mover)).toHaveText('');
+  return { host, guest, gameUrl, gameId, mover, waiter };
+}
 
-  // Over a minute left (room for the page to load first): the page counts it down past the
-  // minute and says so once.
-  await moverTimeLeftNow(gameId, 70_000);
-  await mover.reload();
-  await expect(news(mover)).toHaveText('One minute left on your clock');
-  // Then past ten seconds.
-  await moverTimeLeftNow(gameId, 20_000);
-  await mover.reload();
-  await expect(news(mover)).toHaveText('Ten seconds left on your clock');
-  // The opponent's own clock is not running: nothing is said to them.
-  await waiter.reload();
-  await expect(board(waiter)).toBeVisible();
-  await expect(news(waiter)).toHaveText('');
-  for (const c of [host, guest]) await c.context.close();
-});
+/**
+ * The mover's page loaded with their clock still above `thresholdMs`, so the page itself
+ * sees it cross: ten seconds of room, and again (from now) if the page took longer than
+ * that to load on a busy machine.
+ */
+async function loadWithClockAbove(mover: Page, gameId: string, thresholdMs: number) {
+  const name = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+  const clock = mover.getByRole('timer', { name: new RegExp(`^${name}: `) });
+  for (;;) {
+    await moverTimeLeftNow(gameId, thresholdMs + 10_000);
+    await mover.reload();
+    await expect(clock).toBeVisible();
+    // Read once React runs the page (its count-down is the one that speaks).
+    await expect
+      .poll(() => clock.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
+      .toBe(true);
+    const [m = '0', s = '0'] = ((await clock.textContent()) ?? '').split(':');
+    if ((Number(m) * 60 + Number(s)) * 1000 > thresholdMs) return;
+  }
+}
