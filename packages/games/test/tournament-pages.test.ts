@@ -2,6 +2,7 @@
  * What the tournament pages read (`readTournament`, `listTournaments`): the actual start once
  * started, a history that names its players by display name, ratings marked provisional.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ratings, tournamentEvents, tournaments, users } from '@wordrise/db';
@@ -24,6 +25,8 @@ import {
   requestTournament,
   runCommand,
 } from '../src/index';
+import { gameCorrection } from '../src/tournaments/game-correction';
+import { currentTournament } from '../src/tournaments/rebuilt';
 import { createTournamentIn } from '../src/tournaments/run-command';
 import { makeUsers, openingPlay, playerFor, stateOf, type Player } from './helpers';
 
@@ -441,5 +444,11 @@ describe('a correction after the last round', () => {
       player: running.b.name,
       reason: 'no show',
     });
+  });
+  it('a game the tournament log does not hold has no correction, and the game page still opens', async () => {
+    const { id } = await finished();
+    const found = await currentTournament(t.db, id);
+    expect(found).not.toBeNull();
+    expect(await gameCorrection(t.db, found!.state, randomUUID())).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { users } from '@wordrise/db';
-import { gameLocation, type CorrectionKind, type TournamentLogState } from '@wordrise/engine';
+import { findGameLocation, type CorrectionKind, type TournamentLogState } from '@wordrise/engine';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 
@@ -23,7 +23,11 @@ export async function gameCorrection(
   state: TournamentLogState,
   gameId: string,
 ): Promise<GameCorrection | null> {
-  const { match, game } = gameLocation(state, gameId);
+  // A game the log does not hold (a link written without its log entry) has no correction;
+  // the game page still opens.
+  const where = findGameLocation(state, gameId);
+  if (!where) return null;
+  const { match, game } = where;
   // A match's correction overrides its games' (the engine's `matchOutcome`).
   const [target, correction] = match.correction
     ? (['match', match.correction] as const)

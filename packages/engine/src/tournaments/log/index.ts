@@ -1,7 +1,7 @@
 export * from './events';
 export * from './state-types';
 export * from './commands';
-export { evolve, rebuild, gameLocation } from './state';
+export { evolve, rebuild, gameLocation, findGameLocation, type GameLocation } from './state';
 export {
   decide,
   gamesDue,

@@ -221,14 +221,26 @@ function withOutcome(s: TournamentLogState, m: TournamentMatch): TournamentMatch
   return { ...m, outcome: matchOutcome(m, s.settings) };
 }
 
-/** The match a game belongs to (its round, the match and the game). */
-export function gameLocation(
-  s: TournamentLogState,
-  gameId: string,
-): { round: number; matchId: string; match: TournamentMatch; game: TournamentGame } {
+/** Where a game sits in a tournament: its round, its match and the game. */
+export interface GameLocation {
+  readonly round: number;
+  readonly matchId: string;
+  readonly match: TournamentMatch;
+  readonly game: TournamentGame;
+}
+
+/** The match a game belongs to, or null when the tournament has no such game. */
+export function findGameLocation(s: TournamentLogState, gameId: string): GameLocation | null {
   for (const r of s.rounds)
     for (const m of r.matches)
       for (const g of m.games)
         if (g.gameId === gameId) return { round: r.round, matchId: m.matchId, match: m, game: g };
-  throw new Error(`no game ${gameId} in the tournament`);
+  return null;
+}
+
+/** The match a game belongs to; throws when the tournament has no such game. */
+export function gameLocation(s: TournamentLogState, gameId: string): GameLocation {
+  const where = findGameLocation(s, gameId);
+  if (!where) throw new Error(`no game ${gameId} in the tournament`);
+  return where;
 }
