@@ -243,6 +243,14 @@ test('single elimination: after the final, the organiser corrects its result and
       `Final standings revised after the correction. The winner is now ${danName} (was Greedy bot).`,
     );
   }
+  // Dan learns of it on the page he has open, without reading the history; the organiser,
+  // who did not play, has no such notice.
+  const yours = dan.page.getByTestId('your-corrections');
+  await expect(yours.getByRole('heading')).toHaveText('The organiser corrected a result of yours');
+  await expect(yours.getByRole('listitem')).toHaveText([
+    /^Round \d, your match against Greedy bot counts as a forfeit win for you: The bot played on a stale word list$/,
+  ]);
+  await expect(org.getByTestId('your-corrections')).toHaveCount(0);
   await expect(final).toHaveAttribute('data-winner', danId);
   await expect(final).toContainText('forfeit');
   await list.reload();
@@ -257,6 +265,9 @@ test('single elimination: after the final, the organiser corrects its result and
   await expect(
     list.getByTestId('profile-tournaments').locator('li').first().getByTestId('tournament-placing'),
   ).toHaveText('Winner');
+  await expect(list.getByTestId('profile-tournaments').locator('li').first()).toContainText(
+    '· 1 result corrected by the organiser',
+  );
   await expectNoSeriousViolations(org, 'a finished bracket with its correction form');
 
   // On a phone the panel and its window sentence fit the screen.

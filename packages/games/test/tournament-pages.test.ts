@@ -21,6 +21,7 @@ import {
   createTournament,
   gameTournament,
   listTournaments,
+  playerTournaments,
   readTournament,
   requestTournament,
   runCommand,
@@ -444,6 +445,42 @@ describe('a correction after the last round', () => {
       player: running.b.name,
       reason: 'no show',
     });
+  });
+  it('tells each player of the match the organiser’s correction of their result (viewer.corrections)', async () => {
+    const { id, org, a, b, ea, matchId } = await finished();
+    expect((await readTournament(t.db, id, a.id)).viewer.corrections).toEqual([]);
+    const onProfile = async (p: Player) =>
+      (await playerTournaments(t.db, { username: p.username, page: 1 })).items.find(
+        (x) => x.id === id,
+      )?.corrected;
+    expect(await onProfile(a)).toBe(0);
+    await giveMatchToA({ id, org, matchId, ea });
+    // Both players' profiles count it.
+    expect(await onProfile(a)).toBe(1);
+    expect(await onProfile(b)).toBe(1);
+    expect((await readTournament(t.db, id, a.id)).viewer.corrections).toEqual([
+      `Round 1, your match against ${b.name} counts as a forfeit win for you: a late dispute`,
+    ]);
+    expect((await readTournament(t.db, id, b.id)).viewer.corrections).toEqual([
+      `Round 1, your match against ${a.name} counts as a forfeit loss for you: a late dispute`,
+    ]);
+    // The organiser did not play: nothing of theirs was corrected.
+    expect((await readTournament(t.db, id, org.id)).viewer.corrections).toEqual([]);
+
+    // One game of a match (here a one-game match: "game", not "game 1").
+    const running = await startedEarly();
+    const detail = await readTournament(t.db, running.id, running.org.id);
+    const loser = detail.entrants.find((e) => e.username === running.b.username)?.entrantId;
+    await requestTournament(t.db, running.id, running.org.id, {
+      type: 'correct_result',
+      target: { kind: 'game', gameId: running.gameId },
+      correction: 'forfeit-loss',
+      entrantId: loser as string,
+      reason: 'no show',
+    });
+    expect((await readTournament(t.db, running.id, running.a.id)).viewer.corrections).toEqual([
+      `Round 1, your game against ${running.b.name} counts as a forfeit win for you: no show`,
+    ]);
   });
   it('a game the tournament log does not hold has no correction, and the game page still opens', async () => {
     const { id } = await finished();

@@ -10,6 +10,7 @@ import type { Queryable } from '../db-types';
 import { notFound } from '../refusal';
 import { rebuiltTournament } from './rebuilt';
 import type { PlayerTournamentsPage } from './view-types';
+import { yourCorrections } from './your-corrections';
 
 /** A profile shows this many at a time. */
 export const PLAYER_TOURNAMENTS_PAGE = 10;
@@ -63,12 +64,14 @@ export async function playerTournaments(
   const items = await Promise.all(
     rows.slice(0, limit).map(async ({ revision, entrantId, ...row }) => {
       let placing: TournamentPlacing | null = { kind: 'registered' };
+      let corrected = 0;
       if (row.status !== 'registration') {
         // How far they got is the log's to say (read once per revision per process).
         const found = await rebuiltTournament(db, row.id, revision);
         placing = found ? entrantPlacing(found.state, entrantId) : null;
+        corrected = found ? yourCorrections(found.state, entrantId, (id) => id).length : 0;
       }
-      return { ...row, placing };
+      return { ...row, placing, corrected };
     }),
   );
   return { page: input.page, hasMore: rows.length > limit, items };

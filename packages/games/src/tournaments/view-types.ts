@@ -59,6 +59,8 @@ export interface PlayerTournament {
   readonly capacity: number;
   /** How far the player got (null: the log does not say, which should not happen). */
   readonly placing: TournamentPlacing | null;
+  /** How many of the player's results the organiser corrected (as its page lists them). */
+  readonly corrected: number;
 }
 
 export interface PlayerTournamentsPage {
@@ -175,6 +177,8 @@ export interface ViewerRole {
    * `correctionsUntil` once it finished.
    */
   readonly canCorrect: boolean;
+  /** The organiser's corrections of the viewer's own results, one sentence each. */
+  readonly corrections: readonly string[];
 }
 
 export interface TournamentDetail {

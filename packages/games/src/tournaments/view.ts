@@ -23,6 +23,7 @@ import { ARRIVAL_GRACE_MS, fromColumns } from '../time-control';
 import { describeEvent, doneBySomeone, type HistoryNames, type Pairing } from './history';
 import { NO_SUCH_TOURNAMENT } from './log-store';
 import { rebuiltTournament } from './rebuilt';
+import { yourCorrections } from './your-corrections';
 import type {
   PersonRef,
   RoundView,
@@ -47,7 +48,11 @@ async function people(db: Queryable, ids: readonly string[]): Promise<Map<string
 
 const date = (iso: string) => new Date(iso);
 
-function viewerRole(s: TournamentLogState, viewerId: string | null, now: number): ViewerRole {
+function viewerRole(
+  s: TournamentLogState,
+  viewerId: string | null,
+  now: number,
+): Omit<ViewerRole, 'corrections'> {
   const mine = [...s.entrants].reverse().find((e) => viewerId !== null && e.userId === viewerId);
   const active = mine?.status === 'active';
   const before = s.status === 'registration';
@@ -71,6 +76,14 @@ function viewerRole(s: TournamentLogState, viewerId: string | null, now: number)
     canCheckIn: before && checkInOpen && active && !(mine?.checkedIn ?? false),
     canCorrect: organiser && correctable,
   };
+}
+
+function withCorrections(
+  role: Omit<ViewerRole, 'corrections'>,
+  s: TournamentLogState,
+  name: (entrantId: string) => string,
+): ViewerRole {
+  return { ...role, corrections: yourCorrections(s, role.entrantId, name) };
 }
 
 /** Who met in each game and match, for the history's sentences. */
@@ -232,7 +245,7 @@ export async function readTournament(
         text,
       };
     }),
-    viewer: viewerRole(s, viewerId, Date.now()),
+    viewer: withCorrections(viewerRole(s, viewerId, Date.now()), s, name),
   };
 }
 

@@ -97,6 +97,7 @@ export function TournamentClient({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="flex min-w-0 flex-col gap-4">
           <YourGame t={t} />
+          <YourCorrections t={t} />
           <Play t={t} me={me} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
@@ -179,6 +180,34 @@ function YourGame({ t }: { t: TournamentDetail }) {
       Your tournament game: round {game.round}
       {game.opponent && ` against ${game.opponent}`} — play it now →
     </Link>
+  );
+}
+
+/**
+ * The organiser's corrections of the viewer's own results: a player learns of them here
+ * without reading the history. A status region, so one made while the page is open is read.
+ */
+function YourCorrections({ t }: { t: TournamentDetail }) {
+  const corrections = t.viewer.corrections;
+  if (t.viewer.entrantId === null) return null;
+  return (
+    <div role="status" data-testid="your-corrections">
+      {corrections.length > 0 && (
+        <section
+          aria-labelledby="your-corrections"
+          className="rounded-lg border border-gold/60 bg-slate-900 px-4 py-3"
+        >
+          <h2 id="your-corrections" className="font-bold text-gold">
+            The organiser corrected {corrections.length === 1 ? 'a result' : 'results'} of yours
+          </h2>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-200">
+            {corrections.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }
 

@@ -53,6 +53,8 @@ export function TournamentsSection({
                 </span>
                 <span className="w-full text-xs text-slate-400">
                   {FORMAT_NAMES[t.format]} · {verb} <time dateTime={at}>{formatUtc(at)}</time>
+                  {t.corrected > 0 &&
+                    ` · ${t.corrected} ${t.corrected === 1 ? 'result' : 'results'} corrected by the organiser`}
                 </span>
               </li>
             );
