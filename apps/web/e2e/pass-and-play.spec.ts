@@ -125,6 +125,11 @@ test('pass and play: with word challenges the next holder may challenge or accep
   const window = page.getByRole('group', { name: /Challenge .*’s play/ });
   // The window waits for the next holder of the device (no countdown).
   await expect(window.getByRole('timer')).toHaveText('Challenge? until the next move');
+  // And it is said to a screen reader, naming who may challenge whose play.
+  const first = second === 'Ann' ? 'Ben' : 'Ann';
+  await expect(page.getByTestId('announcements')).toContainText(
+    `${second} may challenge ${first}’s play until the next move`,
+  );
   await expect(window.getByRole('button', { name: 'Challenge' })).toBeVisible();
   await window.getByRole('button', { name: 'Accept' }).click();
   // Accepting keeps the device with the same player: no cover, their turn.

@@ -103,12 +103,18 @@ export function useAnnouncements(input: {
   }
   const caughtUp = next.mounted && history.length >= moveNumber;
   // Word challenges: said once to each player who may challenge the play (challenge-bar.tsx).
+  // At one device the one who may challenge is the device's next holder (the mover's seat).
   const open = view?.challengeWindow;
+  const challenger = view?.passAndPlay ? view.yourSeat : you;
   const mayChallenge =
-    open && you !== null && open.seat !== you && view?.game?.players[you]?.status === 'active';
+    open &&
+    challenger !== null &&
+    open.seat !== challenger &&
+    view?.game?.players[challenger]?.status === 'active';
   if (caughtUp && view && open && mayChallenge && next.challengeSaid !== open.move) {
     next = { ...next, challengeSaid: open.move };
-    add(`challenge-${open.move}`, challengeWindowInWords(view, open));
+    const name = view.passAndPlay ? (seatNames[challenger] ?? 'A player') : null;
+    add(`challenge-${open.move}`, challengeWindowInWords(view, open, name));
   }
   if (yourTurn && caughtUp && next.turnSaid !== moveNumber) {
     next = { ...next, turnSaid: moveNumber };
@@ -128,10 +134,14 @@ export function startInWords(view: GameDetail): string | null {
   return `The game has started. ${first} first.`;
 }
 
-/** "You may challenge Bob’s play for 15 seconds" (correspondence: "until the next move"). */
+/**
+ * "You may challenge Bob’s play for 15 seconds" (correspondence and pass and play: "until the
+ * next move"); at one device the challenger is named ("Ann may challenge …").
+ */
 function challengeWindowInWords(
   view: GameDetail,
   open: NonNullable<GameDetail['challengeWindow']>,
+  challengerName: string | null,
 ): string {
   const who = view.players[open.seat]?.name ?? 'the player';
   const left =
@@ -147,8 +157,10 @@ function challengeWindowInWords(
       : left < 1
         ? 'for a moment more'
         : `for ${left} ${left === 1 ? 'second' : 'seconds'}`;
-  const end = open.endsGame ? `; ${who} went out: the game ends unless you challenge` : '';
-  return `You may challenge ${who}’s play ${until}${end}`;
+  const end = open.endsGame
+    ? `; ${who} went out: the game ends unless ${challengerName ? `${challengerName} challenges` : 'you challenge'}`
+    : '';
+  return `${challengerName ?? 'You'} may challenge ${who}’s play ${until}${end}`;
 }
 
 /**
