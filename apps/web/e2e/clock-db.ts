@@ -66,3 +66,29 @@ export async function moverTimeLeftNow(gameId: string, ms: number): Promise<void
     await sql.end();
   }
 }
+
+/**
+ * Test-only: the player to move in a real-time game has `ms` left from now, and the game's
+ * `clock_expiry` job (key `clock_expiry:<game id>`, as the app keys it) is moved to that
+ * deadline with graphile-worker's own `add_job`, so the worker records the timeout then,
+ * as it would have at the end of the full clock.
+ */
+export async function moverTimesOutIn(gameId: string, ms: number): Promise<void> {
+  await moverTimeLeftNow(gameId, ms);
+  // eslint-disable-next-line no-restricted-properties -- the test's own database, as the app's
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the browser tests run with DATABASE_URL');
+  const sql = openPostgres(url, { max: 1 });
+  try {
+    await sql`
+      select graphile_worker.add_job(
+        identifier => 'clock_expiry',
+        payload => json_build_object('gameId', id, 'moveNumber', move_number, 'seat', to_move_seat),
+        job_key => 'clock_expiry:' || id::text,
+        run_at => clock_deadline,
+        max_attempts => 10)
+      from games where id = ${gameId}`;
+  } finally {
+    await sql.end();
+  }
+}

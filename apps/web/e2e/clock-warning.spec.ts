@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { moverTimeLeftNow, warningDueNow } from './clock-db';
+import { moverTimeLeftNow, moverTimesOutIn, warningDueNow } from './clock-db';
 import { board, moverOf, passTurn, playerContext, uniqueName } from './helpers';
 
 test('a correspondence player who has used 80 % of their time for a move is warned on the game page and in the lobby', async ({
@@ -57,6 +57,31 @@ test('a real-time player hears their own clock run low: a minute left, then ten 
   await waiter.reload();
   await expect(board(waiter)).toBeVisible();
   await expect(news(waiter)).toHaveText('');
+  for (const c of [host, guest]) await c.context.close();
+});
+
+// R25: running out of time forfeits the game like a resignation. The worker's own expiry
+// job ends it; both pages hear it without reloading.
+test('R25: a real-time player whose clock runs out loses on time, and both players are told', async ({
+  browser,
+}) => {
+  const { host, guest, gameId, mover, waiter } = await startClockedGame(browser, 'to', {
+    minutes: 5,
+  });
+  const moverName = (await mover.getByTestId('signed-in-as').textContent()) ?? '';
+  await moverTimesOutIn(gameId, 3_000);
+  await expect(mover.getByTestId('game-status')).toContainText('You ran out of time');
+  await expect(waiter.getByTestId('game-status')).toContainText(`${moverName} ran out of time`);
+  for (const page of [mover, waiter]) {
+    await expect(page.getByTestId('end-summary')).toBeVisible();
+    await expect(page.getByTestId('game-status')).toContainText('Game over');
+  }
+  // The waiter won, whatever the scores (a forfeit, R29's ruling: no rack penalty).
+  const waiterName = (await waiter.getByTestId('signed-in-as').textContent()) ?? '';
+  for (const page of [mover, waiter]) {
+    await expect(page.getByRole('heading', { name: `${waiterName} won` })).toBeVisible();
+    await expect(page.getByTestId('end-penalty')).toHaveCount(0);
+  }
   for (const c of [host, guest]) await c.context.close();
 });
 
