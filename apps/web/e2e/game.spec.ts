@@ -132,6 +132,10 @@ test.describe.serial('a casual game between two people', () => {
     await expect(preview).toHaveAttribute('data-kind', 'legal');
     const [, previewed] = /= (\d+) points?$/.exec((await preview.textContent()) ?? '') ?? [];
     expect(previewed, 'the preview gives a score').toBeDefined();
+    // A screen reader is told the same line once it has settled (not once per tile placed).
+    await expect(mover.getByTestId('play-preview-spoken')).toHaveText(
+      (await preview.textContent()) ?? '',
+    );
 
     // Gold on gold, measured as drawn: the height dot stands out on a new (gold) tile, and
     // an empty start square is a gold frame, not a gold fill a new tile could be taken for.

@@ -1,4 +1,7 @@
+'use client';
+
 import type { JudgedPlay, RuleError } from '@wordrise/engine';
+import { useSettledText } from './lib/settled-text';
 import { spellWord, type TileSpelling } from './lib/spelling';
 
 /** What the tiles placed this turn would do if submitted now, as the engine judges them. */
@@ -53,8 +56,17 @@ function listed(words: readonly string[]): string {
     : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** The line under the rack while tiles are placed: the play's words and points, or why not. */
+/** How long the line must stay the same before a screen reader is told it. */
+const SPEAK_AFTER_MS = 1000;
+
+/**
+ * The line under the rack while tiles are placed: the play's words and points, or why not.
+ * Shown at once; spoken (a polite live region) once it has settled, so placing or typing
+ * several tiles is read as the play they make, not once per tile.
+ */
 export function PlayPreview({ state, spelling }: PlayPreviewProps) {
+  const text = playPreviewText(state, spelling);
+  const spoken = useSettledText(text, SPEAK_AFTER_MS);
   const tone =
     state.kind === 'legal'
       ? 'text-emerald-300'
@@ -62,14 +74,18 @@ export function PlayPreview({ state, spelling }: PlayPreviewProps) {
         ? 'text-amber-300'
         : 'text-slate-400';
   return (
-    <p
-      data-testid="play-preview"
-      data-kind={state.kind}
-      data-rule={state.kind === 'illegal' ? state.error.rule : undefined}
-      aria-live="polite"
-      className={`text-sm font-semibold ${tone}`}
-    >
-      {playPreviewText(state, spelling)}
-    </p>
+    <>
+      <p
+        data-testid="play-preview"
+        data-kind={state.kind}
+        data-rule={state.kind === 'illegal' ? state.error.rule : undefined}
+        className={`text-sm font-semibold ${tone}`}
+      >
+        {text}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="play-preview-spoken">
+        {spoken}
+      </p>
+    </>
   );
 }

@@ -28,7 +28,10 @@ describe('the play preview', () => {
     );
     expect(html).toContain('data-rule="R8"');
     expect(html).toContain('Not a legal play: Put all tiles in one row.');
-    expect(html).toContain('aria-live="polite"');
+    // Spoken once settled: the live region starts empty (useSettledText), the line shows at once.
+    expect(html).toMatch(
+      /<p class="sr-only" aria-live="polite" data-testid="play-preview-spoken"><\/p>/,
+    );
   });
 
   it('with word challenges, scores a play with unlisted words and says it may be challenged', () => {
