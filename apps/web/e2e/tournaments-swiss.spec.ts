@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { selectFitsItsLabels, uniqueName } from './helpers';
 import {
@@ -177,6 +178,32 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   const wins = await org.getByTestId('standings').locator('td[data-col="wins"]').allTextContents();
   expect(wins.map((w) => Number(w.replace('½', '.5')))).toHaveLength(4);
   expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
+
+  // The organiser takes the final standings and every result away as CSV files.
+  const downloads = org.getByTestId('tournament-downloads');
+  const csvLines = async (button: string) => {
+    const downloading = org.waitForEvent('download');
+    await downloads.getByRole('button', { name: button, exact: true }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^swiss-.+-(standings|pairings)\.csv$/);
+    return (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  };
+  const standingsLines = await csvLines('Standings');
+  expect(standingsLines[0]).toBe('Rank,Player,Wins,Losses,Spread,Buchholz,Still in');
+  expect(standingsLines).toHaveLength(5);
+  const winner = ((await org.getByTestId('tournament-winner').textContent()) ?? '').replace(
+    'Winner: ',
+    '',
+  );
+  expect(standingsLines[1]).toMatch(new RegExp(`^1,${winner},`));
+  const csvWins = standingsLines.slice(1).map((line) => Number(line.split(',')[2]));
+  expect(csvWins.reduce((sum, w) => sum + w, 0)).toBe(4);
+  const pairingLines = await csvLines('Pairings and results');
+  expect(pairingLines[0]).toBe('Round,Bracket,Player A,Player B,Points A,Points B,Spread A,Result');
+  // Two rounds of two matches, each decided; the one forfeited says so.
+  expect(pairingLines.slice(1).map((line) => line.split(',')[0])).toEqual(['1', '1', '2', '2']);
+  for (const line of pairingLines.slice(1)) expect(line).toMatch(/ won( \(forfeit\))?$/);
+  expect(pairingLines.some((line) => line.endsWith(' won (forfeit)'))).toBe(true);
   const history = org.getByTestId('history');
   await expect(history).toContainText('Round 2');
   // Results name their players (display names, as the boards do), and so does who acted.

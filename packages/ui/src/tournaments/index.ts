@@ -32,3 +32,4 @@ export { RoundPairings, type RoundPairingsProps } from './round-pairings';
 export { Bracket, type BracketProps } from './bracket';
 export { TournamentHistory, type TournamentHistoryProps } from './tournament-history';
 export { removalRule, resignBeforeMovingQuestion, type GameTournament } from './forfeit-rule';
+export { pairingsCsv, standingsCsv } from './results-csv';

@@ -10,11 +10,14 @@ import {
   TournamentHistory,
   formatSpread,
   formatUtc,
+  pairingsCsv,
+  standingsCsv,
   waitInWords,
 } from '@wordrise/ui';
 import { CORRECTION_WINDOW_DAYS } from '@wordrise/engine';
 import Link from 'next/link';
 import { useState } from 'react';
+import { download } from '~/lib/download';
 import {
   entrantRows,
   historyEntries,
@@ -279,6 +282,7 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
           entrantCount={entrantCount}
         />
         {finished && standingsTable}
+        <Downloads t={t} me={me} />
       </section>
     );
   }
@@ -302,6 +306,46 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
       </nav>
       {shown && <RoundPairings round={shown} />}
       {standingsTable}
+      <Downloads t={t} me={me} />
     </section>
   );
+}
+
+/**
+ * The standings (as they stand, final once finished) and every round's pairings and results
+ * as CSV files, for an organiser's spreadsheet or a club's records. Built from what the page
+ * has loaded: every tournament is public.
+ */
+function Downloads({ t, me }: { t: TournamentDetail; me: string | null }) {
+  const base = fileBase(t.settings.name);
+  const csv = (name: string, body: string) => download({ name, body }, 'text/csv');
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tournament-downloads">
+      <span className="text-slate-400">Download as CSV:</span>
+      <button
+        type="button"
+        className="rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
+        onClick={() => csv(`${base}-standings.csv`, standingsCsv(standingRows(t, me)))}
+      >
+        Standings
+      </button>
+      <button
+        type="button"
+        className="rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
+        onClick={() => csv(`${base}-pairings.csv`, pairingsCsv(roundViews(t, me)))}
+      >
+        Pairings and results
+      </button>
+    </p>
+  );
+}
+
+/** "Autumn Open 2026" → "autumn-open-2026": a file name any system keeps. */
+function fileBase(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'tournament';
 }

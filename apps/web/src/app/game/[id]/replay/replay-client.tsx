@@ -24,6 +24,7 @@ import {
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { download } from '~/lib/download';
 import { describeLength } from '~/lib/games';
 import { useAlternatives, useWordGraph } from './alternatives';
 import { AnalysisLine } from './analysis-line';
@@ -338,16 +339,6 @@ export function ReplayClient({
       </div>
     </main>
   );
-}
-
-/** Saves a file made in the page (no request: the record is built from the loaded log). */
-function download(file: { name: string; body: string }, type: string) {
-  const url = URL.createObjectURL(new Blob([file.body], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** What the racks shown are: at the start, or after a move (and the rack it was made from). */
