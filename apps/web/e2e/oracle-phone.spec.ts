@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, openOracle, rackTiles, signUp, tones, uniqueName } from './helpers';
+import { board, openOracle, placeByTapping, rackTiles, signUp, tones, uniqueName } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -35,6 +35,22 @@ test('on a phone, a play previewed folds the Oracle sheet: the rack and SUBMIT s
     expect(box.y + box.height).toBeLessThanOrEqual(sheetTop);
   }
   await page.screenshot({ path: test.info().outputPath('oracle-folded-phone.png') });
+
+  // A tile placed from the rack takes the preview away, and the fold with it: the next play
+  // tapped is open to a double-tap again (it had folded at once, hiding the second tap's target).
+  const letter = await rackTiles(page).first().getAttribute('data-letter');
+  await placeByTapping(page, [{ r: 0, c: 0, letter: letter! }]);
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
+  await playRow(0).getByRole('button').first().dblclick();
+  await expect(sheet).toHaveCount(0);
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+  await expect(tones(page, 'placed')).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'RECALL' }).tap();
+  await expect(tones(page, 'placed')).toHaveCount(0);
+  await expect(await openOracle(page)).not.toHaveText('0 plays');
+  await playRow(0).getByRole('button').first().tap();
+  await expect(bar).toBeVisible();
 
   // "All plays" unfolds it, back at the play previewed.
   await bar.getByRole('button', { name: 'All plays' }).tap();

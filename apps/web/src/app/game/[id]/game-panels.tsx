@@ -125,6 +125,9 @@ function OracleTab({
   // A phone's sheet folds down to the play previewed, so the rack and SUBMIT are not hidden
   // under it (a new player looked for SUBMIT there); its list is kept, filters and all.
   const [folded, setFolded] = useState(false);
+  // The preview gone another way (a tile placed, the same play tapped again, a new position):
+  // the fold goes with it, so the next play tapped waits for its double-tap window again.
+  if (folded && ghost === null) setFolded(false);
   const showFolded = folded && ghost !== null;
   const foldTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(foldTimer.current), []);
