@@ -136,3 +136,4 @@ export * from './replay/index';
 
 // Tournaments: list cards, entrants, standings, pairings, the bracket, the history.
 export * from './tournaments/index';
+export { lobbyNews, type LobbySnapshot } from './lib/lobby-news';

@@ -9,7 +9,7 @@ import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 
-const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+export const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
 /**
  * Challenges, apart from the player's games: the ones to answer and the ones sent,

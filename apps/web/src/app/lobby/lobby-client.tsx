@@ -20,6 +20,7 @@ import { GameSelect, LengthSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
 import { FormError, OracleAllowed, WordChallenges } from './form-parts';
 import { ChallengeLists } from './challenge-lists';
+import { LobbyNewsRegion } from './lobby-news-region';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 import { PassAndPlayFields } from './pass-and-play-fields';
 import { SoloForm } from './solo-form';
@@ -49,6 +50,7 @@ export function LobbyClient({ me }: { me: string }) {
   useLobbyLive();
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <LobbyNewsRegion me={me} />
       <div className="flex flex-col gap-4">
         <YourGames me={me} />
         <ChallengeLists />
