@@ -426,8 +426,11 @@ test.describe.serial('a casual game between two people', () => {
       await expect(drawer).toHaveCount(0);
       // Placing a play from the drawer closes it: the tiles, their score and SUBMIT in view.
       await page.getByRole('tab', { name: 'Oracle' }).click();
+      // (On a phone the sheet folds to the play previewed: PLACE is then the bar's.)
       await drawer.getByTestId('oracle-play-0').getByRole('button').first().click();
-      await drawer.getByRole('button', { name: 'PLACE' }).click();
+      const bar = drawer.getByTestId('oracle-preview-bar');
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', { name: 'PLACE' }).click();
       await expect(drawer).toHaveCount(0);
       await expect(page.getByTestId('play-preview')).toHaveAttribute('data-kind', 'legal');
       await expect(page.getByTestId('play-preview')).toBeInViewport();
@@ -512,6 +515,10 @@ test.describe.serial('a casual game between two people', () => {
     await host.page.goto('/lobby');
     await guest.page.goto('/lobby');
     await expect(guest.page.getByRole('heading', { name: 'Your games' })).toBeVisible();
+    // The lobby has read its lists: what changes from now on is told to a screen reader.
+    const news = guest.page.getByRole('status').and(guest.page.getByTestId('lobby-news'));
+    await expect(news).toHaveAttribute('data-listening', 'true');
+    await expect(news).toHaveText('');
     await host.page.getByRole('radio', { name: 'Challenge a player' }).check();
     await host.page.getByLabel('Username to challenge').fill(guestName);
     await host.page.getByRole('button', { name: 'Send challenge' }).click();
@@ -520,6 +527,7 @@ test.describe.serial('a casual game between two people', () => {
 
     const invitation = guest.page.getByRole('list', { name: 'Challenges for you' });
     await expect(invitation).toContainText(`${hostName} challenges you`);
+    await expect(news).toHaveText(`${hostName} challenges you.`);
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await guest.page.waitForURL(host.page.url());
     await expect(board(guest.page)).toBeVisible();
