@@ -82,6 +82,8 @@ test('single elimination: the organiser removes a player mid-event, their game i
     'This tournament removes a player after 2 forfeits; you have none so far.',
   );
   await expect(leaving.getByRole('button', { name: 'Forfeit and leave' })).toBeVisible();
+  // A forfeit is a loss: the safe answer has focus, so Enter twice does not forfeit.
+  await expect(leaving.getByRole('button', { name: 'Stay' })).toBeFocused();
   await leaving.getByRole('button', { name: 'Stay' }).click();
   await expect(leaving).toBeHidden();
 
@@ -250,6 +252,10 @@ test('single elimination: after the final, the organiser corrects its result and
   await expect(yours.getByRole('listitem')).toHaveText([
     /^Round \d, your match against Greedy bot counts as a forfeit win for you: The bot played on a stale word list$/,
   ]);
+  // Made while his page was open, it is also said on its own.
+  await expect(dan.page.getByTestId('your-corrections-news')).toHaveText(
+    /^The organiser corrected a result of yours\. Round \d, your match against Greedy bot counts as a forfeit win for you: The bot played on a stale word list\.$/,
+  );
   await expect(org.getByTestId('your-corrections')).toHaveCount(0);
   await expect(final).toHaveAttribute('data-winner', danId);
   await expect(final).toContainText('forfeit');

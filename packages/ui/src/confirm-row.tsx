@@ -54,7 +54,10 @@ export function ConfirmRow({
       aria-describedby={name === undefined ? undefined : questionId}
       className={className}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel();
+        // Handled here, not also by a panel around it (the Oracle drawer closes on Escape).
+        if (e.key !== 'Escape' || e.defaultPrevented) return;
+        e.preventDefault();
+        onCancel();
       }}
     >
       <span id={questionId} className={questionClassName}>

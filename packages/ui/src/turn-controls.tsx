@@ -128,7 +128,7 @@ export function TurnControls({
     setRefocus('resign');
   };
   const acting = yourTurn && !busy && !gameOver;
-  const question = { questionClassName: 'text-sm text-slate-200', className: ROW };
+  const rowStyle = { questionClassName: 'text-sm text-slate-200', className: ROW };
 
   let row;
   // A finished game has nothing left to resign.
@@ -138,7 +138,7 @@ export function TurnControls({
         key="confirm-resign"
         name="Confirm resignation"
         question={resignQuestion}
-        {...question}
+        {...rowStyle}
         confirmLabel="YES, RESIGN"
         confirmClassName={DANGER}
         confirmDisabled={busy}
@@ -158,7 +158,7 @@ export function TurnControls({
         key="confirm-pass"
         name="Confirm pass"
         question="Pass this turn without playing?"
-        {...question}
+        {...rowStyle}
         confirmLabel="YES, PASS"
         confirmClassName={PRIMARY}
         confirmDisabled={!acting}
@@ -178,7 +178,7 @@ export function TurnControls({
       <ConfirmRow
         key="confirm-submit"
         question={submitQuestion}
-        {...question}
+        {...rowStyle}
         confirmLabel="YES, SUBMIT"
         confirmClassName={PRIMARY}
         confirmDisabled={!acting || !canSubmit}

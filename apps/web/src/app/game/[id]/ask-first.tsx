@@ -5,7 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * A button that asks once before it acts, as RESIGN and PASS do (turn-controls.tsx): the
- * question's confirm button takes focus when it appears; Escape or the cancel button takes
+ * question's confirm button (or, for an act that costs the player, the cancel button) takes
+ * focus when it appears; Escape or the cancel button takes
  * the question back and puts focus on the first button again (its row, with the focus, is gone).
  */
 export function AskFirst({
@@ -19,6 +20,7 @@ export function AskFirst({
   groupClassName,
   pending,
   onConfirm,
+  focus = 'confirm',
   children,
 }: {
   label: string;
@@ -32,6 +34,8 @@ export function AskFirst({
   groupClassName: string;
   pending: boolean;
   onConfirm: () => void;
+  /** Which answer takes focus: the safe one ('cancel') where the act costs the player. */
+  focus?: 'confirm' | 'cancel';
   /** Under the question: a refusal, say. */
   children?: ReactNode;
 }) {
@@ -68,7 +72,7 @@ export function AskFirst({
       cancelLabel={cancelLabel}
       cancelClassName={cancelClassName}
       onCancel={takeBack}
-      focus="confirm"
+      focus={focus}
     >
       {children}
     </ConfirmRow>

@@ -60,6 +60,8 @@ export function LeaveGame({
         groupClassName="flex flex-col gap-1 text-xs"
         pending={leave.isPending}
         onConfirm={() => leave.mutate({ gameId })}
+        // A forfeit is a loss: Stay, the safe answer, has focus (as KEEP PLAYING does for RESIGN).
+        focus={forfeits ? 'cancel' : 'confirm'}
       >
         {leave.error && (
           <p role="alert" className="text-red-300">
