@@ -58,11 +58,12 @@ export function Rematch({ gameId, view }: { gameId: string; view: GameDetail }) 
   const stage = `${rematch?.status}:${rematch?.acceptedSeats.length}`;
   useEffect(() => {
     if (!pressed.current || busy) return;
+    // Settled (declined, accepted, cancelled): later changes elsewhere are not this press's.
+    const settled = rematch?.status !== 'offered';
+    if (settled) pressed.current = false;
     if (!focusDropped() && document.activeElement !== said.current) return;
     const next = group.current?.querySelector<HTMLElement>('button:not([disabled]), a');
     (next ?? said.current)?.focus();
-    // Settled (declined, accepted, cancelled): later changes elsewhere are not this press's.
-    if (rematch?.status !== 'offered') pressed.current = false;
   }, [stage, busy, rematch?.status]);
   const press = (act: () => void) => () => {
     pressed.current = true;
