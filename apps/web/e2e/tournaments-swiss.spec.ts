@@ -180,7 +180,7 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   expect(wins.reduce((sum, w) => sum + Number(w.replace('½', '.5')), 0)).toBe(4);
 
   // The organiser takes the final standings and every result away as CSV files.
-  const downloads = org.getByTestId('tournament-downloads');
+  const downloads = org.getByRole('group', { name: 'Download as CSV:' });
   const csvLines = async (button: string) => {
     const downloading = org.waitForEvent('download');
     await downloads.getByRole('button', { name: button, exact: true }).click();

@@ -21,7 +21,7 @@ describe('a tournament as CSV files', () => {
       },
     ]);
     expect(file).toBe(
-      'Rank,Player,Wins,Losses,Spread,Buchholz,Still in\r\n' +
+      '\uFEFFRank,Player,Wins,Losses,Spread,Buchholz,Still in\r\n' +
         '1,Ann,2.5,0.5,120,3,yes\r\n' +
         '2,Ben,0,3,-120,4.5,no\r\n',
     );
@@ -50,17 +50,29 @@ describe('a tournament as CSV files', () => {
             bPoints: 1,
             games: [game('finished'), game('finished', 2)],
           }),
+          // Game 1 voided, game 2 drawn: decided, with no winner.
+          m('void-then-draw', {
+            aPoints: 0.5,
+            bPoints: 0.5,
+            spread: 0,
+            winner: null,
+            games: [{ ...game('finished'), voided: true }, game('finished', 2)],
+          }),
+          // Ann gave game 1 away by forfeit, then won the match: not a win by forfeit.
+          m('came-back', { aPoints: 2, bPoints: 1, spread: 40, winner: 'a', forfeitBy: 'a' }),
         ],
       },
     ]);
     expect(file.split('\r\n')).toEqual([
-      'Round,Bracket,Player A,Player B,Points A,Points B,Spread A,Result',
+      '\uFEFFRound,Bracket,Player A,Player B,Points A,Points B,Spread A,Result',
       '1,,Ann,Ben,1,0,34,Ann won',
       '1,,Ann,Ben,0,1,-50,Ben won (forfeit)',
       '1,,Ann,Ben,0.5,0.5,0,draw',
       '1,,Ann,bye,,,,bye',
       '1,,Ann,Ben,,,,void',
       '1,,Ann,Ben,1,1,,playing',
+      '1,,Ann,Ben,0.5,0.5,0,draw',
+      '1,,Ann,Ben,2,1,40,Ann won',
       '',
     ]);
   });

@@ -2,8 +2,8 @@ import type { Correction, TournamentLogState, TournamentMatch } from '@wordrise/
 
 /**
  * The results the organiser corrected in a player's own matches, as they count now, one
- * sentence each: "Round 2, your match against Bob counts as a forfeit win for you: no show."
- * A player learns this on the tournament page without reading its
+ * sentence each: "Round 2, your match against Bob counts as a forfeit win for you: no show"
+ * (the organiser's reason ends it). A player learns this on the tournament page without reading its
  * history (the game page says it of one game).
  */
 export function yourCorrections(
@@ -25,7 +25,7 @@ export function yourCorrections(
       }
       for (const g of correctedGames(m))
         sentences.push(
-          `${where} ${gameOf(s.settings.bestOf, g.gameNumber)} against ${opponent} ${given(g.correction, entrantId)}`,
+          `${where} ${gameOf(s.settings.bestOf > 1 || m.games.length > 1, g.gameNumber)} against ${opponent} ${given(g.correction, entrantId)}`,
         );
     }
   return sentences;
@@ -37,8 +37,8 @@ function correctedGames(m: TournamentMatch) {
   );
 }
 
-/** "game" in a one-game match, "game 2" in a longer one. */
-const gameOf = (bestOf: number, n: number) => (bestOf > 1 ? `game ${n}` : 'game');
+/** "game" in a one-game match, "game 2" where there are more (best of N, or one replayed). */
+const gameOf = (numbered: boolean, n: number) => (numbered ? `game ${n}` : 'game');
 
 /** "was voided: …", "counts as a forfeit win for you: …" (or loss). */
 function given(c: Correction, entrantId: string): string {

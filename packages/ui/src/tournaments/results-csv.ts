@@ -50,16 +50,17 @@ function resultOf(m: MatchView): string {
   if (!m.a || !m.b) return 'waiting';
   if (m.winner === 'a' || m.winner === 'b') {
     const winner = m.winner === 'a' ? m.a.name : m.b.name;
-    return `${winner} won${m.forfeitBy ? ' (forfeit)' : ''}`;
+    // A forfeit decided it only when the loser forfeited (not a game the winner gave away).
+    const byForfeit = m.forfeitBy != null && m.forfeitBy !== m.winner;
+    return `${winner} won${byForfeit ? ' (forfeit)' : ''}`;
   }
-  // Only a one-game match can be drawn (a longer one plays on to a winner).
-  const [only, ...more] = m.games;
-  const drawn = only?.status === 'finished' && more.length === 0 && m.aPoints === m.bPoints;
-  return drawn && m.aPoints != null ? 'draw' : 'playing';
+  // A decided match has its spread; decided with no winner, it was drawn.
+  return m.spread != null ? 'draw' : 'playing';
 }
 
+/** With a byte-order mark: Excel reads a file without one in the local code page. */
 function csv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 
 /**

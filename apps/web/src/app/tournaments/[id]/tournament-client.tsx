@@ -16,7 +16,7 @@ import {
 } from '@wordrise/ui';
 import { CORRECTION_WINDOW_DAYS } from '@wordrise/engine';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { download } from '~/lib/download';
 import {
   entrantRows,
@@ -188,29 +188,42 @@ function YourGame({ t }: { t: TournamentDetail }) {
 
 /**
  * The organiser's corrections of the viewer's own results: a player learns of them here
- * without reading the history. A status region, so one made while the page is open is read.
+ * without reading the history. One made while the page is open is also said on its own (a
+ * status line with only the new sentences, not the whole list again).
  */
 function YourCorrections({ t }: { t: TournamentDetail }) {
   const corrections = t.viewer.corrections;
+  // Adjusted while rendering: the sentences seen so far, and those new at the last change.
+  const [heard, setHeard] = useState({ seen: corrections, fresh: [] as readonly string[] });
+  if (corrections !== heard.seen) {
+    const fresh = corrections.filter((c) => !heard.seen.includes(c));
+    setHeard({ seen: corrections, fresh: fresh.length > 0 ? fresh : heard.fresh });
+  }
   if (t.viewer.entrantId === null) return null;
   return (
-    <div role="status" data-testid="your-corrections">
+    <>
+      <p role="status" className="sr-only" data-testid="your-corrections-news">
+        {heard.fresh.length > 0 &&
+          `The organiser corrected a result of yours. ${heard.fresh.join('. ')}.`}
+      </p>
       {corrections.length > 0 && (
         <section
           aria-labelledby="your-corrections"
+          data-testid="your-corrections"
           className="rounded-lg border border-gold/60 bg-slate-900 px-4 py-3"
         >
           <h2 id="your-corrections" className="font-bold text-gold">
             The organiser corrected {corrections.length === 1 ? 'a result' : 'results'} of yours
           </h2>
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-200">
-            {corrections.map((c) => (
-              <li key={c}>{c}</li>
+            {corrections.map((c, i) => (
+              // A sentence may repeat (two games given alike): its place is its key.
+              <li key={i}>{c}</li>
             ))}
           </ul>
         </section>
       )}
-    </div>
+    </>
   );
 }
 
@@ -318,17 +331,29 @@ function Play({ t, me }: { t: TournamentDetail; me: string | null }) {
  */
 function Downloads({ t, me }: { t: TournamentDetail; me: string | null }) {
   const base = fileBase(t.settings.name);
-  const csv = (name: string, body: string) => download({ name, body }, 'text/csv');
+  const csv = (name: string, body: string) => download({ name, body }, 'text/csv;charset=utf-8');
+  // A bracket has standings to give once it is over (the page shows them then).
+  const standings = !isElimination(t.settings.format) || t.status === 'finished';
+  const label = useId();
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="tournament-downloads">
-      <span className="text-slate-400">Download as CSV:</span>
-      <button
-        type="button"
-        className="rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
-        onClick={() => csv(`${base}-standings.csv`, standingsCsv(standingRows(t, me)))}
-      >
-        Standings
-      </button>
+    <div
+      role="group"
+      aria-labelledby={label}
+      className="flex flex-wrap items-center gap-2 text-sm"
+      data-testid="tournament-downloads"
+    >
+      <span id={label} className="text-slate-400">
+        Download as CSV:
+      </span>
+      {standings && (
+        <button
+          type="button"
+          className="rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
+          onClick={() => csv(`${base}-standings.csv`, standingsCsv(standingRows(t, me)))}
+        >
+          Standings
+        </button>
+      )}
       <button
         type="button"
         className="rounded-md bg-slate-800 px-3 py-1 hover:bg-slate-700"
@@ -336,7 +361,7 @@ function Downloads({ t, me }: { t: TournamentDetail; me: string | null }) {
       >
         Pairings and results
       </button>
-    </p>
+    </div>
   );
 }
 
