@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { demoUserIds, insertDemoGame, type DemoGame, type Transaction } from './demo-game';
 import { games } from './schema/games';
@@ -52,6 +52,9 @@ export async function seedDemoRatedGames(
   if (idOf.size < usernames.length) return 0;
   const ids = demos.map((_, index) => demoRatedGameId(index));
   return db.transaction(async (tx) => {
+    // Two starts at once (two processes on one database): the second waits here, then finds
+    // the games there and leaves them.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wordrise:demo-rated-games'))`);
     // Seeded already (their ratings are there), or partly undone by hand: leave it be.
     const [rated] = await tx
       .select({ userId: ratings.userId })
@@ -73,7 +76,7 @@ export async function seedDemoRatedGames(
         finishedAt,
       };
       const options = { rated: true, timeMinutes: DEMO_RATED_TIME_MINUTES };
-      // Only a seeding running at the same moment inserts one first: roll this one back.
+      // Cannot happen under the lock; were it to, nothing of this seeding is kept.
       if (!(await insertDemoGame(tx, ids[index]!, demo, seats, options)))
         throw new Error(`demo rated game ${index} was seeded meanwhile`);
       await rateGame(tx, ids[index]!);

@@ -104,6 +104,16 @@ describe('the demo rated games', () => {
     expect(kept?.rating).toBe(1612);
   });
 
+  it('are seeded once when two starts seed at the same moment (the second finds them there)', async () => {
+    await forgetDemoRatedGames();
+    const counts = await Promise.all([
+      seedDemoRatedGames(t.db, rateFinishedGame),
+      seedDemoRatedGames(t.db, rateFinishedGame),
+    ]);
+    expect([...counts].sort((a, b) => a - b)).toEqual([0, DEMO_RATED_GAMES]);
+    expect(await t.db.$count(games, inArray(games.id, demoIds()))).toBe(DEMO_RATED_GAMES);
+  });
+
   it('are left as they are when some of them are there without their ratings', async () => {
     await forgetDemoRatedGames();
     expect(await seedDemoRatedGames(t.db, rateFinishedGame)).toBe(DEMO_RATED_GAMES);
