@@ -34,6 +34,9 @@ function threadFile(): string {
 export class OraclePool {
   readonly #pool: Piscina<OracleTask | null, OracleAnswer>;
   #running = 0;
+  #closing = false;
+  /** A thread is being readied after a failure: one at a time, none while closing. */
+  #rewarming = false;
 
   constructor(options: { threads?: number; queue?: number; keepWarm?: boolean } = {}) {
     const env = readLimitsEnv();
@@ -49,9 +52,15 @@ export class OraclePool {
     // A thread that dies between searches (piscina starts another) is reported here; with
     // no listener the event would end the whole web process. The one kept warm is readied again.
     this.#pool.on('error', (error: unknown) => {
+      if (this.#closing) return;
       console.error('Oracle: a search thread failed:', error);
-      if (options.keepWarm)
-        this.warm().catch((e: unknown) => console.error('Oracle: readying a thread failed:', e));
+      // Once per failure streak: a thread that cannot start at all must not fill the queue
+      // with readying tasks (searches are still tried, each on a fresh thread).
+      if (!options.keepWarm || this.#rewarming) return;
+      this.#rewarming = true;
+      this.warm()
+        .then(() => (this.#rewarming = false))
+        .catch((e: unknown) => console.error('Oracle: readying a thread failed:', e));
     });
   }
 
@@ -91,6 +100,7 @@ export class OraclePool {
   }
 
   close(): Promise<void> {
+    this.#closing = true;
     return this.#pool.close({ force: true });
   }
 }
