@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Board } from '@wordrise/engine';
 import { registerTap, type TapState } from './lib/cells';
+import { nextRovingIndex, rovingStop } from './lib/roving-focus';
 import { spellWord, type TileSpelling } from './lib/spelling';
 import {
   filterPlays,
@@ -98,6 +99,9 @@ export function OraclePanel<P extends OraclePlay>({
   const [filter, setFilter] = useState<OracleFilter>({ ...NO_ORACLE_FILTER, ...initialFilter });
   const [limit, setLimit] = useState(pageSize);
   const lastTap = useRef<TapState | null>(null);
+  // The list is one Tab stop (roving tabindex): the row last focused keeps it.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const rowButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
 
   const shown = useMemo(
@@ -105,6 +109,12 @@ export function OraclePanel<P extends OraclePlay>({
     [plays, filter, board, spelling],
   );
   const selectedKey = selected ? playKey(selected) : null;
+  const listed = shown.slice(0, limit);
+  const activeIndex = listed.findIndex((p) => playKey(p) === activeKey);
+  const tabStop = rovingStop(
+    activeIndex >= 0 ? activeIndex : listed.findIndex((p) => playKey(p) === selectedKey),
+    listed.length,
+  );
   const maxTiles = useMemo(
     () => plays.reduce((m, p) => Math.max(m, p.placements.length), 0),
     [plays],
@@ -120,6 +130,25 @@ export function OraclePanel<P extends OraclePlay>({
     lastTap.current = t.state;
     if (t.double) onPlace?.(play);
     else onPreview?.(play);
+  };
+
+  /**
+   * Enter or Space on a row (a click with no pointer: detail 0) only previews, so two quick
+   * presses are never read as a double-tap that places the play.
+   */
+  const activate = (play: P, detail: number) => {
+    if (detail > 0) return tap(play);
+    lastTap.current = null;
+    onPreview?.(play);
+  };
+
+  /** Up/Down, Home/End and PageUp/PageDown (by 10) move focus along the list. */
+  const moveFocus = (e: KeyboardEvent, from: number) => {
+    const to = nextRovingIndex(e.key, from, listed.length, { orientation: 'vertical', page: 10 });
+    if (to === null) return;
+    e.preventDefault();
+    setActiveKey(playKey(listed[to]!));
+    rowButtons.current[to]?.focus();
   };
 
   return (
@@ -185,7 +214,7 @@ export function OraclePanel<P extends OraclePlay>({
         // Positioned, so its rows' screen-reader-only text stays in the scrolling box.
         className="relative flex max-h-80 flex-col gap-1 overflow-y-auto pr-1"
       >
-        {shown.slice(0, limit).map((play, i) => {
+        {listed.map((play, i) => {
           const key = playKey(play);
           const isSelected = key === selectedKey;
           const stacked = isStackingPlay(play, board);
@@ -208,7 +237,13 @@ export function OraclePanel<P extends OraclePlay>({
                 className={`flex min-w-0 flex-1 items-baseline gap-2 rounded px-2 py-1.5 text-left text-sm ${
                   isSelected ? `${tone.row} ring-2 ring-ghost` : `${tone.row} hover:bg-slate-700`
                 }`}
-                onClick={() => tap(play)}
+                ref={(el) => {
+                  rowButtons.current[i] = el;
+                }}
+                tabIndex={i === tabStop ? 0 : -1}
+                onFocus={() => setActiveKey(key)}
+                onKeyDown={(e) => moveFocus(e, i)}
+                onClick={(e) => activate(play, e.detail)}
               >
                 {/* The name is the row's own text, read in full: it starts with what is
                     seen (rank, words), the short forms are spelled out for screen readers. */}

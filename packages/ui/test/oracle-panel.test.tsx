@@ -225,6 +225,24 @@ describe('OraclePanel', () => {
     expect(html.match(/>PLACE</g)).toHaveLength(1);
   });
 
+  it('is one Tab stop: only one play is in the Tab order, the one previewed if any', () => {
+    const tabbable = (html: string) =>
+      [0, 1, 2].filter((i) =>
+        tagWith(elementWith(html, 'data-testid', `oracle-play-${i}`), 'type', 'button').includes(
+          'tabindex="0"',
+        ),
+      );
+    expect(
+      tabbable(renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />)),
+    ).toEqual([0]);
+    const picked = renderToStaticMarkup(
+      <OraclePanel spelling={QU} plays={plays} board={board} selected={plays[2]} />,
+    );
+    // plays[2] (CATS, 8) ranks second.
+    expect(tabbable(picked)).toEqual([1]);
+    expect(picked.match(/tabindex="-1"/g)).toHaveLength(2);
+  });
+
   it('reminds the player to press SUBMIT', () => {
     expect(renderToStaticMarkup(<OraclePanel spelling={QU} plays={[]} board={board} />)).toContain(
       'You still press SUBMIT.',

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  board,
+  openOracle,
+  passTurn,
+  playButton,
+  signUp,
+  tabTo,
+  tones,
+  uniqueName,
+} from './helpers';
+
+/** A casual game against the greedy bot, the Oracle allowed, on the player's turn. */
+async function playTheBotWithOracle(page: Page): Promise<void> {
+  await page.goto('/lobby');
+  const section = page.getByRole('region', { name: 'Play a bot' });
+  await section.getByLabel('Bot level').selectOption('greedy');
+  await section.getByLabel('Oracle allowed').check();
+  await section.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(board(page)).toBeVisible();
+}
+
+// The Oracle's list holds up to 500 plays: it is one Tab stop, not 500 on the way to the
+// chat. Arrows pick a play, Enter previews it, PLACE puts it on the board.
+test('keyboard: the Oracle list is one Tab stop; arrows pick a play, Enter previews it, PLACE places it', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('keyoracle'));
+  await playTheBotWithOracle(page);
+  const status = page.getByTestId('game-status');
+  // A rack with fewer than two plays passes first (the Oracle answers again next turn).
+  for (let attempt = 0; ; attempt++) {
+    await expect(status).toHaveAttribute('data-your-turn', 'true');
+    const count = await openOracle(page);
+    const text = (await count.textContent()) ?? '';
+    if (!/^(0|1) plays?$/.test(text) || attempt >= 3) break;
+    await passTurn(page);
+    await expect(status).toHaveAttribute('data-your-turn', 'false');
+  }
+
+  const list = page.getByRole('list', { name: 'Plays, best first' });
+  const rows = list.getByRole('button');
+  expect(await rows.count()).toBeGreaterThan(1);
+  // One row in the Tab order: the first, before a play is picked.
+  await expect(list.locator('button[tabindex="0"]')).toHaveCount(1);
+
+  // From the last filter, one Tab enters the list at the best play; the next leaves it.
+  const stackingOnly = page.getByRole('checkbox', { name: 'Stacking only' });
+  await tabTo(page, stackingOnly);
+  await page.keyboard.press('Tab');
+  await expect(playButton(page, 0)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(list.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(playButton(page, 0)).toBeFocused();
+
+  // Arrows, End and Home move along the list; the row reached is the list's Tab stop.
+  await page.keyboard.press('End');
+  await expect(rows.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(playButton(page, 0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(playButton(page, 1)).toBeFocused();
+  await expect(playButton(page, 1)).toHaveAttribute('tabindex', '0');
+  await expect(playButton(page, 0)).toHaveAttribute('tabindex', '-1');
+
+  // Enter previews it as ghost tiles. Enter again hides the preview, as a second tap later
+  // does: pressed quickly it is never a double-tap, so a key never places a play by itself.
+  await page.keyboard.press('Enter');
+  await expect(playButton(page, 1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(tones(page, 'ghost')).not.toHaveCount(0);
+  const ghosts = await tones(page, 'ghost').count();
+  await page.keyboard.press('Enter');
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+  await expect(tones(page, 'placed')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(tones(page, 'ghost')).toHaveCount(ghosts);
+
+  // The next Tab is the play's PLACE; back from it, the list keeps the play picked.
+  await page.keyboard.press('Tab');
+  const place = page.getByRole('button', { name: 'PLACE' });
+  await expect(place).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(playButton(page, 1)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(tones(page, 'placed')).toHaveCount(ghosts);
+  await expect(tones(page, 'ghost')).toHaveCount(0);
+});
