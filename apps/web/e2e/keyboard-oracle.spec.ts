@@ -35,9 +35,16 @@ test('keyboard: the Oracle list is one Tab stop; arrows pick a play, Enter previ
     const count = await openOracle(page);
     const text = (await count.textContent()) ?? '';
     if (!/^(0|1) plays?$/.test(text) || attempt >= 3) break;
+    // The pass and the bot's reply: two moves on.
+    const before = Number(await status.getAttribute('data-move-number'));
     await passTurn(page);
-    await expect(status).toHaveAttribute('data-your-turn', 'false');
+    await expect(status).toHaveAttribute('data-move-number', String(before + 2));
   }
+
+  // The panel says how, by touch and by keyboard.
+  const panel = page.getByRole('tabpanel', { name: 'Oracle' });
+  await expect(panel).toContainText('Double-tap it');
+  await expect(panel).toContainText('Keys: arrows pick a play, Enter shows it, then PLACE.');
 
   const list = page.getByRole('list', { name: 'Plays, best first' });
   const rows = list.getByRole('button');

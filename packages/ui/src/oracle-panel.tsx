@@ -79,7 +79,8 @@ export const ORACLE_ROW_TONES = {
 
 /**
  * The Oracle's list of plays, best first, with a filter. Tap a play to preview it,
- * double-tap (or PLACE) to place it; the player still presses SUBMIT.
+ * double-tap (or PLACE) to place it; by keyboard, arrows pick a play, Enter previews it,
+ * PLACE places it. The player still presses SUBMIT.
  */
 export function OraclePanel<P extends OraclePlay>({
   plays,
@@ -322,8 +323,8 @@ export function OraclePanel<P extends OraclePlay>({
       )}
       <p className="text-xs text-slate-400">
         Tap a play to see it on the board as purple ghost tiles. Double-tap it, or its ghost tiles,
-        to place it{marketSlots.length > 0 && ', with the marketplace tiles it buys'}. You still
-        press SUBMIT.
+        to place it{marketSlots.length > 0 && ', with the marketplace tiles it buys'}. Keys: arrows
+        pick a play, Enter shows it, then PLACE. You still press SUBMIT.
       </p>
     </section>
   );

@@ -22,6 +22,11 @@ describe('HowToPlay', () => {
     expect(page).toContain('loses 5 points for every tile');
     expect(page).toContain('nobody plays a word for three full rounds');
     expect(page).toContain('just by adding an S to its end');
+    // The Oracle by touch and by keyboard.
+    expect(page).toContain('Double-tap it, or its ghost tiles, to place it.');
+    expect(page).toContain(
+      'With a keyboard, Tab to the list, pick a play with the arrow keys, press Enter to see it, then Tab to PLACE.',
+    );
   });
 
   it('takes every number from the ruleset, so another ruleset shows its own', () => {

@@ -243,10 +243,11 @@ describe('OraclePanel', () => {
     expect(picked.match(/tabindex="-1"/g)).toHaveLength(2);
   });
 
-  it('reminds the player to press SUBMIT', () => {
-    expect(renderToStaticMarkup(<OraclePanel spelling={QU} plays={[]} board={board} />)).toContain(
-      'You still press SUBMIT.',
-    );
+  it('says how to use it by touch and by keyboard, and reminds the player to press SUBMIT', () => {
+    const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={[]} board={board} />);
+    expect(html).toContain('Double-tap it');
+    expect(html).toContain('Keys: arrows pick a play, Enter shows it, then PLACE.');
+    expect(html).toContain('You still press SUBMIT.');
   });
 
   it('pages long lists', () => {
