@@ -12,6 +12,7 @@ import { CarriedTile } from './carried-tile';
 import { tileValue } from './lib/cells';
 import { rackTileLabel } from './lib/labels';
 import { dropSlot, moveTile } from './lib/rack';
+import { nextRovingIndex, rovingStop } from './lib/roving-focus';
 import type { TileSpelling } from './lib/spelling';
 import {
   carryPoints,
@@ -118,6 +119,12 @@ export function Rack({
   const suppressClick = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
   const pendingFocus = useRef<number | null>(null);
+  // The rack is one Tab stop (roving tabindex): the tile last focused keeps it, else the
+  // selected tile, else the first. Tiles already on the board are skipped.
+  const [focused, setFocused] = useState<number | null>(null);
+  const usable = letters.map((_, i) => i).filter((i) => !usedSet.has(i));
+  const preferred = [focused, selected].find((i) => i !== null && usable.includes(i)) ?? -1;
+  const tabStop = usable[rovingStop(usable.indexOf(preferred), usable.length)];
   // Escape ends a drag with nothing changed: the tile goes back to where it was.
   const highlight = useTileDrag(drag !== null, () => {
     if (press.current) press.current.cancelled = true;
@@ -206,10 +213,13 @@ export function Rack({
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLButtonElement>) => {
     if (!(e.altKey || e.shiftKey) || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) {
-      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      // Left/Right/Home/End move focus between the tiles that may be picked.
+      const next = nextRovingIndex(e.key, usable.indexOf(i), usable.length, {
+        orientation: 'horizontal',
+      });
+      if (next !== null && !e.altKey && !e.shiftKey) {
         e.preventDefault();
-        const next = i + (e.key === 'ArrowLeft' ? -1 : 1);
-        buttons.current[Math.max(0, Math.min(count - 1, next))]?.focus();
+        buttons.current[usable[next]!]?.focus();
       }
       return;
     }
@@ -266,6 +276,8 @@ export function Rack({
               aria-label={`${rackTileLabel(letter, i, count, spelling, { used: isUsed, exchange })}${valueWords(letter)}`}
               aria-pressed={isUsed ? undefined : isSelected}
               disabled={isUsed}
+              tabIndex={i === tabStop ? 0 : -1}
+              onFocus={() => setFocused(i)}
               data-testid={`rack-tile-${i}`}
               data-letter={letter}
               data-used={isUsed || undefined}

@@ -33,6 +33,20 @@ describe('Rack', () => {
     expect(used).toContain('aria-label="Rack tile 3 of 3: T, placed on the board"');
   });
 
+  it('is one Tab stop: the selected tile, else the first not yet on the board', () => {
+    const stops = (html: string) =>
+      [0, 1, 2, 3].filter((i) =>
+        tagWith(html, 'data-testid', `rack-tile-${i}`).includes('tabindex="0"'),
+      );
+    expect(stops(renderToStaticMarkup(<Rack spelling={QU} tiles="CATS" />))).toEqual([0]);
+    expect(stops(renderToStaticMarkup(<Rack spelling={QU} tiles="CATS" selected={2} />))).toEqual([
+      2,
+    ]);
+    const firstUsed = renderToStaticMarkup(<Rack spelling={QU} tiles="CATS" used={[0]} />);
+    expect(stops(firstUsed)).toEqual([1]);
+    expect(firstUsed.match(/tabindex="-1"/g)).toHaveLength(3);
+  });
+
   it('offers move and shuffle buttons', () => {
     const html = renderToStaticMarkup(
       <Rack spelling={QU} tiles="CAT" selected={0} onReorder={() => {}} onShuffle={() => {}} />,
