@@ -39,7 +39,7 @@ test('on a phone a long name leaves the rating in view, on the seat’s second l
     .click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   const seat = page.getByTestId('seat-0');
-  const rating = seat.getByText('rating 1500?', { exact: true });
+  const rating = seat.getByText('rating 1500?, provisional', { exact: true });
   await expect(rating).toBeVisible();
   const box = (await rating.boundingBox())!;
   const seatBox = (await seat.boundingBox())!;

@@ -215,7 +215,7 @@ test('the lobby’s words: one player, a true empty list after a finished game, 
   const openId = new URL(page.url()).pathname.split('/').pop();
   await page.goto('/lobby');
   await expect(page.getByTestId(`open-game-${openId}`)).toContainText(
-    new RegExp(`${host}’s game \\(\\d+\\??\\) · 1 of 2 joined`),
+    new RegExp(`${host}’s game \\(\\d+(\\?, provisional)?\\) · 1 of 2 joined`),
   );
 
   // One name for each game: the lobby's choice and the leaderboard's tab.

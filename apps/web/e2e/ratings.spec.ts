@@ -39,8 +39,8 @@ test.describe.serial('a rated game between two people', () => {
     await startRatedGame(host.page, guest.page);
 
     // Newcomers: 1500, provisional.
-    await expect(host.page.getByTestId('rating-0')).toHaveText('(1500?)');
-    await expect(host.page.getByTestId('rating-1')).toHaveText('(1500?)');
+    await expect(host.page.getByTestId('rating-0')).toHaveText('(1500?, provisional)');
+    await expect(host.page.getByTestId('rating-1')).toHaveText('(1500?, provisional)');
 
     // Each seat moves once (a pass), then the first mover resigns.
     let [mover, waiter] = await moverOf(host.page, guest.page);
@@ -76,8 +76,14 @@ test.describe.serial('a rated game between two people', () => {
     const table = winner.getByTestId('ratings-table');
     await expect(table).toBeVisible();
     await expect(winner.getByTestId('rating-row-wordrise-correspondence')).toContainText(
-      /Correspondence\s*1\d{3}\?\s*\d+\s*1/,
+      /Correspondence\s*1\d{3}\?, provisional\s*\d+\s*1/,
     );
+    // A screen reader hears "provisional", not "question mark".
+    await expect(
+      winner
+        .getByTestId('rating-row-wordrise-correspondence')
+        .getByRole('cell', { name: /^1\d{3}, provisional$/ }),
+    ).toBeVisible();
     await expect(winner.getByTestId('record')).toHaveText('1–0–0');
     // The game was passed through, then resigned: it counts in the record, not in the
     // average score, and the note says why.
@@ -192,8 +198,8 @@ test('hiding ratings during my games: none while it runs, all of them at the end
     await startRatedGame(page, other.page);
 
     // The opponent sees both ratings; the player who hides them sees none.
-    await expect(other.page.getByTestId('rating-0')).toHaveText('(1500?)');
-    await expect(other.page.getByTestId('rating-1')).toHaveText('(1500?)');
+    await expect(other.page.getByTestId('rating-0')).toHaveText('(1500?, provisional)');
+    await expect(other.page.getByTestId('rating-1')).toHaveText('(1500?, provisional)');
     await expect(page.getByTestId('ratings-hidden')).toBeVisible();
     await expect(page.getByTestId('seat-1')).toBeVisible();
     await expect(page.locator('[data-testid^="rating-"]')).toHaveCount(0);
@@ -212,7 +218,7 @@ test('hiding ratings during my games: none while it runs, all of them at the end
     await expect(page.getByTestId('game-status')).toContainText('Game over');
     await expect(page.getByTestId('ratings-hidden')).toHaveCount(0);
     for (const i of [0, 1]) {
-      await expect(page.getByTestId(`rating-${i}`)).toHaveText(/^\s*\(\d{4}\?\)$/);
+      await expect(page.getByTestId(`rating-${i}`)).toHaveText(/^\s*\(\d{4}\?, provisional\)$/);
       await expect(page.getByTestId(`rating-change-${i}`)).toHaveText(
         /^Rating change [+\u2212]\d+$/,
       );

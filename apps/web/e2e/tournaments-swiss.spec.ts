@@ -76,11 +76,11 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
   // The organiser's page shows the registrations as they happen, then two bots join.
   const org = organiser.page;
   await expect(org.getByTestId('entrants').locator('tbody tr')).toHaveCount(2);
-  // New players' ratings are provisional: "1500?", as everywhere else on the site.
+  // New players' ratings are provisional: "1500?", read "1500, provisional".
   for (const p of players)
     await expect(
       org.getByTestId('entrants').locator('tr').filter({ hasText: p.name }),
-    ).toContainText('1500?');
+    ).toContainText('1500?, provisional');
   await addBot(org, 'greedy');
   await addBot(org, 'greedy');
   // Every bot's whole label shows, on a phone too (one was cut to "Greedy — averag…").

@@ -22,6 +22,7 @@ export {
   type ScoreboardProps,
   type ScoreboardSeat,
 } from './scoreboard';
+export { RatingText, type Rating, type RatingTextProps } from './rating-text';
 export { MoveList, type MoveListProps } from './move-list';
 export { ChatPanel, type ChatLine, type ChatPanelProps } from './chat-panel';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';

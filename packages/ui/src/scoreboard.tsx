@@ -1,3 +1,4 @@
+import { RatingText, type Rating } from './rating-text';
 import { clockLabel, formatClock, isLowTime } from './lib/clock';
 import { LowTimeNews } from './low-time-news';
 
@@ -13,8 +14,8 @@ export interface ScoreboardSeat {
   /** This seat is the viewer. */
   you?: boolean;
   bot?: boolean;
-  /** The player's rating, already formatted ("1500?" while provisional); absent: not shown. */
-  rating?: string | null;
+  /** The player's rating, shown "1500?" while provisional; absent: not shown. */
+  rating?: Rating | null;
   /** What the finished rated game did to the rating (+12 / -9); absent: not shown. */
   ratingDelta?: number | null;
 }
@@ -100,7 +101,7 @@ export function Scoreboard({
                       data-testid={`rating-${i}`}
                     >
                       {' '}
-                      ({seat.rating})
+                      (<RatingText {...seat.rating} />)
                     </span>
                   )}
                   {won && <span className="hidden text-gold lg:inline"> — winner</span>}
@@ -116,7 +117,7 @@ export function Scoreboard({
                   {seat.rating != null && (
                     <span className="lg:hidden">
                       <span className="sr-only">rating </span>
-                      {seat.rating}
+                      <RatingText {...seat.rating} />
                       {status && ', '}
                     </span>
                   )}

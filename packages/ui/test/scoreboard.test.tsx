@@ -64,14 +64,22 @@ describe('Scoreboard', () => {
     const rated = renderToStaticMarkup(
       <Scoreboard
         seats={[
-          { name: 'alice', score: 300, rackCount: 0, rating: '1512?', ratingDelta: 12 },
-          { name: 'bob', score: 250, rackCount: 0, rating: '1620', ratingDelta: -9 },
+          {
+            name: 'alice',
+            score: 300,
+            rackCount: 0,
+            rating: { rating: 1512, provisional: true },
+            ratingDelta: 12,
+          },
+          { name: 'bob', score: 250, rackCount: 0, rating: { rating: 1620 }, ratingDelta: -9 },
           { name: 'carol', score: 10, rackCount: 0 },
         ]}
         bagCount={0}
       />,
     );
-    expect(elementWith(rated, 'data-testid', 'rating-0')).toContain(' (1512?)');
+    expect(elementWith(rated, 'data-testid', 'rating-0')).toContain(
+      ' (1512<span aria-hidden="true">?</span><span class="sr-only">, provisional</span>)',
+    );
     expect(elementWith(rated, 'data-testid', 'rating-change-0')).toContain('+12');
     expect(elementWith(rated, 'data-testid', 'rating-change-1')).toContain('\u22129');
     expect(rated).not.toContain('data-testid="rating-2"');

@@ -170,8 +170,11 @@ describe('EntrantsTable', () => {
     expect(order).toEqual(['a', 'b', 'c', 'd']);
     expect(tagWith(html, 'data-testid', 'entrant-a')).toContain('aria-current="true"');
     expect(elementWith(html, 'data-testid', 'entrant-a')).toContain('href="/u/alice"');
-    // A provisional rating has its "?", as everywhere on the site; a settled one has none.
-    expect(elementWith(html, 'data-testid', 'entrant-a')).toContain('>1612?<');
+    // A provisional rating has its "?" (read "provisional"), as everywhere on the site; a
+    // settled one has none.
+    expect(elementWith(html, 'data-testid', 'entrant-a')).toContain(
+      '>1612<span aria-hidden="true">?</span><span class="sr-only">, provisional</span><',
+    );
     expect(elementWith(html, 'data-testid', 'entrant-c')).toContain('>1400<');
     expect(elementWith(html, 'data-testid', 'entrant-b')).toContain('(bot)');
     expect(elementWith(html, 'data-testid', 'entrant-b')).toContain('—');

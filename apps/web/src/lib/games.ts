@@ -1,4 +1,3 @@
-import { formatRating } from './ratings';
 import { LENGTH_NAMES } from './rulesets';
 import type { RouterOutputs } from '@wordrise/api';
 
@@ -39,34 +38,6 @@ export function describeKind(
   return game.oracleAllowed ? `${kind} · Oracle allowed` : kind;
 }
 
-type Seat = GameSummary['players'][number];
-
-/** A seat's name with its current rating in the game's ruleset × speed: "Ann (1512?)". */
-export function nameWithRating(p: Pick<Seat, 'name' | 'rating'>): string {
-  return p.rating ? `${p.name} (${formatRating(p.rating)})` : p.name;
-}
-
-/** Whose open game it is, with the host's rating after the name: "Carol's game (1500?)". */
-export function hostedBy(host: Pick<Seat, 'name' | 'rating'> | undefined): string {
-  if (!host) return 'Someone’s game';
-  const game = `${host.name}’s game`;
-  return host.rating ? `${game} (${formatRating(host.rating)})` : game;
-}
-
-/** The names of a game's seated players with their ratings, "alice (1500?) vs bob (1620)". */
-export function playerNames(game: Pick<GameSummary, 'players'>, me?: string): string {
-  const names = game.players
-    .filter((p) => p.joinStatus !== 'declined')
-    .map((p) => (me && p.username === me ? 'you' : nameWithRating(p)));
-  return names.join(' vs ') || '—';
-}
-
 export function joinedCount(game: Pick<GameSummary, 'players'>): number {
   return game.players.filter((p) => p.joinStatus === 'joined').length;
-}
-
-/** Who a challenge invites: the name of its seat still to answer, else of its second seat. */
-export function challengedName(game: Pick<GameSummary, 'players'>): string {
-  const invited = game.players.find((p) => p.joinStatus === 'invited') ?? game.players[1];
-  return invited ? nameWithRating(invited) : 'someone';
 }

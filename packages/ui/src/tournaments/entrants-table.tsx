@@ -1,3 +1,4 @@
+import { RatingText } from '../rating-text';
 import { ENTRANT_STATUS_NAMES } from './format';
 import type { EntrantRow } from './types';
 
@@ -49,7 +50,11 @@ export function EntrantsTable({ entrants, checkIn = false, className = '' }: Ent
                   {out && <span className="text-xs"> — {ENTRANT_STATUS_NAMES[e.status]}</span>}
                 </td>
                 <td className="px-1 py-1 sm:px-2 text-right tabular-nums">
-                  {e.rating === null ? '—' : `${Math.round(e.rating)}${e.provisional ? '?' : ''}`}
+                  {e.rating === null ? (
+                    '—'
+                  ) : (
+                    <RatingText rating={e.rating} provisional={e.provisional} />
+                  )}
                 </td>
                 {checkIn && <td className="px-1 py-1 sm:px-2">{e.checkedIn ? 'yes' : 'no'}</td>}
               </tr>

@@ -3,9 +3,10 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { RatingText } from '@wordrise/ui';
 import { AnswerButtons, SECONDARY } from '~/components/buttons';
-import { challengedName, type GameSummary } from '~/lib/games';
-import { formatRating } from '~/lib/ratings';
+import { ChallengedName } from '~/components/player-names';
+import type { GameSummary } from '~/lib/games';
 import { useTRPC } from '~/trpc/react';
 import { errorText, GameFacts, PANEL, ROW } from './game-facts';
 
@@ -64,7 +65,7 @@ export function ChallengeLists() {
                 {game.players[0]?.rating && (
                   <span className="font-normal text-slate-400">
                     {' '}
-                    ({formatRating(game.players[0].rating)})
+                    (<RatingText {...game.players[0].rating} />)
                   </span>
                 )}
               </span>
@@ -86,7 +87,7 @@ export function ChallengeLists() {
           <li key={game.id} data-testid={`sent-${game.id}`} className={ROW}>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate font-semibold">
-                You challenged {challengedName(game)}: no answer yet
+                You challenged <ChallengedName game={game} />: no answer yet
               </span>
               <GameFacts game={game} />
             </span>

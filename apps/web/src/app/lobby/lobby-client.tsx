@@ -5,7 +5,8 @@ import { useSubscription } from '@trpc/tanstack-react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { hostedBy, joinedCount, playerNames } from '~/lib/games';
+import { HostedBy, PlayerNames } from '~/components/player-names';
+import { joinedCount } from '~/lib/games';
 import { invalidateOnEvent } from '~/lib/invalidate-on-event';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import {
@@ -119,7 +120,9 @@ function YourGames({ me }: { me: string }) {
                         Your tournament game
                       </span>
                     )}
-                    <span className="truncate font-semibold">{playerNames(game, me)}</span>
+                    <span className="truncate font-semibold">
+                      <PlayerNames game={game} me={me} />
+                    </span>
                     <GameFacts game={game} />
                     {game.clockWarning && (
                       <span
@@ -229,7 +232,7 @@ function OpenGames({ me }: { me: string }) {
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate font-semibold">
-                  {hostedBy(game.players[0])} · {joinedCount(game)} of {game.seats} joined
+                  <HostedBy host={game.players[0]} /> · {joinedCount(game)} of {game.seats} joined
                 </span>
                 <GameFacts game={game} />
               </span>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { playerNames } from '~/lib/games';
+import { PlayerNames } from '~/components/player-names';
 import { useTRPC } from '~/trpc/react';
 import { GameFacts } from '../lobby/game-facts';
 
@@ -27,7 +27,9 @@ export function WatchList() {
             href={`/game/${game.id}`}
             className="flex flex-col rounded-md bg-slate-800 px-3 py-2 hover:bg-slate-700"
           >
-            <span className="font-semibold">{playerNames(game)}</span>
+            <span className="font-semibold">
+              <PlayerNames game={game} />
+            </span>
             <GameFacts game={game} />
             <span className="text-xs text-slate-400">
               Move {game.moveNumber} · <span className="sr-only">scores </span>

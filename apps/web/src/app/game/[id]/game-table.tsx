@@ -50,7 +50,6 @@ import { useRackOrder } from './use-rack-order';
 import { useTurn } from './use-turn';
 import { WildLetterDialog } from './wild-letter-dialog';
 import { signInPath } from '~/lib/paths';
-import { formatRating } from '~/lib/ratings';
 import { useTRPC } from '~/trpc/react';
 
 /** The live stream's state, as the status line tells it. */
@@ -314,7 +313,7 @@ export function GameTable({
       status: engineSeat?.status ?? 'active',
       you: i === yourSeat,
       bot: p.botLevel !== null,
-      rating: p.rating ? formatRating(p.rating) : null,
+      rating: p.rating ?? null,
       ratingDelta: p.ratingChange?.delta ?? null,
     };
   });

@@ -3,7 +3,8 @@
 import { PROVISIONAL_RD } from '@wordrise/engine';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { formatRating, SPEED_NAMES } from '~/lib/ratings';
+import { RatingText } from '@wordrise/ui';
+import { SPEED_NAMES } from '~/lib/ratings';
 
 // The chart library is loaded by this page only, after its first paint.
 const RatingChart = dynamic(() => import('./rating-chart'), {
@@ -54,7 +55,7 @@ export function RatingsSection({ buckets }: { buckets: BucketRating[] }) {
                   <td className="px-2 py-1">{b.rulesetName}</td>
                   <td className="px-2 py-1">{SPEED_NAMES[b.speed] ?? b.speed}</td>
                   <td className="px-2 py-1 text-right font-semibold tabular-nums">
-                    {formatRating(b)}
+                    <RatingText rating={b.rating} provisional={b.provisional} />
                   </td>
                   <td className="px-2 py-1 text-right tabular-nums">{Math.round(b.rd)}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{b.games}</td>
