@@ -29,6 +29,11 @@ export interface ChatPanelProps {
   onReport: (messageId: number, reason: string) => Promise<unknown>;
   /** The last refusal or failure, as the server said it. */
   error: string | null;
+  /**
+   * The title's heading level, so the page's outline stays in order: 2 where the room
+   * sits among the page's own sections (the lobby), 3 under a "Chat" h2 (the game).
+   */
+  headingLevel?: 2 | 3;
 }
 
 const time = (d: Date) => d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -46,7 +51,9 @@ export function ChatPanel({
   onUnmute,
   onReport,
   error,
+  headingLevel = 3,
 }: ChatPanelProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [draft, setDraft] = useState('');
   const [reporting, setReporting] = useState<number | null>(null);
   const [reason, setReason] = useState('');
@@ -80,7 +87,7 @@ export function ChatPanel({
 
   return (
     <section aria-label={title} className="flex flex-col gap-2 rounded-md bg-slate-900 p-3">
-      <h3 className="text-sm font-bold text-slate-200">{title}</h3>
+      <Heading className="text-sm font-bold text-slate-200">{title}</Heading>
       <ol
         aria-label={`${title} messages`}
         aria-live="polite"

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { RouterInputs } from '@wordrise/api';
-import { ChatPanel, type ChatLine } from '@wordrise/ui';
+import { ChatPanel, type ChatLine, type ChatPanelProps } from '@wordrise/ui';
 import { useMemo, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 
@@ -17,10 +17,12 @@ export function ChatRoom({
   room,
   title,
   readOnlyNote,
+  headingLevel,
 }: {
   room: ChatRoomInput;
   title: string;
   readOnlyNote?: string;
+  headingLevel?: ChatPanelProps['headingLevel'];
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -78,6 +80,7 @@ export function ChatRoom({
       onUnmute={(userId) => unmute.mutate({ userId })}
       onReport={(messageId, reason) => report.mutateAsync({ messageId, reason })}
       error={error?.message ?? null}
+      headingLevel={headingLevel}
     />
   );
 }

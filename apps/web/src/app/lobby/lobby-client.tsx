@@ -61,7 +61,8 @@ export function LobbyClient({ me }: { me: string }) {
         <NewGameForm />
         <BotForm />
         <SoloForm />
-        <ChatRoom room={{ channel: 'lobby' }} title="Lobby chat" />
+        {/* A section of the lobby like the others beside it: an h2 under the page's h1. */}
+        <ChatRoom room={{ channel: 'lobby' }} title="Lobby chat" headingLevel={2} />
       </div>
     </div>
   );
