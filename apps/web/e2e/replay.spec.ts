@@ -406,6 +406,39 @@ test('the replay and a finished game end with their content, on a phone and a de
   }
 });
 
+// Which game, and where in it, for a screen reader: the heading and the title name the
+// players; each step (buttons, arrow keys) is told in a polite status region, as the
+// page writes the move in words.
+test('the replay names its players and tells each step to a screen reader', async ({ page }) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replay · Alice vs Bob');
+  await expect(page).toHaveTitle('Replay · Alice vs Bob — WordRise');
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  const told = page.getByTestId('replay-step-news');
+  await expect(told).toHaveRole('status');
+  const moveWords = page.getByTestId('replay-move-words');
+
+  /** The status says "Move n of total: " and the move as the page writes it in words. */
+  async function expectTold(step: number) {
+    await expect(stepText(page)).toHaveText(`Move ${step} / ${total}`);
+    const words = (await moveWords.textContent()) ?? '';
+    expect(words).toMatch(/^(Alice|Bob) (played|passed|exchanged)/);
+    await expect(told).toHaveText(`Move ${step} of ${total}: ${words}`);
+  }
+
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expectTold(3);
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await expectTold(2);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expectTold(4);
+  await page.keyboard.press('ArrowLeft');
+  await expectTold(3);
+  await page.keyboard.press('Home');
+  await expect(told).toHaveText('The start of the game.');
+});
+
 // Speed is measured, not asserted: every move of the demo game stepped through with the
 // → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
 // samples, garbage collection apart; "(program)" — the browser's native work of style,

@@ -35,7 +35,8 @@ test('Word Wefter: a Short game shows its length in the lobby, and its replay sh
   await expect(page.getByTestId('end-summary')).toBeVisible();
   await page.getByTestId('replay-link').click();
 
-  await expect(page.getByTestId('replay-title')).toHaveText('Replay · Word Wefter · Short game');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Replay · .+ vs .+$/);
+  await expect(page.getByTestId('replay-game')).toHaveText('Word Wefter · Short game');
   await expect(square(page, 0, 0)).toHaveAccessibleName(/word × 3 square/);
   await expect(square(page, 0, 0).locator('xpath=..')).toContainText('3W');
   // Both racks of seven, each tile with its letter value.

@@ -1,16 +1,31 @@
 import { TRPCError } from '@trpc/server';
 import { getRuleset } from '@wordrise/engine';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { boardScoringOf } from '~/lib/board-scoring';
 import { serverCaller } from '~/server/caller';
 import { currentUser } from '~/server/session';
 import { ReplayClient } from './replay-client';
+import { replayDocumentTitle } from './replay-title';
 import { stepFromParam } from './step';
-
-export const metadata = { title: 'Replay — WordRise' };
 
 type Params = Promise<{ id: string }>;
 type SearchParams = Promise<{ move?: string | string[] }>;
+
+/** The game's replay, read once for the page and its title. */
+const replayOf = cache(async (gameId: string) => (await serverCaller()).replay.get({ gameId }));
+
+/** The title names the game by its players, as the page's heading does. */
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { id } = await params;
+  try {
+    return { title: replayDocumentTitle((await replayOf(id)).players.map((p) => p.name)) };
+  } catch {
+    // The page itself says what is wrong (not found, or the error page).
+    return { title: replayDocumentTitle([]) };
+  }
+}
 
 /** A game's replay: loaded once here, stepped through in the browser. */
 export default async function ReplayPage({
@@ -24,7 +39,7 @@ export default async function ReplayPage({
   const { move } = await searchParams;
   let replay;
   try {
-    replay = await (await serverCaller()).replay.get({ gameId: id });
+    replay = await replayOf(id);
   } catch (error) {
     if (error instanceof TRPCError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
       notFound();

@@ -30,7 +30,8 @@ import { useAlternatives, useWordGraph } from './alternatives';
 import { AnalysisLine } from './analysis-line';
 import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
 import { MoveNotes } from './move-notes';
-import { stepForKey } from './step';
+import { replayHeading } from './replay-title';
+import { stepForKey, stepNews } from './step';
 
 // The chart library is loaded by this page only, after its first paint.
 const ScoreGraph = dynamic(() => import('./score-graph'), {
@@ -160,6 +161,9 @@ export function ReplayClient({
     [replay],
   );
   const event = position.event;
+  const moveWords = event
+    ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
+    : null;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
   // The top alternatives: the Oracle runs here on the word graph, downloaded once
   // (cached for good) when a finished game's play, pass or exchange is first shown.
@@ -212,11 +216,21 @@ export function ReplayClient({
     <main className="mx-auto grid max-w-6xl gap-3 px-2 py-2 sm:px-4 sm:py-4 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-6">
       <div className="flex min-w-0 flex-col items-center gap-2">
         <div className="flex w-full flex-wrap items-center justify-between gap-2 px-1 text-sm">
-          <h1 className="font-semibold" data-testid="replay-title">
-            {imported
-              ? `Imported game · ${gameTitle} · unrated · imported by ${imported.ownerName}`
-              : `Replay · ${gameTitle}`}
-          </h1>
+          {imported ? (
+            <h1 className="font-semibold" data-testid="replay-title">
+              Imported game · {gameTitle} · unrated · imported by {imported.ownerName}
+            </h1>
+          ) : (
+            <div className="flex min-w-0 flex-col">
+              {/* Named by its players, as the document's title: which game this is. */}
+              <h1 className="font-semibold" data-testid="replay-title">
+                {replayHeading(seatNames)}
+              </h1>
+              <p className="text-xs text-slate-300" data-testid="replay-game">
+                {gameTitle}
+              </p>
+            </div>
+          )}
           {imported ? (
             <Link href="/replay/import" prefetch={false} className="text-gold underline">
               Import another record
@@ -227,14 +241,12 @@ export function ReplayClient({
             </Link>
           )}
         </div>
-        <p
-          className="w-full px-1 text-sm text-slate-200"
-          data-testid="replay-move-words"
-          aria-live="polite"
-        >
-          {event
-            ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
-            : 'The start of the game.'}
+        <p className="w-full px-1 text-sm text-slate-200" data-testid="replay-move-words">
+          {moveWords ?? 'The start of the game.'}
+        </p>
+        {/* Each step told to a screen reader, with where it is in the game. */}
+        <p role="status" className="sr-only" data-testid="replay-step-news">
+          {stepNews(step, last, moveWords)}
         </p>
         <Board3D
           board={showGhost ? before.board : position.board}

@@ -23,3 +23,12 @@ export function stepForKey(key: string, step: number, last: number): number | nu
       return null;
   }
 }
+
+/**
+ * What a screen reader is told on stepping to `step`: "Move 5 of 32: Ann played QUIET at
+ * row 5, column 3 across for 24" (`moveWords`, the move in words), or the start.
+ */
+export function stepNews(step: number, last: number, moveWords: string | null): string {
+  if (step === 0 || moveWords === null) return 'The start of the game.';
+  return `Move ${step} of ${last}: ${moveWords}`;
+}
