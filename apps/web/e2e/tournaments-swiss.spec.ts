@@ -186,7 +186,10 @@ test('an organiser runs a 4-player Swiss with two players and two bots to its fi
     await downloads.getByRole('button', { name: button, exact: true }).click();
     const file = await downloading;
     expect(file.suggestedFilename()).toMatch(/^swiss-.+-(standings|pairings)\.csv$/);
-    return (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+    const body = await readFile(await file.path(), 'utf8');
+    // A byte-order mark first, so a spreadsheet reads the names as UTF-8.
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    return body.slice(1).trimEnd().split('\r\n');
   };
   const standingsLines = await csvLines('Standings');
   expect(standingsLines[0]).toBe('Rank,Player,Wins,Losses,Spread,Buchholz,Still in');
