@@ -7,6 +7,7 @@ import {
   playerContext,
   oracleAnswered,
   playButton,
+  playTheBotWithOracle,
   signUp,
   tabTo,
   tones,
@@ -64,17 +65,6 @@ async function expectFocusRing(page: Page, what: string): Promise<void> {
   expect((hi! + 0.05) / (lo! + 0.05), `${what}: ring contrast`).toBeGreaterThanOrEqual(3);
 }
 
-/** Starts a casual game with the Oracle against the greedy bot from the lobby. */
-async function playTheBot(page: Page): Promise<void> {
-  await page.goto('/lobby');
-  const section = page.getByRole('region', { name: 'Play a bot' });
-  await section.getByLabel('Bot level').selectOption('greedy');
-  await section.getByLabel('Oracle allowed').check();
-  await section.getByRole('button', { name: 'Play the bot' }).click();
-  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-  await expect(board(page)).toBeVisible();
-}
-
 test.describe('axe-core on every page', () => {
   test('the pages anyone can open', async ({ page }) => {
     for (const path of [
@@ -114,7 +104,7 @@ test.describe('axe-core on every page', () => {
     await expect(page.getByText('1 of 2 joined.')).toBeVisible();
     await expectNoSeriousViolations(page, 'a waiting room');
 
-    await playTheBot(page);
+    await playTheBotWithOracle(page);
     const gameUrl = page.url();
     await expect(page.getByTestId('game-status')).toHaveAttribute('data-your-turn', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Game: /);
@@ -162,7 +152,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
 }) => {
   const me = uniqueName('keys');
   await signUp(page, me);
-  await playTheBot(page);
+  await playTheBotWithOracle(page);
   const status = page.getByTestId('game-status');
   await expect(status).toHaveAttribute('data-your-turn', 'true');
   const grid = board(page);

@@ -205,6 +205,17 @@ export async function afterDoubleTapWindow(page: Page): Promise<void> {
  * move is a new search; until it answers the panel says it is looking). Returns the count
  * line ("12 plays").
  */
+/** From the lobby, a casual game against the greedy bot with the Oracle allowed. */
+export async function playTheBotWithOracle(page: Page): Promise<void> {
+  await page.goto('/lobby');
+  const section = page.getByRole('region', { name: 'Play a bot' });
+  await section.getByLabel('Bot level').selectOption('greedy');
+  await section.getByLabel('Oracle allowed').check();
+  await section.getByRole('button', { name: 'Play the bot' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+  await expect(board(page)).toBeVisible();
+}
+
 export async function openOracle(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Oracle' }).click();
   return oracleAnswered(page);

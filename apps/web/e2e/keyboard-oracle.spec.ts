@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  board,
   openOracle,
   passTurn,
   playButton,
+  playTheBotWithOracle,
   signUp,
   tabTo,
   tones,
   uniqueName,
 } from './helpers';
-
-/** A casual game against the greedy bot, the Oracle allowed, on the player's turn. */
-async function playTheBotWithOracle(page: Page): Promise<void> {
-  await page.goto('/lobby');
-  const section = page.getByRole('region', { name: 'Play a bot' });
-  await section.getByLabel('Bot level').selectOption('greedy');
-  await section.getByLabel('Oracle allowed').check();
-  await section.getByRole('button', { name: 'Play the bot' }).click();
-  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
-  await expect(board(page)).toBeVisible();
-}
 
 // The Oracle's list holds up to 500 plays: it is one Tab stop, not 500 on the way to the
 // chat. Arrows pick a play, Enter previews it, PLACE puts it on the board.

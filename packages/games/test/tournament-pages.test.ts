@@ -373,6 +373,19 @@ describe('a correction after the last round', () => {
     });
   }
 
+  /** The organiser gives b a forfeit loss on the running game (a no-show). */
+  async function giveGameAgainstB(x: { id: string; org: Player; b: Player; gameId: string }) {
+    const detail = await readTournament(t.db, x.id, x.org.id);
+    const loser = detail.entrants.find((e) => e.username === x.b.username)?.entrantId;
+    await requestTournament(t.db, x.id, x.org.id, {
+      type: 'correct_result',
+      target: { kind: 'game', gameId: x.gameId },
+      correction: 'forfeit-loss',
+      entrantId: loser as string,
+      reason: 'no show',
+    });
+  }
+
   /** The finished list's line for tournament `id`. */
   async function listed(id: string) {
     const { items } = await listTournaments(t.db, { kind: 'finished', page: 1, limit: 50 });
@@ -430,15 +443,7 @@ describe('a correction after the last round', () => {
     });
 
     const running = await startedEarly();
-    const detail = await readTournament(t.db, running.id, running.org.id);
-    const loser = detail.entrants.find((e) => e.username === running.b.username)?.entrantId;
-    await requestTournament(t.db, running.id, running.org.id, {
-      type: 'correct_result',
-      target: { kind: 'game', gameId: running.gameId },
-      correction: 'forfeit-loss',
-      entrantId: loser as string,
-      reason: 'no show',
-    });
+    await giveGameAgainstB(running);
     expect((await gameTournament(t.db, running.gameId, null))?.correction).toEqual({
       target: 'game',
       kind: 'forfeit-loss',
@@ -469,20 +474,12 @@ describe('a correction after the last round', () => {
 
     // One game of a match (here a one-game match: "game", not "game 1").
     const running = await startedEarly();
-    const detail = await readTournament(t.db, running.id, running.org.id);
-    const loser = detail.entrants.find((e) => e.username === running.b.username)?.entrantId;
-    await requestTournament(t.db, running.id, running.org.id, {
-      type: 'correct_result',
-      target: { kind: 'game', gameId: running.gameId },
-      correction: 'forfeit-loss',
-      entrantId: loser as string,
-      reason: 'no show',
-    });
+    await giveGameAgainstB(running);
     expect((await readTournament(t.db, running.id, running.a.id)).viewer.corrections).toEqual([
       `Round 1, your game against ${running.b.name} counts as a forfeit win for you: no show`,
     ]);
   });
-  it('a game the tournament log does not hold has no correction, and the game page still opens', async () => {
+  it('a game the tournament log does not hold has no correction (the game page reads none instead of failing)', async () => {
     const { id } = await finished();
     const found = await currentTournament(t.db, id);
     expect(found).not.toBeNull();
