@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   openOracle,
+  oracleAnswered,
   passTurn,
   playButton,
   playTheBotWithOracle,
@@ -83,4 +84,49 @@ test('keyboard: the Oracle list is one Tab stop; arrows pick a play, Enter previ
   await page.keyboard.press('Enter');
   await expect(tones(page, 'placed')).toHaveCount(ghosts);
   await expect(tones(page, 'ghost')).toHaveCount(0);
+});
+
+// A screen reader hears each answer's count once it is there, not "The Oracle is looking…"
+// before every move's answer while the tab is open.
+test("screen reader: the Oracle's count is spoken for each answer, never the wait before it", async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('spokencount'));
+  await playTheBotWithOracle(page);
+  const status = page.getByTestId('game-status');
+  await expect(status).toHaveAttribute('data-your-turn', 'true');
+  const count = await openOracle(page);
+  const spoken = page.getByTestId('oracle-count-spoken');
+  await expect(spoken).toHaveText((await count.textContent()) ?? '');
+  // Only the spoken line is a live region: the shown one changes to "looking" with each move.
+  await expect(count).not.toHaveAttribute('aria-live');
+  await expect(spoken).toHaveAttribute('aria-live', 'polite');
+
+  // Every line the live region holds from now on.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="oracle-count-spoken"]')!;
+    const said: string[] = [];
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    (window as unknown as { oracleSaid: string[] }).oracleSaid = said;
+  });
+  // A pass and the bot's reply: the Oracle searches again for each position.
+  const before = Number(await status.getAttribute('data-move-number'));
+  await passTurn(page);
+  await expect(status).toHaveAttribute('data-move-number', String(before + 2));
+  await oracleAnswered(page);
+  await expect(spoken).toHaveText((await count.textContent()) ?? '');
+
+  // A filter's count is said too, once typing stops.
+  await page.getByRole('searchbox', { name: 'Filter plays by word' }).fill('ZZZZZ');
+  await expect(count).toHaveText(/^0 of /);
+  await expect(spoken).toHaveText((await count.textContent()) ?? '');
+  const said = await page.evaluate(
+    () => (window as unknown as { oracleSaid: string[] }).oracleSaid,
+  );
+  expect(said.filter((line) => line.includes('looking'))).toEqual([]);
+  expect(said.at(-1)).toMatch(/^0 of /);
 });

@@ -4,6 +4,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Board } from '@wordrise/engine';
 import { registerTap, type TapState } from './lib/cells';
 import { nextRovingIndex, rovingStop } from './lib/roving-focus';
+import { useSettledText } from './lib/settled-text';
 import { spellWord, type TileSpelling } from './lib/spelling';
 import {
   filterPlays,
@@ -67,6 +68,9 @@ function countText(shown: number, listed: number, total = listed): string {
     : `${shown} of ${listed} plays`;
 }
 
+/** How long the count must stay the same before a screen reader is told it. */
+const SPEAK_COUNT_AFTER_MS = 1000;
+
 /**
  * A play row's background and its text: the words after the first and the grey figures
  * (points, place, tiles) stay ≥ 4.5:1 on both (test/contrast.test.ts; the selected row's
@@ -116,6 +120,10 @@ export function OraclePanel<P extends OraclePlay>({
     activeIndex >= 0 ? activeIndex : listed.findIndex((p) => playKey(p) === selectedKey),
     listed.length,
   );
+  const count = countText(shown.length, plays.length, total);
+  // Spoken: each answer's count (and a filter's, once the typing stops), not the wait before
+  // it, which came with every move while the tab was open.
+  const spokenCount = useSettledText(loading ? null : count, SPEAK_COUNT_AFTER_MS);
   const maxTiles = useMemo(
     () => plays.reduce((m, p) => Math.max(m, p.placements.length), 0),
     [plays],
@@ -202,8 +210,11 @@ export function OraclePanel<P extends OraclePlay>({
           <span>Stacking only</span>
         </label>
       </div>
-      <p aria-live="polite" data-testid="oracle-count" className="text-xs text-slate-400">
-        {loading ? 'The Oracle is looking…' : countText(shown.length, plays.length, total)}
+      <p data-testid="oracle-count" className="text-xs text-slate-400">
+        {loading ? 'The Oracle is looking…' : count}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid="oracle-count-spoken">
+        {spokenCount}
       </p>
       {error && (
         <p role="alert" className="text-sm text-red-300">
