@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { board, passTurn, playOraclesBest, rackTiles, signUp, uniqueName } from './helpers';
 
 const NAMES = ['Ann', 'Ben', 'Cat'];
 const COVER = /^Pass the device to (Ann|Ben|Cat)$/;
+
+/** The lobby's form set for pass and play with these players (not started yet). */
+async function passAndPlayForm(page: Page, names: readonly string[]): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Create a game' });
+  await form.getByRole('radio', { name: 'Pass and play' }).check();
+  for (let seats = 2; seats < names.length; seats++)
+    await form.getByRole('button', { name: 'Add a player' }).click();
+  for (const [i, name] of names.entries())
+    await form.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  return form;
+}
 
 // Pass and play: one signed-in host, one device, three named players. Between turns a
 // full-screen cover names the next player; the table (rack, Oracle, preview) is not on
@@ -13,11 +24,7 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   page,
 }) => {
   await signUp(page, uniqueName('host'));
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByRole('button', { name: 'Add a player' }).click();
-  for (const [i, name] of NAMES.entries())
-    await form.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  const form = await passAndPlayForm(page, NAMES);
   await expect(form.getByLabel('Oracle allowed')).toBeChecked();
   await form.getByRole('button', { name: 'Start pass and play' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
@@ -70,10 +77,7 @@ test('pass and play: three players at one device, each rack behind a "pass the d
 // racks and final scores, and no cover.
 test('pass and play: the game ends with the usual summary, every rack shown', async ({ page }) => {
   await signUp(page, uniqueName('host'));
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
-  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+  const form = await passAndPlayForm(page, ['Ann', 'Ben']);
   await form.getByRole('button', { name: 'Start pass and play' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
 
@@ -100,10 +104,7 @@ test('pass and play: with word challenges the next holder may challenge or accep
   page,
 }) => {
   await signUp(page, uniqueName('host'));
-  const form = page.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Pass and play' }).check();
-  await form.getByLabel('Player 1', { exact: true }).fill('Ann');
-  await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+  const form = await passAndPlayForm(page, ['Ann', 'Ben']);
   await form.getByLabel('Word challenges').check();
   await form.getByRole('button', { name: 'Start pass and play' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
@@ -140,4 +141,53 @@ test('pass and play: with word challenges the next holder may challenge or accep
     'data-move-number',
     String(passes + 2),
   );
+});
+
+// With three players at one device any opponent of the play may challenge it, not only the
+// next holder: each has a button, and a failed challenge costs that player their next turn.
+test('pass and play: with three players either opponent may challenge; a failed challenge skips the challenger’s turn', async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('host'));
+  const form = await passAndPlayForm(page, NAMES);
+  await form.getByLabel('Word challenges').check();
+  await form.getByRole('button', { name: 'Start pass and play' }).click();
+  await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+
+  const cover = page.getByTestId('pass-cover');
+  const status = page.getByTestId('game-status');
+  await cover.getByRole('button', { name: /show my rack$/ }).click();
+  // A rack with no play passes; the next holder plays instead.
+  const moverNow = async () => {
+    await expect(status).toContainText(/(Ann|Ben|Cat)’s turn/);
+    return (await status.textContent())!.match(/(Ann|Ben|Cat)’s turn/)![1]!;
+  };
+  let mover = await moverNow();
+  for (let passes = 0; !(await playOraclesBest(page)); passes++) {
+    expect(passes, 'one of the first three racks has a play').toBeLessThan(2);
+    await passTurn(page);
+    await cover.getByRole('button', { name: /show my rack$/ }).click();
+    mover = await moverNow();
+  }
+  const at = NAMES.indexOf(mover);
+  const next = NAMES[(at + 1) % 3]!;
+  const third = NAMES[(at + 2) % 3]!;
+  await expect(cover.getByRole('heading')).toHaveText(`Pass the device to ${next}`);
+  await cover.getByRole('button', { name: `I'm ${next} — show my rack` }).click();
+
+  const window = page.getByRole('group', { name: `Challenge ${mover}’s play` });
+  await expect(page.getByTestId('announcements')).toContainText(
+    `${next} or ${third} may challenge ${mover}’s play until the next move`,
+  );
+  await expect(window.getByRole('button', { name: `${next} challenges` })).toBeVisible();
+  await expect(window.getByRole('button', { name: 'Challenge', exact: true })).toHaveCount(0);
+  // The third player challenges the Oracle's play: every word is valid, so it fails.
+  await window.getByRole('button', { name: `${third} challenges` }).click();
+  await expect(window).toHaveCount(0);
+  await expect(page.getByTestId('announcements')).toContainText(`${third} loses their next turn`);
+  // The device stays with the next holder; after their pass it goes back to the mover.
+  await expect(cover).toHaveCount(0);
+  await expect(status).toContainText(`${next}’s turn`);
+  await passTurn(page);
+  await expect(cover.getByRole('heading')).toHaveText(`Pass the device to ${mover}`);
 });

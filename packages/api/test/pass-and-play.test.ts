@@ -95,6 +95,28 @@ describe('what the host of a pass-and-play game receives', () => {
     }
   });
 
+  it('a challenge by a named opponent (not the next holder) sends back no rack but the next mover’s', async () => {
+    const { gameId } = await host.passAndPlay.create({
+      names: ['Ann', 'Ben', 'Cat'],
+      oracleAllowed: false,
+      challenges: true,
+    });
+    const [row] = await t.db.select({ seed: games.seed }).from(games).where(eq(games.id, gameId));
+    const state = await stateOf(t, gameId);
+    const mover = state.toMove;
+    const third = (mover + 2) % 3;
+    const placements = openingPlay(state.players[mover]!.rack);
+    await host.game.submit({ gameId, expectedMove: 0, action: { type: 'play', placements } });
+    const before = secretsOf(await stateOf(t, gameId), row!.seed);
+    const answer = {
+      'game.challenge': await host.game.challenge({ gameId, expectedMove: 1, heldSeat: third }),
+    };
+    expect(answer['game.challenge'].event).toMatchObject({ type: 'challenge', seat: third });
+    const next = (mover + 1) % 3;
+    expect(beyondMover(leaks(answer, before), next)).toEqual([]);
+    expect(leaks(answer, before)).toContain(`game.challenge: rack of seat ${next}`);
+  });
+
   it('refuses another signed-in user every move and the Oracle', async () => {
     const { gameId } = await host.passAndPlay.create({ names: ['Ann', 'Ben'] });
     await expectTRPCError(

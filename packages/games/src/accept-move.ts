@@ -18,7 +18,16 @@ import {
 
 /** Who submits: a signed-in player (their seat is looked up), or the worker playing a bot's seat. */
 export type Actor =
-  | { readonly kind: 'player'; readonly userId: string }
+  | {
+      readonly kind: 'player';
+      readonly userId: string;
+      /**
+       * Pass and play, a challenge only: the held seat that challenges. Any opponent of the
+       * play may, and a failed challenge costs that seat its next turn, so at one device the
+       * host names who challenges (absent: the seat to move, the next holder).
+       */
+      readonly heldSeat?: number;
+    }
   | { readonly kind: 'bot'; readonly seat: number };
 
 /** An action as submitted: the engine's action without the seat, which the server decides. */
@@ -100,7 +109,7 @@ async function submit<B extends FactsBeforeMove | undefined>(
 ): Promise<{ result: SubmitResult; before: B }> {
   const outcome = await db.transaction(async (tx) => {
     const { loaded, before } = await load(tx);
-    const seat = actingSeat(loaded, input.actor);
+    const seat = actingSeat(loaded, input.actor, input.action.type);
     // The clock before anything else: a move that comes too late is told so, not "refresh".
     if (loaded.game.state?.players[seat]?.status === 'timed-out') throw timeRanOut();
     const expired = expiredSeat(loaded);
@@ -215,11 +224,19 @@ async function recordTimeout(
   await recordEvent(tx, loaded, applied, { actor: 'clock', userId: null });
 }
 
-function actingSeat(loaded: LoadedGame, actor: Actor): number {
+function actingSeat(loaded: LoadedGame, actor: Actor, action: SubmittedAction['type']): number {
   if (actor.kind === 'bot') {
     const seat = loaded.seats.find((s) => s.seat === actor.seat);
     if (!seat?.botLevel) throw forbidden('That seat is not a bot’s.');
     return seat.seat;
+  }
+  if (actor.heldSeat !== undefined) {
+    if (action !== 'challenge' || !loaded.game.passAndPlay)
+      throw badRequest('Only a challenge at one device names its player.');
+    const held = loaded.seats.find((s) => s.seat === actor.heldSeat && s.heldBy === actor.userId);
+    if (!held) throw forbidden();
+    // The engine judges the rest: an active opponent of the play, while it may be challenged.
+    return held.seat;
   }
   // A pass-and-play host acts for the seat to move only.
   const seat = seatActedBy(loaded, actor.userId);

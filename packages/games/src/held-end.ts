@@ -13,7 +13,7 @@ import { ruleRefusal } from './refusal';
  *   end (15 s after the play) accepts the play for the next player;
  * - correspondence games: the next player's clock — when their time for the move runs
  *   out, the play is accepted for them (no timeout is recorded: they only let it stand);
- * - pass-and-play games (no clock): only the next holder's accept or challenge;
+ * - pass-and-play games (no clock): only the next holder's accept, or a challenge;
  * - in every game, an opponent's accept or challenge first.
  */
 

@@ -103,10 +103,19 @@ export function playerFor(t: TestDatabase, player: Player | null, lexicon: Lexic
       view: ({ gameId }: { gameId: string }) => readGameDetail(t.db, gameId, player?.id ?? null),
       history: ({ gameId }: { gameId: string }) => readHistory(t.db, gameId, player?.id ?? null),
       /** As `game.submit`: the accepted event and the player's new view. */
-      submit: async (input: { gameId: string; expectedMove: number; action: SubmittedAction }) => {
+      submit: async ({
+        heldSeat,
+        ...input
+      }: {
+        gameId: string;
+        expectedMove: number;
+        action: SubmittedAction;
+        /** Pass and play: the held seat that challenges. */
+        heldSeat?: number;
+      }) => {
         const result = await submitAction(t.db, {
           ...input,
-          actor: { kind: 'player', userId: me() },
+          actor: { kind: 'player', userId: me(), heldSeat },
           lexicon: () => lexicon,
         });
         return {

@@ -326,4 +326,61 @@ describe('pass and play with word challenges', () => {
     expect(accepted.view.challengeWindow).toBeNull();
     expect((await stateOf(t, gameId)).toMove).toBe(first);
   });
+
+  it('challenge: with three seats the host names which opponent challenges; a failed challenge costs that seat its next turn', async () => {
+    const { gameId } = await table(['Ann', 'Ben', 'Cat'], { challenges: true });
+    const state = await stateOf(t, gameId);
+    const first = state.toMove;
+    const next = (first + 1) % 3;
+    const third = (first + 2) % 3;
+    await hostActs.game.submit({
+      gameId,
+      expectedMove: 0,
+      action: { type: 'play', placements: openingPlay(state.players[first]!.rack) },
+    });
+    const before = await eventCount(t, gameId);
+    // Not the play's own seat, not a seat the caller does not hold, not for another action.
+    await expectRefusal(
+      hostActs.game.submit({
+        gameId,
+        expectedMove: 1,
+        action: { type: 'challenge' },
+        heldSeat: first,
+      }),
+      'rule',
+    );
+    await expectRefusal(
+      stranger.game.submit({
+        gameId,
+        expectedMove: 1,
+        action: { type: 'challenge' },
+        heldSeat: third,
+      }),
+      'forbidden',
+    );
+    await expectRefusal(
+      hostActs.game.submit({ gameId, expectedMove: 1, action: { type: 'pass' }, heldSeat: next }),
+      'bad-request',
+    );
+    expect(await eventCount(t, gameId)).toBe(before);
+
+    // The third seat challenges while the device is with the next: every word is listed.
+    const challenged = await hostActs.game.submit({
+      gameId,
+      expectedMove: 1,
+      action: { type: 'challenge' },
+      heldSeat: third,
+    });
+    expect(challenged.event).toMatchObject({
+      type: 'challenge',
+      seat: third,
+      challenged: first,
+      upheld: false,
+    });
+    // The device stays with the next holder; after their move the third seat's turn is lost.
+    expect(challenged.view.yourSeat).toBe(next);
+    await hostActs.game.submit({ gameId, expectedMove: 2, action: { type: 'pass' } });
+    expect((await stateOf(t, gameId)).toMove).toBe(first);
+    await expectEveryGameReplays(t);
+  });
 });

@@ -94,20 +94,22 @@ async function windowAction(
     user: { id: string };
     lexicon: SubmitInput['lexicon'];
   },
-  input: { gameId: string; expectedMove: number },
+  input: { gameId: string; expectedMove: number; heldSeat?: number },
   type: 'challenge' | 'accept',
 ) {
   const result = await submitForView(ctx.db, {
     gameId: input.gameId,
-    actor: { kind: 'player', userId: ctx.user.id },
+    actor: { kind: 'player', userId: ctx.user.id, heldSeat: input.heldSeat },
     action: { type },
     expectedMove: input.expectedMove,
     lexicon: ctx.lexicon,
   });
   const view = detailOfSnapshot(result.snapshot, ctx.user.id);
+  // Pass and play: the device shows only the next mover's rack, whoever challenged.
+  const viewer = view.passAndPlay ? 'spectator' : result.seat;
   return {
     moveNumber: result.event.move,
-    event: viewEvent(result.event, result.seat, view.game?.status ?? 'playing'),
+    event: viewEvent(result.event, viewer, view.game?.status ?? 'playing'),
     view,
   };
 }
@@ -171,7 +173,14 @@ export const gameRouter = {
    * outcome (the event: its words only when upheld) and the caller's new view.
    */
   challenge: protectedProcedure
-    .input(z.strictObject({ gameId: gameIdSchema, expectedMove: z.number().int().min(0) }))
+    .input(
+      z.strictObject({
+        gameId: gameIdSchema,
+        expectedMove: z.number().int().min(0),
+        /** Pass and play: the held seat that challenges (default: the next holder). */
+        heldSeat: z.number().int().min(0).max(3).optional(),
+      }),
+    )
     .mutation(({ ctx, input }) => windowAction(ctx, input, 'challenge')),
 
   /**

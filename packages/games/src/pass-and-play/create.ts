@@ -23,8 +23,9 @@ export interface PassAndPlayInput {
   /** The game length (Word Wefter's Short/Normal/Long); absent = normal. */
   length?: GameLength;
   /**
-   * Word challenges: after a play the next holder of the device (the seat to move, an
-   * opponent: `seatActedBy`) may challenge or accept it. Default off.
+   * Word challenges: after a play the next holder of the device (the seat to move,
+   * `seatActedBy`) may accept it, and any opponent of its player challenge it (the host names
+   * which: `Actor.heldSeat`). Default off.
    */
   challenges?: boolean;
   /** The players' names in seat order (R6 still decides who moves first). */

@@ -4,6 +4,7 @@ import type { ChallengeEvent, GameEvent } from '@wordrise/engine';
 import { letterLabel, moveInWords, wordsNotListed, type TileSpelling } from '@wordrise/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { GameDetail } from './game-types';
+import { challengersAtOneDevice, eitherOf } from './challengers';
 
 /** One line of the game's log region. */
 export interface Announcement {
@@ -103,18 +104,18 @@ export function useAnnouncements(input: {
   }
   const caughtUp = next.mounted && history.length >= moveNumber;
   // Word challenges: said once to each player who may challenge the play (challenge-bar.tsx).
-  // At one device the one who may challenge is the device's next holder (the mover's seat).
+  // At one device, to the table: every opponent of the play may, the next holder first.
   const open = view?.challengeWindow;
-  const challenger = view?.passAndPlay ? view.yourSeat : you;
-  const mayChallenge =
-    open &&
-    challenger !== null &&
-    open.seat !== challenger &&
-    view?.game?.players[challenger]?.status === 'active';
+  const atOneDevice = view ? challengersAtOneDevice(view) : [];
+  const mayChallenge = view?.passAndPlay
+    ? atOneDevice.length > 0
+    : open && you !== null && open.seat !== you && view?.game?.players[you]?.status === 'active';
   if (caughtUp && view && open && mayChallenge && next.challengeSaid !== open.move) {
     next = { ...next, challengeSaid: open.move };
-    const name = view.passAndPlay ? (seatNames[challenger] ?? 'A player') : null;
-    add(`challenge-${open.move}`, challengeWindowInWords(view, open, name));
+    const names = view.passAndPlay
+      ? eitherOf(atOneDevice.map((s) => seatNames[s] ?? 'A player'))
+      : null;
+    add(`challenge-${open.move}`, challengeWindowInWords(view, open, names));
   }
   if (yourTurn && caughtUp && next.turnSaid !== moveNumber) {
     next = { ...next, turnSaid: moveNumber };
@@ -136,7 +137,7 @@ export function startInWords(view: GameDetail): string | null {
 
 /**
  * "You may challenge Bob’s play for 15 seconds" (correspondence and pass and play: "until the
- * next move"); at one device the challenger is named ("Ann may challenge …").
+ * next move"); at one device the challengers are named ("Ann or Cat may challenge …").
  */
 function challengeWindowInWords(
   view: GameDetail,

@@ -5,6 +5,7 @@ import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
+import { challengersAtOneDevice } from './challengers';
 import { focusStatusLine, useKeptFocus } from './kept-focus';
 
 /**
@@ -76,6 +77,20 @@ export function ChallengeBar({
     );
   }
   const playerName = view.players[open.seat]?.name ?? 'the player';
+  // At one device with three or four seats, any opponent may challenge: one button each
+  // ("Cat challenges"), as a failed challenge costs its challenger their next turn.
+  const challengers = challengersAtOneDevice(view);
+  const buttons = [
+    ...(challengers.length > 1
+      ? challengers.map((seat) => ({
+          label: `${view.players[seat]?.name ?? `Seat ${seat + 1}`} challenges`,
+          answerWith: challenge,
+          heldSeat: seat as number | undefined,
+          look: PRIMARY,
+        }))
+      : [{ label: 'Challenge', answerWith: challenge, heldSeat: undefined, look: PRIMARY }]),
+    { label: 'Accept', answerWith: accept, heldSeat: undefined, look: SECONDARY },
+  ];
   return (
     <div
       role="group"
@@ -96,12 +111,7 @@ export function ChallengeBar({
           {playerName} went out: the game ends unless you challenge.
         </span>
       )}
-      {(
-        [
-          ['Challenge', challenge, PRIMARY],
-          ['Accept', accept, SECONDARY],
-        ] as const
-      ).map(([label, answerWith, look]) => (
+      {buttons.map(({ label, answerWith, heldSeat, look }) => (
         <button
           key={label}
           type="button"
@@ -109,7 +119,11 @@ export function ChallengeBar({
           disabled={answering}
           onClick={() =>
             answerWith.mutate(
-              { gameId, expectedMove: view.moveNumber },
+              {
+                gameId,
+                expectedMove: view.moveNumber,
+                ...(heldSeat === undefined ? {} : { heldSeat }),
+              },
               { onSettled: () => keepFocus(focusStatusLine) },
             )
           }
