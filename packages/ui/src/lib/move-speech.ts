@@ -1,0 +1,58 @@
+import { describeMove, type MoveListEntry } from './moves';
+import { spellWord, type TileSpelling } from './spelling';
+
+/** Where a move stands in the game and what the list knows of it beyond the move itself. */
+export interface MoveSentenceContext {
+  /** Counted from 1, as the list numbers its rows. */
+  readonly number: number;
+  /** The mover's name. */
+  readonly name: string;
+  /** How many of a play's tiles went on top of others (`stackedTileCounts`). */
+  readonly stacked: number;
+  readonly spelling: TileSpelling;
+}
+
+/**
+ * A move list's row as one sentence for a screen reader, where the eye reads columns:
+ * "Move 14. Ann played QUIET 24 and IT 4, stacked on 2 tiles: 28 points, total 57.",
+ * "Move 15. Ben passed. Total 40." A play of one word leaves out that word's points (the
+ * play's say them).
+ */
+export function moveSentence(move: MoveListEntry, context: MoveSentenceContext): string {
+  const { number, name, stacked, spelling } = context;
+  if (move.type !== 'play') {
+    return `Move ${number}. ${name} ${actInWords(move, spelling)}. Total ${move.total}.`;
+  }
+  const words = move.words ?? [];
+  const spelled =
+    words.length === 1
+      ? spellWord(words[0]!.word, spelling)
+      : listInWords(words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`));
+  const what = [
+    `played${spelled ? ` ${spelled}` : ''}`,
+    move.bonus ? `with a ${move.bonus}-point bonus` : '',
+    stacked > 0 ? `stacked on ${stacked} ${stacked === 1 ? 'tile' : 'tiles'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `Move ${number}. ${name} ${what}: ${pointsInWords(move.score ?? 0)}, total ${move.total}.`;
+}
+
+/** What a move other than a play did, as the list writes it, a penalty said in words. */
+function actInWords(move: MoveListEntry, spelling: TileSpelling): string {
+  if (move.type === 'timeout' && move.penalty) {
+    return `ran out of time, losing ${pointsInWords(move.penalty)}`;
+  }
+  return describeMove(move, spelling);
+}
+
+/** "1 point", "12 points". */
+export function pointsInWords(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
