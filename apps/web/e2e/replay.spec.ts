@@ -418,12 +418,23 @@ test('the replay names its players and tells each step to a screen reader', asyn
   await expect(told).toHaveRole('status');
   const moveWords = page.getByTestId('replay-move-words');
 
-  /** The status says "Move n of total: " and the move as the page writes it in words. */
+  // The Oracle's verdicts on these moves of the demo game (packages/db/src/demo-review.json).
+  const verdicts: Record<number, string> = {
+    2: 'Oracle: best play.',
+    3: 'Oracle: 2 points below QUALMS for 12.',
+    4: 'Oracle: best play.',
+    5: 'Oracle: mistake, 10 points below CHILD for 28.',
+  };
+
+  /**
+   * The status says "Move n of total: ", the move as the page writes it in words, and the
+   * Oracle's verdict on it.
+   */
   async function expectTold(step: number) {
     await expect(stepText(page)).toHaveText(`Move ${step} / ${total}`);
     const words = (await moveWords.textContent()) ?? '';
     expect(words).toMatch(/^(Alice|Bob) (played|passed|exchanged)/);
-    await expect(told).toHaveText(`Move ${step} of ${total}: ${words}`);
+    await expect(told).toHaveText(`Move ${step} of ${total}: ${words}. ${verdicts[step]}`);
   }
 
   await page.getByRole('button', { name: 'Next move' }).click();
@@ -435,8 +446,44 @@ test('the replay names its players and tells each step to a screen reader', asyn
   await expectTold(4);
   await page.keyboard.press('ArrowLeft');
   await expectTold(3);
+  await page.getByTestId('replay-move-5').getByRole('button').click();
+  await expectTold(5);
   await page.keyboard.press('Home');
   await expect(told).toHaveText('The start of the game.');
+});
+
+// Each row of a move list is read as one sentence (the visible columns are hidden from a
+// screen reader): who played what, how many of its tiles went on top of others, the points
+// and the running total. Moves of the demo game.
+const DEMO_GAME = '/game/00000000-0000-4000-8000-00000000de70';
+
+test("a move of the game page's list reads as a sentence: the words, the tiles stacked on, the points and the total", async ({
+  page,
+}) => {
+  await page.goto(DEMO_GAME);
+  const moves = page.getByTestId('move-list');
+  const reads = (index: number, sentence: string) =>
+    expect(moves.getByTestId(`move-${index}`)).toMatchAriaSnapshot(
+      `- listitem: ${JSON.stringify(sentence)}`,
+    );
+  await reads(0, 'Move 1. Bob played MM: 4 points, total 4.');
+  await reads(7, 'Move 8. Alice played DEASIULS, with a 20-point bonus: 36 points, total 102.');
+  await reads(
+    13,
+    'Move 14. Alice played PETTI 9, ET 3, AT 3 and SIN 4, stacked on 4 tiles: 19 points, total 161.',
+  );
+});
+
+// The replay's list says the same, and the Oracle's mark on the move.
+test("a move of the replay's list reads as a sentence with the Oracle's mark", async ({ page }) => {
+  await page.goto(`${DEMO_GAME}/replay?move=3`);
+  const replayed = (step: number) => page.getByTestId(`replay-move-${step}`).getByRole('button');
+  await expect(replayed(14)).toHaveAccessibleName(
+    'Move 14. Alice played PETTI 9, ET 3, AT 3 and SIN 4, stacked on 4 tiles: 19 points, total 161. Oracle: best play.',
+  );
+  await expect(replayed(25)).toHaveAccessibleName(
+    'Move 25. Bob played GO 3, SOG 7 and ISO 6, stacked on 1 tile: 16 points, total 205. Oracle: inaccuracy.',
+  );
 });
 
 // Speed is measured, not asserted: every move of the demo game stepped through with the

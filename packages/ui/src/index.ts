@@ -130,6 +130,8 @@ export {
   type GameEndEntry,
   type MoveListEntry,
 } from './lib/moves';
+export { moveSentence, pointsInWords, type MoveSentenceContext } from './lib/move-speech';
+export { stackedTileCounts, type BoardChange } from './lib/stacked-tiles';
 export { HowToPlay } from './how-to-play';
 
 // Replays: positions rebuilt from the log, Oracle annotations, the viewer's parts.

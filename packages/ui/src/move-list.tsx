@@ -1,8 +1,10 @@
 'use client';
 
+import { moveSentence } from './lib/move-speech';
 import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
 import { useFollowNewest } from './lib/scroll-box';
 import type { TileSpelling } from './lib/spelling';
+import { stackedTileCounts } from './lib/stacked-tiles';
 
 export interface MoveListProps {
   moves: readonly MoveListEntry[];
@@ -26,6 +28,8 @@ export interface MoveListProps {
 /**
  * The game's moves, oldest first: who, what, points and the running total; after
  * the move that ended the game, each player's rack penalty where it applies (R29).
+ * A screen reader hears each row as one sentence, which also says how many of a play's
+ * tiles went on top of others (the eye sees that on the board).
  */
 export function MoveList({
   moves,
@@ -42,6 +46,7 @@ export function MoveList({
   const longest = Math.max(4, ...seatNames.map((n) => n.length));
   const nameWidth = { width: `min(${longest + 1}ch, 40%)` };
   const box = useFollowNewest<HTMLElement>(moves.length, scrolls);
+  const stacked = stackedTileCounts(moves);
   return (
     <section
       ref={box}
@@ -61,12 +66,23 @@ export function MoveList({
             const isCurrent = current === i;
             const body = (
               <>
+                <span className="sr-only">
+                  {moveSentence(move, {
+                    number: i + 1,
+                    name,
+                    stacked: stacked[i] ?? 0,
+                    spelling,
+                  })}
+                </span>
+                {/* The columns, for the eye: the sentence above says them all. */}
                 <span
+                  aria-hidden="true"
                   className={`w-6 shrink-0 text-right tabular-nums ${isCurrent ? 'text-slate-300' : 'text-slate-400'}`}
                 >
                   {i + 1}.
                 </span>
                 <span
+                  aria-hidden="true"
                   className="shrink-0 truncate font-semibold"
                   style={nameWidth}
                   title={name}
@@ -75,15 +91,21 @@ export function MoveList({
                   {name}
                 </span>
                 <span
+                  aria-hidden="true"
                   className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : `italic ${isCurrent ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
                   {describeMove(move, spelling)}
                 </span>
-                <span className="w-10 shrink-0 text-right tabular-nums text-slate-300">
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 text-right tabular-nums text-slate-300"
+                >
                   {moveDelta(move)}
                 </span>
-                <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
-                  <span className="sr-only">total </span>
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 text-right font-semibold tabular-nums"
+                >
                   {move.total}
                 </span>
               </>

@@ -33,8 +33,60 @@ describe('MoveList', () => {
     expect(third).toContain('alice');
     expect(third).toContain('COT 3, OX 4');
     expect(third).toContain('+7');
-    expect(third).toMatch(/total <\/span>13/);
+    expect(third).toContain('>13</span>');
     expect(third).toContain('aria-current="step"');
+  });
+
+  it('reads each row to a screen reader as one sentence, the columns hidden from it', () => {
+    const third = elementWith(html, 'data-testid', 'move-2');
+    expect(third).toContain(
+      '<span class="sr-only">Move 3. alice played COT 3 and OX 4: 7 points, total 13.</span>',
+    );
+    // Every other span of the row is for the eye only.
+    const spans = third.match(/<span[^>]*>/g) ?? [];
+    expect(spans.filter((tag) => !tag.includes('aria-hidden="true"'))).toEqual([
+      '<span class="sr-only">',
+    ]);
+    expect(elementWith(html, 'data-testid', 'move-3')).toContain(
+      '<span class="sr-only">Move 4. bob passed. Total 0.</span>',
+    );
+  });
+
+  it("says how many of a play's tiles went on top of others, from the plays' squares", () => {
+    const stacking: MoveListEntry[] = [
+      {
+        type: 'play',
+        seat: 0,
+        total: 6,
+        score: 6,
+        words: [{ word: 'CAT', score: 6 }],
+        placements: [
+          { r: 4, c: 4 },
+          { r: 4, c: 5 },
+          { r: 4, c: 6 },
+        ],
+      },
+      {
+        type: 'play',
+        seat: 1,
+        total: 8,
+        score: 8,
+        words: [{ word: 'COT', score: 8 }],
+        placements: [
+          { r: 4, c: 5 },
+          { r: 4, c: 6 },
+        ],
+      },
+    ];
+    const out = renderToStaticMarkup(
+      <MoveList spelling={QU} moves={stacking} seatNames={['alice', 'bob']} />,
+    );
+    expect(elementWith(out, 'data-testid', 'move-0')).toContain(
+      'Move 1. alice played CAT: 6 points, total 6.',
+    );
+    expect(elementWith(out, 'data-testid', 'move-1')).toContain(
+      'Move 2. bob played COT, stacked on 2 tiles: 8 points, total 8.',
+    );
   });
 
   it("spells words as the game's ruleset spells its tiles", () => {

@@ -8,6 +8,8 @@ export interface MoveListEntry {
   readonly total: number;
   /** Play: the words made or changed, main word first, in tiles (`QIT`). */
   readonly words?: readonly { readonly word: string; readonly score: number }[];
+  /** Play: the squares its tiles went on (to count those stacked on others' tiles). */
+  readonly placements?: readonly { readonly r: number; readonly c: number }[];
   /** Play: the points of the move, bonus included. */
   readonly score?: number;
   /** Play: the all-tiles bonus. */

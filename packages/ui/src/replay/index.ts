@@ -10,6 +10,7 @@ export {
   type PlayerFigures,
 } from './annotations';
 export { moveInWords } from './describe';
+export { oracleMark, oracleVerdict } from './verdict';
 export { ReplayControls, type ReplayControlsProps } from './replay-controls';
 export { ReplayMoves, type ReplayMovesProps } from './replay-moves';
 export {

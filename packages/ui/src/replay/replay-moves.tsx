@@ -1,11 +1,14 @@
 'use client';
 
 import type { GameEvent } from '@wordrise/engine';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { moveSentence } from '../lib/move-speech';
 import { describeMove, moveDelta } from '../lib/moves';
 import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
+import { stackedTileCounts } from '../lib/stacked-tiles';
 import { LABEL_MARK, labelOf, type MoveAnnotation } from './annotations';
+import { oracleMark } from './verdict';
 
 export interface ReplayMovesProps {
   events: readonly GameEvent[];
@@ -25,7 +28,10 @@ const LABEL_TONE = {
   blunder: 'text-red-400',
 } as const;
 
-/** The replay's move list: each move a button to its position, labelled by points lost. */
+/**
+ * The replay's move list: each move a button to its position, labelled by points lost.
+ * A screen reader hears each as one sentence (as `MoveList`'s rows), the Oracle's mark last.
+ */
 export function ReplayMoves({
   events,
   seatNames,
@@ -43,6 +49,7 @@ export function ReplayMoves({
     if (el && row) scrollIntoBox(el, row);
     else if (el && step === 0) el.scrollTop = 0;
   }, [step]);
+  const stacked = useMemo(() => stackedTileCounts(events), [events]);
   return (
     <section
       ref={box}
@@ -57,6 +64,8 @@ export function ReplayMoves({
           const annotation = annotations.get(event.move);
           const label = annotation ? labelOf(annotation) : null;
           const current = step === i + 1;
+          const name = seatNames[event.seat] ?? `Seat ${event.seat + 1}`;
+          const mark = oracleMark(annotation);
           return (
             <li
               key={i}
@@ -71,33 +80,44 @@ export function ReplayMoves({
                 onClick={() => onStep(i + 1)}
                 className={`flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left hover:bg-slate-800 ${current ? 'bg-slate-700' : ''}`}
               >
+                <span className="sr-only">
+                  {moveSentence(event, { number: i + 1, name, stacked: stacked[i] ?? 0, spelling })}
+                  {mark && ` ${mark}.`}
+                </span>
+                {/* The columns, for the eye: the sentence above says them all. */}
                 <span
+                  aria-hidden="true"
                   // Lighter on the current move's lighter row (≥ 4.5:1 on both).
                   className={`w-6 shrink-0 text-right tabular-nums ${current ? 'text-slate-300' : 'text-slate-400'}`}
                 >
                   {i + 1}.
                 </span>
-                <span className="w-20 shrink-0 truncate font-semibold">
-                  {seatNames[event.seat] ?? `Seat ${event.seat + 1}`}
+                <span aria-hidden="true" className="w-20 shrink-0 truncate font-semibold">
+                  {name}
                 </span>
                 <span
+                  aria-hidden="true"
                   className={`min-w-0 flex-1 ${event.type === 'play' ? 'font-tile tracking-wide' : `italic ${current ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
                   {describeMove(event, spelling)}
                 </span>
                 <span
+                  aria-hidden="true"
                   className={`w-8 shrink-0 font-bold ${label ? LABEL_TONE[label] : ''}`}
                   title={label ?? undefined}
                 >
                   {label ? LABEL_MARK[label] : annotation?.rank === 1 ? '★' : ''}
-                  {label && <span className="sr-only"> {label}</span>}
-                  {!label && annotation?.rank === 1 && <span className="sr-only"> best play</span>}
                 </span>
-                <span className="w-10 shrink-0 text-right tabular-nums text-slate-300">
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 text-right tabular-nums text-slate-300"
+                >
                   {moveDelta(event)}
                 </span>
-                <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
-                  <span className="sr-only">total </span>
+                <span
+                  aria-hidden="true"
+                  className="w-10 shrink-0 text-right font-semibold tabular-nums"
+                >
                   {event.total}
                 </span>
               </button>

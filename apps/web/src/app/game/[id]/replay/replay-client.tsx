@@ -11,6 +11,7 @@ import {
   ReplayRacks,
   Scoreboard,
   moveInWords,
+  oracleVerdict,
   playerFigures,
   rackPenaltyLines,
   recordFiles,
@@ -165,6 +166,7 @@ export function ReplayClient({
     ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
     : null;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
+  const verdict = annotation ? oracleVerdict(annotation, rules.spelling) : null;
   // The top alternatives: the Oracle runs here on the word graph, downloaded once
   // (cached for good) when a finished game's play, pass or exchange is first shown.
   const isJudged = (type: string) => type === 'play' || type === 'pass' || type === 'exchange';
@@ -244,9 +246,9 @@ export function ReplayClient({
         <p className="w-full px-1 text-sm text-slate-200" data-testid="replay-move-words">
           {moveWords ?? 'The start of the game.'}
         </p>
-        {/* Each step told to a screen reader, with where it is in the game. */}
+        {/* Each step told to a screen reader, with where it is in the game and the Oracle's verdict. */}
         <p role="status" className="sr-only" data-testid="replay-step-news">
-          {stepNews(step, last, moveWords)}
+          {stepNews(step, last, moveWords, verdict)}
         </p>
         <Board3D
           board={showGhost ? before.board : position.board}

@@ -26,9 +26,16 @@ export function stepForKey(key: string, step: number, last: number): number | nu
 
 /**
  * What a screen reader is told on stepping to `step`: "Move 5 of 32: Ann played QUIET at
- * row 5, column 3 across for 24" (`moveWords`, the move in words), or the start.
+ * row 5, column 3 across for 24" (`moveWords`, the move in words), then the Oracle's
+ * `verdict` where the move has one (". Oracle: best play."), or the start.
  */
-export function stepNews(step: number, last: number, moveWords: string | null): string {
+export function stepNews(
+  step: number,
+  last: number,
+  moveWords: string | null,
+  verdict: string | null = null,
+): string {
   if (step === 0 || moveWords === null) return 'The start of the game.';
-  return `Move ${step} of ${last}: ${moveWords}`;
+  const news = `Move ${step} of ${last}: ${moveWords}`;
+  return verdict ? `${news}. ${verdict}.` : news;
 }
