@@ -22,6 +22,7 @@ import {
   type CellView,
   type TapState,
 } from './lib/cells';
+import { BoardViewToolbar } from './board-view-toolbar';
 import { squareKey } from './lib/labels';
 import type { TileSpelling } from './lib/spelling';
 import {
@@ -463,9 +464,6 @@ export function Board3D({
     transform: viewTransform(view),
   } as CSSProperties;
 
-  const toolButton =
-    'rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-slate-600';
-
   return (
     <div className={`flex flex-col items-center gap-2 ${className}`}>
       <div
@@ -506,62 +504,17 @@ export function Board3D({
           {top && <BoardCoordinates n={n} padding={PLANE_PADDING} gap={SQUARE_GAP} />}
         </div>
       </div>
-      <div
-        role="toolbar"
-        aria-label="Board view"
-        className="flex flex-wrap items-center justify-center gap-1.5"
-      >
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Rotate left"
-          onClick={() => setView(turnView(viewRef.current, -1))}
-        >
-          ⟲
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Rotate right"
-          onClick={() => setView(turnView(viewRef.current, 1))}
-        >
-          ⟳
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom out"
-          onClick={() => setView(zoomView(viewRef.current, 1 / 1.25))}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-label="Zoom in"
-          onClick={() => setView(zoomView(viewRef.current, 1.25))}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className={toolButton}
-          aria-pressed={top}
-          onClick={() => {
-            const current = viewRef.current;
-            if (!isTopView(current)) beforeTop.current = current;
-            setView(toggleTopView(current, beforeTop.current, startView));
-          }}
-        >
-          TOP VIEW
-        </button>
-        <p className="sr-only" aria-live="polite">
-          {top ? 'Top view: looking straight down.' : '3D view.'}
-        </p>
-        <button type="button" className={toolButton} onClick={() => setView(startView)}>
-          RESET VIEW
-        </button>
-      </div>
+      <BoardViewToolbar
+        top={top}
+        onTurn={(quarters) => setView(turnView(viewRef.current, quarters))}
+        onZoom={(factor) => setView(zoomView(viewRef.current, factor))}
+        onToggleTop={() => {
+          const current = viewRef.current;
+          if (!isTopView(current)) beforeTop.current = current;
+          setView(toggleTopView(current, beforeTop.current, startView));
+        }}
+        onReset={() => setView(startView)}
+      />
       {/* Not on a phone (little room, rarely a keyboard; showing it on focus shifted the
           page under a tap): there it is the board's description only. */}
       <p id={helpId} className="hidden w-full text-center text-xs text-slate-400 sm:block">

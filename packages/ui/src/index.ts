@@ -8,6 +8,7 @@ export {
   type Board3DProps,
 } from './board3d';
 export { Rack, type RackProps } from './rack';
+export { useRovingFocus, type RovingFocusOptions, type RovingItemProps } from './use-roving-focus';
 export { ConfirmRow, type ConfirmRowProps } from './confirm-row';
 export { MarketPanel, slotPrice, type MarketPanelProps } from './market-panel';
 export {

@@ -72,7 +72,7 @@ describe('Board3D', () => {
 
   it('uses one tab stop, on the first centre square', () => {
     const html = render();
-    expect(html.match(/tabindex="0"/g)).toHaveLength(1);
+    expect(elementWith(html, 'data-testid', 'board').match(/tabindex="0"/g)).toHaveLength(1);
     expect(tagWith(html, 'data-testid', 'square-4-4')).toContain('tabindex="0"');
     expect(tagWith(html, 'data-testid', 'square-0-0')).toContain('tabindex="-1"');
   });
@@ -140,6 +140,12 @@ describe('Board3D', () => {
     for (const name of ['Rotate left', 'Rotate right', 'Zoom in', 'Zoom out']) {
       expect(html).toContain(`aria-label="${name}"`);
     }
+  });
+
+  it('makes its view toolbar one Tab stop: the first button, the others reached by arrows', () => {
+    const toolbar = elementWith(render(), 'role', 'toolbar');
+    const stops = [...toolbar.matchAll(/<button[^>]*tabindex="(-?\d)"/g)].map((m) => m[1]);
+    expect(stops).toEqual(['0', '-1', '-1', '-1', '-1', '-1']);
   });
 
   it('sizes itself from the viewport and marks a disabled board', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRovingIndex, rovingStop } from '../src/lib/roving-focus';
+import { isPlainKey, nextRovingIndex, rovingStop } from '../src/lib/roving-focus';
 
 const list = { orientation: 'vertical', page: 10 } as const;
 const row = { orientation: 'horizontal' } as const;
@@ -59,5 +59,18 @@ describe('rovingStop', () => {
     expect(rovingStop(2, 5)).toBe(2);
     expect(rovingStop(5, 5)).toBe(0);
     expect(rovingStop(-1, 5)).toBe(0);
+  });
+});
+
+describe('isPlainKey', () => {
+  const none = { altKey: false, ctrlKey: false, metaKey: false };
+  it('is a key pressed alone (Shift does not count: it only changes the letter)', () => {
+    expect(isPlainKey(none)).toBe(true);
+  });
+
+  it('is not a chord with Alt, Ctrl or Meta, which belong to the browser or the list', () => {
+    expect(isPlainKey({ ...none, altKey: true })).toBe(false);
+    expect(isPlainKey({ ...none, ctrlKey: true })).toBe(false);
+    expect(isPlainKey({ ...none, metaKey: true })).toBe(false);
   });
 });

@@ -50,3 +50,18 @@ export function nextRovingIndex(
 export function rovingStop(preferred: number, count: number): number {
   return preferred >= 0 && preferred < count ? preferred : 0;
 }
+
+/** The modifier keys of a `KeyboardEvent` (only these are read). */
+export interface KeyModifiers {
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+}
+
+/**
+ * A key pressed without Alt, Ctrl or Meta: only these move focus, so the browser's own
+ * shortcuts (Alt+Left goes back a page) and a list's own chords still reach their owner.
+ */
+export function isPlainKey({ altKey, ctrlKey, metaKey }: KeyModifiers): boolean {
+  return !altKey && !ctrlKey && !metaKey;
+}
