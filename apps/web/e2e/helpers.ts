@@ -244,7 +244,7 @@ export async function watchOracleAnswers(page: Page): Promise<{ mismatches(): Pr
   await page.evaluate(() => {
     const seen: string[] = [];
     const check = () => {
-      const panel = document.querySelector('[role="tabpanel"][aria-label="Oracle"]');
+      const panel = document.getElementById('panel-oracle');
       const answer = panel?.getAttribute('data-answer-move');
       const move = document
         .querySelector('[data-testid="game-status"]')

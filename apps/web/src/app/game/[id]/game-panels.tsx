@@ -10,10 +10,12 @@ import {
   OraclePanel,
   OraclePreviewBar,
   samePlay,
+  useRovingFocus,
   type OraclePlay,
+  type RovingItemProps,
 } from '@wordrise/ui';
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { moveEntries } from './move-entries';
 import type { TableRules } from './table-rules';
@@ -59,33 +61,55 @@ export interface GamePanelsProps {
   onStale: () => void;
 }
 
-/** The tabs beside the board: the moves played, and the Oracle's plays for the viewer's rack. */
+/** What each panel's tab says. */
+const TAB_TITLE: Record<PanelTab, string> = { moves: 'Moves', oracle: 'Oracle' };
+/** Each tab's id, and its panel's: the panel is labelled by its tab. */
+const tabId = (name: PanelTab) => `tab-${name}`;
+const panelId = (name: PanelTab) => `panel-${name}`;
+
+/** Phone: brings the board to the top, clear of the Oracle's drawer. */
+function boardAboveDrawer() {
+  if (window.matchMedia('(max-width: 1023.98px)').matches)
+    document
+      .querySelector('[data-testid="board"]')
+      ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+}
+
+/**
+ * The tabs beside the board: the moves played, and the Oracle's plays for the viewer's rack.
+ * A WAI-ARIA tablist: the selected tab is its one Tab stop, and Left/Right/Home/End move to
+ * a tab and select it (automatic activation: either panel is quick to show).
+ */
 export function GamePanels(props: GamePanelsProps) {
   const { oracleAllowed, tab, onTab } = props;
+  // The Oracle asked for where it is not offered shows Moves, so Moves is the tab selected.
+  const shown: PanelTab = tab === 'oracle' && oracleAllowed ? 'oracle' : 'moves';
+  const tabs: PanelTab[] = oracleAllowed ? ['moves', 'oracle'] : ['moves'];
+  const roving = useRovingFocus({
+    count: tabs.length,
+    orientation: 'horizontal',
+    stop: tabs.indexOf(shown),
+    // No scroll to the board here, unlike a click: it would carry the focused tab off the
+    // screen while the user is still moving between the tabs.
+    onMove: (i) => onTab(tabs[i]!),
+  });
   return (
     <>
       <div role="tablist" aria-label="Game panels" className="flex gap-1 border-b border-slate-800">
-        <TabButton selected={tab === 'moves'} controls="panel-moves" onClick={() => onTab('moves')}>
-          Moves
-        </TabButton>
-        {oracleAllowed && (
+        {tabs.map((name, i) => (
           <TabButton
-            selected={tab === 'oracle'}
-            controls="panel-oracle"
+            key={name}
+            name={name}
+            selected={shown === name}
+            roving={roving(i)}
             onClick={() => {
-              onTab('oracle');
-              // Phone: bring the board to the top, clear of the drawer.
-              if (window.matchMedia('(max-width: 1023.98px)').matches)
-                document
-                  .querySelector('[data-testid="board"]')
-                  ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+              onTab(name);
+              if (name === 'oracle') boardAboveDrawer();
             }}
-          >
-            Oracle
-          </TabButton>
-        )}
+          />
+        ))}
       </div>
-      {tab === 'oracle' && oracleAllowed ? <OracleTab {...props} /> : <MovesTab {...props} />}
+      {shown === 'oracle' ? <OracleTab {...props} /> : <MovesTab {...props} />}
     </>
   );
 }
@@ -156,8 +180,8 @@ function OracleTab({
     <div
       ref={panel}
       role="tabpanel"
-      id="panel-oracle"
-      aria-label="Oracle"
+      id={panelId('oracle')}
+      aria-labelledby={tabId('oracle')}
       // On a phone, a drawer over the bottom of the screen: the board stays in view above it.
       className={ORACLE_DRAWER}
       // The move the shown plays belong to (a new search may still be running).
@@ -213,7 +237,12 @@ function OracleTab({
 
 function MovesTab({ view, game, history, rules, seatNames }: GamePanelsProps) {
   return (
-    <div role="tabpanel" id="panel-moves" aria-label="Moves" className="flex flex-col gap-2">
+    <div
+      role="tabpanel"
+      id={panelId('moves')}
+      aria-labelledby={tabId('moves')}
+      className="flex flex-col gap-2"
+    >
       {view.rematchOf ? (
         // R6's draw did not pick the starter of a rematch: the seats were rotated.
         <p className="text-sm text-slate-300" data-testid="rematch-of">
@@ -243,28 +272,32 @@ function MovesTab({ view, game, history, rules, seatNames }: GamePanelsProps) {
 }
 
 function TabButton({
+  name,
   selected,
-  controls,
+  roving,
   onClick,
-  children,
 }: {
+  name: PanelTab;
   selected: boolean;
-  controls: string;
+  roving: RovingItemProps;
   onClick: () => void;
-  children: ReactNode;
 }) {
   return (
     <button
       type="button"
       role="tab"
+      id={tabId(name)}
       aria-selected={selected}
-      aria-controls={controls}
+      // Only the selected tab's panel is in the page (the Oracle's asks the server for its
+      // plays): a tab never points at a panel that is not there.
+      aria-controls={selected ? panelId(name) : undefined}
       onClick={onClick}
+      {...roving}
       className={`-mb-px border-b-2 px-3 py-1.5 text-sm font-semibold ${
         selected ? 'border-gold text-white' : 'border-transparent text-slate-400 hover:text-white'
       }`}
     >
-      {children}
+      {TAB_TITLE[name]}
     </button>
   );
 }
