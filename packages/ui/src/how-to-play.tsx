@@ -95,15 +95,17 @@ export function HowToPlay({
       <Sub className={sub}>The board</Sub>
       <p>
         Drag to turn and tilt it, pinch or scroll to zoom. TOP VIEW looks straight down; zoomed in,
-        a drag then slides the board. Small gold dots on a tile show how tall its stack is. Green
-        tiles are the last word played.
+        a drag then slides the board. With a keyboard, Tab to the buttons under the board and move
+        between them with the arrow keys. Small gold dots on a tile show how tall its stack is.
+        Green tiles are the last word played.
       </p>
       <Sub className={sub}>The Oracle</Sub>
       <p>
         The Oracle checks every play your tiles can make, on empty squares and on top of stacks, and
         ranks them by points this turn. Tap a play to see it on the board as purple ghost tiles.
-        Double-tap it, or its ghost tiles, to place it. With a keyboard, Tab to the list, pick a
-        play with the arrow keys, press Enter to see it, then Tab to PLACE. You still press SUBMIT.
+        Double-tap it, or its ghost tiles, to place it. With a keyboard, Tab to the Moves tab and
+        press the right arrow to open the Oracle, Tab to the list, pick a play with the arrow keys,
+        press Enter to see it, then Tab to PLACE. You still press SUBMIT.
       </p>
     </section>
   );
