@@ -24,6 +24,14 @@ export {
   type ScoreboardSeat,
 } from './scoreboard';
 export { RatingText, type Rating, type RatingTextProps } from './rating-text';
+export {
+  ChartTableDisclosure,
+  RatingHistoryTable,
+  ScoreTable,
+  type ChartTableDisclosureProps,
+  type RatingHistoryTableProps,
+  type ScoreTableProps,
+} from './chart-tables';
 export { MoveList, type MoveListProps } from './move-list';
 export { ChatPanel, type ChatLine, type ChatPanelProps } from './chat-panel';
 export { OraclePanel, type OraclePanelProps } from './oracle-panel';
@@ -141,3 +149,10 @@ export * from './replay/index';
 // Tournaments: list cards, entrants, standings, pairings, the bracket, the history.
 export * from './tournaments/index';
 export { lobbyNews, type LobbySnapshot } from './lib/lobby-news';
+export {
+  ratingTableRows,
+  scoreTableRows,
+  type RatedGamePoint,
+  type RatingTableRow,
+  type ScoreTableRow,
+} from './lib/chart-tables';
