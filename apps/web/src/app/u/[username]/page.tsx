@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { getRuleset } from '@wordrise/engine';
+import { getRuleset, isProvisional } from '@wordrise/engine';
 import { formatRatingDelta } from '@wordrise/ui';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -99,6 +99,8 @@ export default async function ProfilePage({
         history: history.map((h) => ({
           at: Math.floor(h.createdAt.getTime() / 1000),
           rating: Math.round(h.after.rating),
+          provisional: isProvisional(h.after),
+          delta: h.delta,
         })),
       };
     }),

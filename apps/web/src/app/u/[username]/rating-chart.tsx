@@ -1,5 +1,6 @@
 'use client';
 
+import { ChartTableDisclosure, RatingHistoryTable, type RatedGamePoint } from '@wordrise/ui';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -7,8 +8,13 @@ import 'uplot/dist/uPlot.min.css';
 export interface RatingChartProps {
   /** The rating before the first rated game: drawn as game 0, so one game makes a line. */
   start: number;
-  /** Each rated game's result, oldest first: when (Unix seconds) and the rating after it. */
-  games: readonly { at: number; rating: number }[];
+  /**
+   * Each rated game's result, oldest first: when (Unix seconds) and the rating after it
+   * (with, for the table, whether it was provisional and the game's change).
+   */
+  games: readonly RatedGamePoint[];
+  /** What the ratings are in, for the table's caption: "WordRise · Correspondence". */
+  bucket?: string;
 }
 
 const HEIGHT = 200;
@@ -20,7 +26,7 @@ const RATING_STEP = 50;
  * reached, rounded out to 50 with 50 to spare. The x axis counts rated games, not days: a
  * first game, or a day of them, would otherwise be a dot or a cliff on an axis of hours.
  */
-export function chartRanges({ start, games }: RatingChartProps): {
+export function chartRanges({ start, games }: Pick<RatingChartProps, 'start' | 'games'>): {
   x: [number, number];
   y: [number, number];
 } {
@@ -50,7 +56,7 @@ function summary(start: number, games: number, last: number): string {
  * started with, drawn with uPlot (as the replay's score graph; this module is loaded by
  * the profile page only). Hovering a point names its game and day.
  */
-export default function RatingChart({ start, games }: RatingChartProps) {
+export default function RatingChart({ start, games, bucket = 'Rating' }: RatingChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const shown = chartRanges({ start, games });
   const last = games.at(-1)?.rating ?? start;
@@ -122,7 +128,12 @@ export default function RatingChart({ start, games }: RatingChartProps) {
           {summary(start, games.length, last)}
         </span>
       </figcaption>
-      <div ref={box} className="w-full text-slate-300" />
+      {/* The canvas and uPlot's legend say nothing to a screen reader: the table does. */}
+      <div ref={box} aria-hidden="true" className="w-full text-slate-300" />
+      <ChartTableDisclosure
+        label="Ratings as a table"
+        table={() => <RatingHistoryTable bucket={bucket} start={start} games={games} />}
+      />
     </figure>
   );
 }

@@ -3,7 +3,7 @@
 import { PROVISIONAL_RD } from '@wordrise/engine';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { RatingText } from '@wordrise/ui';
+import { RatingText, type RatedGamePoint } from '@wordrise/ui';
 import { SPEED_NAMES } from '~/lib/ratings';
 
 // The chart library is loaded by this page only, after its first paint.
@@ -22,8 +22,8 @@ export interface BucketRating {
   provisional: boolean;
   /** The rating before the first rated game (rounded). */
   start: number;
-  /** The rating after each rated game, oldest first (Unix seconds). */
-  history: { at: number; rating: number }[];
+  /** The rating after each rated game, oldest first (Unix seconds), and the game's change. */
+  history: RatedGamePoint[];
 }
 
 /** A profile's ratings per ruleset × speed and the chart of the one picked. */
@@ -86,7 +86,12 @@ export function RatingsSection({ buckets }: { buckets: BucketRating[] }) {
               </select>
             </label>
           )}
-          <RatingChart key={shown.key} start={shown.start} games={shown.history} />
+          <RatingChart
+            key={shown.key}
+            start={shown.start}
+            games={shown.history}
+            bucket={`${shown.rulesetName} · ${SPEED_NAMES[shown.speed] ?? shown.speed}`}
+          />
         </>
       )}
     </section>

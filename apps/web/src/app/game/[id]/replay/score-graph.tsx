@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { ChartTableDisclosure, ScoreTable } from '@wordrise/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -92,10 +93,23 @@ export default function ScoreGraph({ names, scores, step, onStep }: ScoreGraphPr
     placeMarker.current();
   }, [step]);
 
+  // The same element on every step, so stepping never re-renders the table (React skips it).
+  const table = useMemo(
+    () => (
+      <ChartTableDisclosure
+        label="Scores as a table"
+        table={() => <ScoreTable names={names} scores={scores} />}
+      />
+    ),
+    [names, scores],
+  );
+
   return (
     <figure className="flex flex-col gap-1" data-testid="score-graph">
       <figcaption className="text-sm font-semibold text-slate-300">Scores by move</figcaption>
-      <div ref={box} className="w-full cursor-pointer text-slate-300" />
+      {/* The canvas and uPlot's legend say nothing to a screen reader: the table does. */}
+      <div ref={box} aria-hidden="true" className="w-full cursor-pointer text-slate-300" />
+      {table}
     </figure>
   );
 }
