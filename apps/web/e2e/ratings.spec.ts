@@ -12,6 +12,7 @@ import {
 import { bestOpening, type CliPlay } from './oracle-cli';
 import { makeLeaderboardEligible } from './ratings-db';
 import { expectNoSeriousViolations } from './axe';
+import { chromiumNames } from './spoken-names';
 
 // Two players play a rated game to the end (each passes once, so the game is not
 // aborted, then one resigns) and see what it did to their ratings: on the game's
@@ -78,6 +79,17 @@ test.describe.serial('a rated game between two people', () => {
     await expect(winner.getByTestId('rating-row-wordrise-correspondence')).toContainText(
       /Correspondence\s*1\d{3}\?, provisional\s*\d+\s*1/,
     );
+    // A screen reader hears "1512, provisional", not "1512 question mark". The "?" is
+    // aria-hidden and ", provisional" a visually hidden span; that span is absolutely
+    // positioned, so a block, and a block's text joins a name with a space around it:
+    // Chromium names the cell "1512 , provisional" (the space before the comma is not
+    // spoken), which an exact "1512, provisional" never matched.
+    const ratingRow = winner.getByTestId('rating-row-wordrise-correspondence');
+    const spokenRating = /^1\d{3} ?, provisional$/;
+    await expect(ratingRow.getByRole('cell', { name: spokenRating })).toBeVisible();
+    expect(
+      (await chromiumNames(ratingRow, 'cell')).filter((n) => spokenRating.test(n)),
+    ).toHaveLength(1);
     await expect(winner.getByTestId('record')).toHaveText('1–0–0');
     // The game was passed through, then resigned: it counts in the record, not in the
     // average score, and the note says why.
@@ -119,6 +131,34 @@ test.describe.serial('a rated game between two people', () => {
     const today = new Date().toISOString().slice(0, 10);
     await expect(chart.locator('.u-legend')).toContainText(`1 · ${today}`);
     await expect(chart.locator('.u-legend')).toContainText(String(rating));
+
+    // Its numbers as a table, for a screen reader (which is told nothing of the canvas or
+    // uPlot's legend) and for anyone who cannot hover it: behind a button, shut at first.
+    await expect(chart.getByRole('table')).toHaveCount(0);
+    const asTable = chart.getByRole('button', { name: 'Ratings as a table' });
+    await expect(asTable).toHaveAttribute('aria-expanded', 'false');
+    await asTable.click();
+    await expect(asTable).toHaveAttribute('aria-expanded', 'true');
+    const history = chart.getByRole('table', {
+      name: 'WordRise · Correspondence: the rating after each rated game, from 1500 before the first',
+    });
+    await expect(history.getByRole('columnheader')).toHaveText([
+      'Game',
+      'Date',
+      'Rating',
+      'Change',
+    ]);
+    const rows = history.getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('1');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText([
+      today,
+      `${rating}?, provisional`,
+      `+${rating - 1500}`,
+    ]);
+    await expect(
+      rows.nth(1).getByRole('cell', { name: new RegExp(`^${rating} ?, provisional$`) }),
+    ).toBeVisible();
 
     // The recent game shows what it did to the rating, as the game's scoreboard does.
     const recent = winner.getByRole('listitem').filter({ hasText: loserName });

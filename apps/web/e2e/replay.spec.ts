@@ -486,6 +486,61 @@ test("a move of the replay's list reads as a sentence with the Oracle's mark", a
   );
 });
 
+// The score graph in words: the canvas (and uPlot's legend) hidden from a screen reader,
+// its numbers as a table behind a button: a row per move, each player's score after it
+// and the points it added, as the scoreboard shows them at that move.
+test('the score graph reads as a table of every player’s score after each move', async ({
+  page,
+}) => {
+  await page.goto(`${DEMO_GAME}/replay?move=4`);
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  await expect(stepText(page)).toHaveText(`Move 4 / ${total}`);
+  const graph = page.getByTestId('score-graph');
+  await expect(graph.locator('canvas')).toBeVisible();
+  await expect(graph.getByRole('table')).toHaveCount(0);
+  const asTable = graph.getByRole('button', { name: 'Scores as a table' });
+  await expect(asTable).toHaveAttribute('aria-expanded', 'false');
+  await asTable.click();
+  await expect(asTable).toHaveAttribute('aria-expanded', 'true');
+
+  const table = graph.getByRole('table', { name: /^Each player’s score after each move/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Move', 'Alice', 'Bob']);
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(total + 1);
+
+  /** The scoreboard's scores at the step shown, as numbers. */
+  const scoreboard = async () =>
+    Promise.all(
+      [0, 1].map(async (seat) =>
+        Number(((await page.getByTestId(`score-${seat}`).textContent()) ?? '').replace(/\D/g, '')),
+      ),
+    );
+  /** Move `n`'s row: its header, then each seat's score and the points the move added. */
+  const row = async (n: number) => {
+    const cells = await rows.nth(n).getByRole('cell').allTextContents();
+    return {
+      header: await rows.nth(n).getByRole('rowheader').textContent(),
+      scores: cells.map((text) => Number(/^\d+/.exec(text)?.[0])),
+      gains: cells.map((text) => /\(([+\u2212]\d+)\)$/.exec(text)?.[1] ?? null),
+    };
+  };
+  const before = await scoreboard();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(stepText(page)).toHaveText(`Move 5 / ${total}`);
+  const after = await scoreboard();
+  expect(await row(4)).toMatchObject({ header: '4', scores: before });
+  const fifth = await row(5);
+  expect(fifth).toMatchObject({ header: '5', scores: after });
+  // The move's points are beside its mover's score, and nowhere else.
+  const gained = after.map((score, seat) => score - (before[seat] ?? 0));
+  expect(fifth.gains).toEqual(gained.map((g) => (g === 0 ? null : `+${g}`)));
+  // The table stays open while stepping; its last row is the final score.
+  await page.keyboard.press('End');
+  await expect(stepText(page)).toHaveText(`Move ${total} / ${total}`);
+  expect((await row(total)).scores).toEqual(await scoreboard());
+  await expectNoSeriousViolations(page, 'a replay with its score table open');
+});
+
 // Speed is measured, not asserted: every move of the demo game stepped through with the
 // → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
 // samples, garbage collection apart; "(program)" — the browser's native work of style,
