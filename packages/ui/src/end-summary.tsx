@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { rackPenaltyApplies, type GameEndEntry } from './lib/moves';
 import { letterLabel, type TileSpelling } from './lib/spelling';
 import { Tile } from './tile';
+import { listInWords } from './lib/phrases';
 
 /** One player's line in the end-of-game summary. */
 export interface EndSummaryPlayer {
@@ -68,7 +69,7 @@ export function whoWon(players: readonly EndSummaryPlayer[]): string {
   const winners = players.filter((p) => p.won).map((p) => p.name);
   if (winners.length === 0) return 'Nobody won';
   if (winners.length === 1) return `${winners[0]} won`;
-  return `${winners.slice(0, -1).join(', ')} and ${winners[winners.length - 1]} tied`;
+  return `${listInWords(winners)} tied`;
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');

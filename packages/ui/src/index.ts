@@ -149,6 +149,8 @@ export * from './replay/index';
 // Tournaments: list cards, entrants, standings, pairings, the bracket, the history.
 export * from './tournaments/index';
 export { lobbyNews, type LobbySnapshot } from './lib/lobby-news';
+export { challengersAtOneDevice, type ChallengeTable } from './lib/challengers';
+export { counted, listInWords } from './lib/phrases';
 export {
   ratingTableRows,
   scoreTableRows,

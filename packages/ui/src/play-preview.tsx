@@ -3,6 +3,7 @@
 import type { JudgedPlay, RuleError } from '@wordrise/engine';
 import { useSettledText } from './lib/settled-text';
 import { spellWord, type TileSpelling } from './lib/spelling';
+import { counted, listInWords } from './lib/phrases';
 
 /** What the tiles placed this turn would do if submitted now, as the engine judges them. */
 export type PlayPreviewState =
@@ -32,7 +33,7 @@ export function playPreviewText(state: PlayPreviewState, spelling: TileSpelling)
     case 'challengeable': {
       const words = state.unlisted.map((word) => spellWord(word, spelling));
       const are = words.length === 1 ? 'is' : 'are';
-      return `${scoreText(state.play, spelling)}, but ${listed(words)} ${are} not in the word list: an opponent may challenge, and the play is then taken back.`;
+      return `${scoreText(state.play, spelling)}, but ${listInWords(words)} ${are} not in the word list: an opponent may challenge, and the play is then taken back.`;
     }
     case 'illegal':
       return `Not a legal play: ${state.error.message}`;
@@ -46,14 +47,7 @@ export function playPreviewText(state: PlayPreviewState, spelling: TileSpelling)
 function scoreText({ words, bonus, score }: JudgedPlay, spelling: TileSpelling): string {
   const parts = words.map((w) => `${spellWord(w.word, spelling)} ${w.score}`);
   if (bonus > 0) parts.push(`bonus ${bonus}`);
-  return `${parts.join(' + ')} = ${score} ${score === 1 ? 'point' : 'points'}`;
-}
-
-/** "A", "A and B", "A, B and C". */
-function listed(words: readonly string[]): string {
-  return words.length < 2
-    ? (words[0] ?? '')
-    : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${parts.join(' + ')} = ${counted(score, 'point', 'points')}`;
 }
 
 /** How long the line must stay the same before a screen reader is told it. */

@@ -1,5 +1,6 @@
 import { describeMove, type MoveListEntry } from './moves';
 import { spellWord, type TileSpelling } from './spelling';
+import { counted, listInWords } from './phrases';
 
 /** Where a move stands in the game and what the list knows of it beyond the move itself. */
 export interface MoveSentenceContext {
@@ -31,7 +32,7 @@ export function moveSentence(move: MoveListEntry, context: MoveSentenceContext):
   const what = [
     `played${spelled ? ` ${spelled}` : ''}`,
     move.bonus ? `with a ${move.bonus}-point bonus` : '',
-    stacked > 0 ? `stacked on ${stacked} ${stacked === 1 ? 'tile' : 'tiles'}` : '',
+    stacked > 0 ? `stacked on ${counted(stacked, 'tile', 'tiles')}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -48,11 +49,5 @@ function actInWords(move: MoveListEntry, spelling: TileSpelling): string {
 
 /** "1 point", "12 points". */
 export function pointsInWords(points: number): string {
-  return `${points} ${points === 1 ? 'point' : 'points'}`;
-}
-
-/** "A", "A and B", "A, B and C". */
-function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return counted(points, 'point', 'points');
 }

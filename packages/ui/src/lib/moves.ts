@@ -1,4 +1,5 @@
 import { spellWord, type TileSpelling } from './spelling';
+import { listInWords } from './phrases';
 
 /** One move as the list shows it. The engine's `GameEvent` fits this shape as it is. */
 export interface MoveListEntry {
@@ -101,7 +102,7 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
 export function wordsNotListed(words: readonly string[], spelling: TileSpelling): string {
   const spelled = words.map((w) => spellWord(w, spelling));
   if (spelled.length <= 1) return `${spelled[0] ?? 'a word'} is not a word`;
-  return `${spelled.slice(0, -1).join(', ')} and ${spelled[spelled.length - 1]} are not words`;
+  return `${listInWords(spelled)} are not words`;
 }
 
 /** The points a move changed the score by, signed, for the list ("+16", "−10", "" for none). */

@@ -1,10 +1,16 @@
 'use client';
 
 import type { ChallengeEvent, GameEvent } from '@wordrise/engine';
-import { letterLabel, moveInWords, wordsNotListed, type TileSpelling } from '@wordrise/ui';
+import {
+  challengersAtOneDevice,
+  letterLabel,
+  listInWords,
+  moveInWords,
+  wordsNotListed,
+  type TileSpelling,
+} from '@wordrise/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { GameDetail } from './game-types';
-import { challengersAtOneDevice, eitherOf } from './challengers';
 
 /** One line of the game's log region. */
 export interface Announcement {
@@ -113,7 +119,10 @@ export function useAnnouncements(input: {
   if (caughtUp && view && open && mayChallenge && next.challengeSaid !== open.move) {
     next = { ...next, challengeSaid: open.move };
     const names = view.passAndPlay
-      ? eitherOf(atOneDevice.map((s) => seatNames[s] ?? 'A player'))
+      ? listInWords(
+          atOneDevice.map((s) => seatNames[s] ?? 'A player'),
+          'or',
+        )
       : null;
     add(`challenge-${open.move}`, challengeWindowInWords(view, open, names));
   }

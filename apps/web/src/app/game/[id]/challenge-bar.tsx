@@ -1,16 +1,17 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { challengersAtOneDevice } from '@wordrise/ui';
 import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
 import { useTRPC } from '~/trpc/react';
-import { challengersAtOneDevice } from './challengers';
 import { focusStatusLine, useKeptFocus } from './kept-focus';
 
 /**
  * Word challenges: while the last play may be challenged, every opponent sees a countdown
- * with Challenge and Accept buttons ("Challenge? 12 s"); its player sees "Waiting for
+ * with Challenge and Accept buttons ("Challenge? 12 s"; at one device with three or four
+ * players, one challenge button per opponent: "Cat challenges"); its player sees "Waiting for
  * challenges…". A play that went out says so: the game ends when the window closes (an
  * accept, the time, a failed challenge). Nothing here says whether the play's words are
  * in the list. The window and the outcome are announced in the game's log region

@@ -1,4 +1,12 @@
-import type { GameDetail } from './game-types';
+/** What `challengersAtOneDevice` needs of a game's view. */
+export interface ChallengeTable {
+  readonly passAndPlay: boolean;
+  /** The play that may be challenged now, by its seat; null when none may be. */
+  readonly challengeWindow: { readonly seat: number } | null;
+  /** At one device: the seat to move, the device's next holder. */
+  readonly yourSeat: number | null;
+  readonly game: { readonly players: readonly { readonly status: string }[] } | null;
+}
 
 /**
  * Word challenges at one device (pass and play): the seats that may challenge the open play,
@@ -6,20 +14,13 @@ import type { GameDetail } from './game-types';
  * has a button of their own, as a failed challenge costs the challenger their next turn.
  * Empty when no play may be challenged or the game is not played at one device.
  */
-export function challengersAtOneDevice(view: GameDetail): number[] {
+export function challengersAtOneDevice(view: ChallengeTable): number[] {
   const open = view.challengeWindow;
   const players = view.game?.players ?? [];
   if (!view.passAndPlay || !open) return [];
   const n = players.length;
   const holder = view.yourSeat;
-  const round = Array.from({ length: n - 1 }, (_, i) => (open.seat + 1 + i) % n);
+  const round = Array.from({ length: Math.max(0, n - 1) }, (_, i) => (open.seat + 1 + i) % n);
   const order = holder === null ? round : [holder, ...round.filter((s) => s !== holder)];
   return order.filter((s) => s !== open.seat && players[s]?.status === 'active');
-}
-
-/** "Ben", "Ben or Cat", "Ben, Cat or Dan". */
-export function eitherOf(names: readonly string[]): string {
-  return names.length < 2
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
