@@ -89,6 +89,65 @@ describe('replayPositions', () => {
   });
 });
 
+describe('replayPositions with word challenges', () => {
+  it("takes an upheld challenge's play back in a running game: board, scores, bag and rack counts as the engine has them", () => {
+    const created = newGame({
+      seed: 'replay-challenge',
+      players: 3,
+      names: ['anna', 'ben', 'cleo'],
+      challenges: true,
+    });
+    if (!created.ok) throw new Error(created.error.reason);
+    const initial = created.state;
+    let state = initial;
+    const events: GameEvent[] = [];
+    const states: GameState[] = [];
+    const phonies = new Set<string>();
+    const lexicon = { has: (word: string) => !phonies.has(word) };
+    const act = (action: Action) => {
+      const applied = apply(state, action, lexicon);
+      if (!applied.ok) throw new Error(applied.error.reason);
+      state = applied.state;
+      events.push(applied.event);
+      states.push(state);
+    };
+    // A listed opening, then a phony made by stacking one tile on it, challenged by the
+    // third seat and upheld.
+    const first = state.toMove;
+    const opening = state.players[first]!.rack;
+    act({
+      type: 'play',
+      seat: first,
+      placements: [
+        { r: 4, c: 4, letter: opening[0]! },
+        { r: 4, c: 5, letter: opening[1]! },
+      ],
+    });
+    act({ type: 'accept', seat: state.toMove });
+    const second = state.toMove;
+    const letter = [...state.players[second]!.rack].find((l) => l !== opening[0] && l !== '?')!;
+    phonies.add(`${letter}${opening[1]}`);
+    act({ type: 'play', seat: second, placements: [{ r: 4, c: 4, letter }] });
+    const challenger = (second + 1) % 3;
+    act({ type: 'challenge', seat: challenger });
+    expect(events.at(-1)).toMatchObject({ type: 'challenge', upheld: true });
+
+    const positions = replayPositions({
+      start: viewFor(initial, 'spectator'),
+      events: events.map((e) => viewEvent(e, 'spectator', 'playing')),
+      initial: null,
+    });
+    positions.slice(1).forEach((position, i) => {
+      const at = states[i]!;
+      expect(position.board).toEqual(at.board);
+      expect(position.scores).toEqual(at.players.map((p) => p.score));
+      expect(position.bagCount).toBe(at.bag.length);
+      expect(position.rackCounts).toEqual(at.players.map((p) => p.rack.length));
+      expect(position.firstPlay).toBe(at.firstPlay);
+    });
+  });
+});
+
 describe('moveInWords', () => {
   it('says who played which word where, for how much', () => {
     const { events } = shortGame();

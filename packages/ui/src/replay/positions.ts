@@ -79,21 +79,33 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
   const positions = [first];
   let previous = first;
   for (const event of input.events) {
+    // Word challenges: an upheld challenge takes back the play just before it — its tiles,
+    // its points, its draw (back in the bag) — so the position before that play returns.
+    const takenBack =
+      event.type === 'challenge' && event.upheld ? positions[positions.length - 2] : undefined;
     const scores = previous.scores.slice();
     scores[event.seat] = event.total;
     const rackCounts = previous.rackCounts.slice();
     if (event.type === 'play')
       rackCounts[event.seat] = event.rack.length - event.placements.length + event.drawn.length;
+    if (event.type === 'challenge' && takenBack) {
+      scores[event.challenged] = event.challengedTotal;
+      rackCounts[event.challenged] = takenBack.rackCounts[event.challenged] ?? 0;
+    }
     const next: ReplayPosition = {
-      board: event.type === 'play' ? withTiles(previous.board, event.placements) : previous.board,
+      board:
+        takenBack?.board ??
+        (event.type === 'play' ? withTiles(previous.board, event.placements) : previous.board),
       scores,
       // Tiles drawn leave the bag; exchanged tiles go back as many come out.
-      bagCount: event.type === 'play' ? previous.bagCount - event.drawn.length : previous.bagCount,
+      bagCount:
+        takenBack?.bagCount ??
+        (event.type === 'play' ? previous.bagCount - event.drawn.length : previous.bagCount),
       rackCounts,
       racks: null,
       event,
       placed: event.type === 'play' ? event.placements : [],
-      firstPlay: previous.firstPlay && event.type !== 'play',
+      firstPlay: takenBack?.firstPlay ?? (previous.firstPlay && event.type !== 'play'),
       toMove: null,
     };
     positions.push(next);
