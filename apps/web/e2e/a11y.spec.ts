@@ -227,6 +227,9 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
 
   // Enter on the board asks first; Enter again (on YES, SUBMIT) submits; focus stays on the square.
   const square = await grid.locator('button:focus').getAttribute('data-testid');
+  // Where the log stands: "Your turn" last (after any passes the Oracle's loop made).
+  await expect(lines.last()).toHaveText('Your turn');
+  const base = await lines.count();
   await page.keyboard.press('Enter');
   const yes = page.getByRole('button', { name: 'YES, SUBMIT' });
   await expect(yes).toBeFocused();
@@ -241,12 +244,12 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   // The log: my move (in my own words: "You played…"), then the bot's reply as its own line
   // (mine still there), then "Your turn".
   const played = /^You played \w+ at row \d+, column \d+ (across|down) for \d+$/;
-  await expect(lines.nth(1)).toHaveText(played);
+  await expect(lines.nth(base)).toHaveText(played);
   await expect(status).toHaveAttribute('data-your-turn', 'true');
-  await expect(lines).toHaveCount(4);
-  await expect(lines.nth(2)).not.toHaveText(/^You /);
-  await expect(lines.nth(2)).toHaveText(/ (played|passed|exchanged)( |$)/);
-  await expect(lines.nth(3)).toHaveText('Your turn');
+  await expect(lines).toHaveCount(base + 3);
+  await expect(lines.nth(base + 1)).not.toHaveText(/^You /);
+  await expect(lines.nth(base + 1)).toHaveText(/ (played|passed|exchanged)( |$)/);
+  await expect(lines.nth(base + 2)).toHaveText('Your turn');
   await expect(page.getByTestId(square!)).toBeFocused();
 
   // A refusal: one letter typed alone in a corner makes no word; it is said in the alert
@@ -298,7 +301,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     'Your tiles must make at least one word of two or more letters.',
   );
   await expect(page.getByTestId(onwardId!)).toBeFocused();
-  await expect(lines).toHaveCount(4);
+  await expect(lines).toHaveCount(base + 3);
   // Refused from SUBMIT itself: focus stays on SUBMIT (still usable: the tile is still there).
   const submitButton = page.getByRole('button', { name: 'SUBMIT', exact: true });
   await tabTo(page, submitButton);
@@ -351,10 +354,10 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(yesPass).toBeFocused();
   await expectFocusRing(page, 'YES, PASS');
   await page.keyboard.press('Enter');
-  await expect(lines.nth(4)).toHaveText('You passed');
+  await expect(lines.nth(base + 3)).toHaveText('You passed');
   await expect(status).toBeFocused();
-  await expect(lines).toHaveCount(7);
-  await expect(lines.nth(6)).toHaveText('Your turn');
+  await expect(lines).toHaveCount(base + 6);
+  await expect(lines.nth(base + 5)).toHaveText('Your turn');
 
   // An exchange: EXCHANGE leads to the rack, Enter picks the tile, CONFIRM EXCHANGE sends it
   // and focus goes to the status line; announced like the other moves, with the tile drawn.
@@ -366,11 +369,11 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expect(confirm).toBeEnabled();
   await tabTo(page, confirm);
   await page.keyboard.press('Enter');
-  await expect(lines.nth(7)).toHaveText(/^You exchanged 1 tile; you drew \S.*$/);
+  await expect(lines.nth(base + 6)).toHaveText(/^You exchanged 1 tile; you drew \S.*$/);
   await expect(status).toBeFocused();
-  await expect(lines).toHaveCount(10);
-  await expect(lines.nth(9)).toHaveText('Your turn');
-  await expect(lines.nth(1)).toHaveText(played);
+  await expect(lines).toHaveCount(base + 9);
+  await expect(lines.nth(base + 8)).toHaveText('Your turn');
+  await expect(lines.nth(base)).toHaveText(played);
 });
 
 // A host waits in the room from the keyboard: Cancel game asks first; the players who join are

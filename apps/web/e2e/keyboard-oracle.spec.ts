@@ -118,15 +118,20 @@ test("screen reader: the Oracle's count is spoken for each answer, never the wai
   await passTurn(page);
   await expect(status).toHaveAttribute('data-move-number', String(before + 2));
   await oracleAnswered(page);
-  await expect(spoken).toHaveText((await count.textContent()) ?? '');
+  const answered = (await count.textContent()) ?? '';
+  await expect(spoken).toHaveText(answered);
+  const saidLines = () =>
+    page.evaluate(() => (window as unknown as { oracleSaid: string[] }).oracleSaid);
+  // The wait emptied the line (silent), so the answer was said even with the last count.
+  const afterMoves = await saidLines();
+  expect(afterMoves).toContain('');
+  expect(afterMoves.at(-1)).toBe(answered);
 
   // A filter's count is said too, once typing stops.
   await page.getByRole('searchbox', { name: 'Filter plays by word' }).fill('ZZZZZ');
   await expect(count).toHaveText(/^0 of /);
   await expect(spoken).toHaveText((await count.textContent()) ?? '');
-  const said = await page.evaluate(
-    () => (window as unknown as { oracleSaid: string[] }).oracleSaid,
-  );
+  const said = await saidLines();
   expect(said.filter((line) => line.includes('looking'))).toEqual([]);
   expect(said.at(-1)).toMatch(/^0 of /);
 });

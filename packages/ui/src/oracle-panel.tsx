@@ -122,7 +122,8 @@ export function OraclePanel<P extends OraclePlay>({
   );
   const count = countText(shown.length, plays.length, total);
   // Spoken: each answer's count (and a filter's, once the typing stops), not the wait before
-  // it, which came with every move while the tab was open.
+  // it, which came with every move while the tab was open. The wait empties the line, so an
+  // answer with the last one's count ("0 plays" again) is said too.
   const spokenCount = useSettledText(loading ? null : count, SPEAK_COUNT_AFTER_MS);
   const maxTiles = useMemo(
     () => plays.reduce((m, p) => Math.max(m, p.placements.length), 0),
