@@ -515,7 +515,7 @@ test('the score graph reads as a table of every player’s score after each move
         Number(((await page.getByTestId(`score-${seat}`).textContent()) ?? '').replace(/\D/g, '')),
       ),
     );
-  /** Move `n`'s row: its header, then each seat's score and the points the move added. */
+  /** Move `n`'s row: its header, then each seat's score and what the move changed it by. */
   const row = async (n: number) => {
     const cells = await rows.nth(n).getByRole('cell').allTextContents();
     return {

@@ -63,7 +63,7 @@ export function ScoreTable({ names, scores }: ScoreTableProps) {
   return (
     <table className={TABLE} data-testid="score-table">
       <caption className={CAPTION}>
-        Each player’s score after each move (in brackets, the points the move added)
+        Each player’s score after each move (in brackets, what the move changed it by)
       </caption>
       <thead>
         <tr>

@@ -103,7 +103,7 @@ export function HowToPlay({
       <p>
         The Oracle checks every play your tiles can make, on empty squares and on top of stacks, and
         ranks them by points this turn. Tap a play to see it on the board as purple ghost tiles.
-        Double-tap it, or its ghost tiles, to place it. With a keyboard, Tab to the Moves tab and
+        Double-tap it, or its ghost tiles, to place it. With a keyboard, Tab to the panel tabs and
         press the right arrow to open the Oracle, Tab to the list, pick a play with the arrow keys,
         press Enter to see it, then Tab to PLACE. You still press SUBMIT.
       </p>

@@ -25,7 +25,7 @@ describe('HowToPlay', () => {
     // The Oracle by touch and by keyboard.
     expect(page).toContain('Double-tap it, or its ghost tiles, to place it.');
     expect(page).toContain(
-      'With a keyboard, Tab to the Moves tab and press the right arrow to open the Oracle, Tab to the list, pick a play with the arrow keys, press Enter to see it, then Tab to PLACE.',
+      'With a keyboard, Tab to the panel tabs and press the right arrow to open the Oracle, Tab to the list, pick a play with the arrow keys, press Enter to see it, then Tab to PLACE.',
     );
     // The view buttons by keyboard.
     expect(page).toContain(

@@ -9,7 +9,11 @@ export interface ScoreTableRow {
   /** 1 for the first move (step 0, the start, has no row: every score is 0 there). */
   move: number;
   scores: number[];
-  /** Each seat's score after this move minus before it: the mover's points, else 0. */
+  /**
+   * Each seat's score after this move minus before it: usually the mover's points, but an
+   * upheld challenge takes the challenged player's back and the end's rack penalties change
+   * every seat (negative then).
+   */
   gains: number[];
 }
 

@@ -49,7 +49,21 @@ export function ReplayMoves({
     if (el && row) scrollIntoBox(el, row);
     else if (el && step === 0) el.scrollTop = 0;
   }, [step]);
-  const stacked = useMemo(() => stackedTileCounts(events), [events]);
+  // Each row's sentence once per game, not once per step (stepping re-renders the list).
+  const spoken = useMemo(() => {
+    const stacked = stackedTileCounts(events);
+    return events.map((event, i) => {
+      const name = seatNames[event.seat] ?? `Seat ${event.seat + 1}`;
+      const mark = oracleMark(annotations.get(event.move));
+      const sentence = moveSentence(event, {
+        number: i + 1,
+        name,
+        stacked: stacked[i] ?? 0,
+        spelling,
+      });
+      return mark ? `${sentence} ${mark}.` : sentence;
+    });
+  }, [events, seatNames, annotations, spelling]);
   return (
     <section
       ref={box}
@@ -65,7 +79,6 @@ export function ReplayMoves({
           const label = annotation ? labelOf(annotation) : null;
           const current = step === i + 1;
           const name = seatNames[event.seat] ?? `Seat ${event.seat + 1}`;
-          const mark = oracleMark(annotation);
           return (
             <li
               key={i}
@@ -80,10 +93,7 @@ export function ReplayMoves({
                 onClick={() => onStep(i + 1)}
                 className={`flex w-full items-baseline gap-2 rounded px-1.5 py-1 text-left hover:bg-slate-800 ${current ? 'bg-slate-700' : ''}`}
               >
-                <span className="sr-only">
-                  {moveSentence(event, { number: i + 1, name, stacked: stacked[i] ?? 0, spelling })}
-                  {mark && ` ${mark}.`}
-                </span>
+                <span className="sr-only">{spoken[i]}</span>
                 {/* The columns, for the eye: the sentence above says them all. */}
                 <span
                   aria-hidden="true"
