@@ -424,6 +424,8 @@ test.describe.serial('a casual game between two people', () => {
       await drawer.getByTestId('oracle-play-0').getByRole('button').first().focus();
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);
+      // Focus goes on to the Moves tab, not to the page.
+      await expect(page.getByRole('tab', { name: 'Moves' })).toBeFocused();
       // Placing a play from the drawer closes it: the tiles, their score and SUBMIT in view.
       await page.getByRole('tab', { name: 'Oracle' }).click();
       // (On a phone the sheet folds to the play previewed: PLACE is then the bar's.)

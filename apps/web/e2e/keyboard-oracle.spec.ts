@@ -134,4 +134,16 @@ test("screen reader: the Oracle's count is spoken for each answer, never the wai
   const said = await saidLines();
   expect(said.filter((line) => line.includes('looking'))).toEqual([]);
   expect(said.at(-1)).toMatch(/^0 of /);
+  // The count is read once: the shown line is hidden from screen readers while the spoken
+  // one says the same.
+  await expect(count).toHaveAttribute('aria-hidden', 'true');
+
+  // Beside the board, Escape empties the filter, and again leaves the Oracle open (a tab like
+  // Moves; only a phone's drawer closes on Escape).
+  const filter = page.getByRole('searchbox', { name: 'Filter plays by word' });
+  await filter.press('Escape');
+  await expect(filter).toHaveValue('');
+  await filter.press('Escape');
+  await expect(page.getByRole('tab', { name: 'Oracle' })).toHaveAttribute('aria-selected', 'true');
+  await expect(filter).toBeFocused();
 });

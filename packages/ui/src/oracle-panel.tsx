@@ -211,7 +211,12 @@ export function OraclePanel<P extends OraclePlay>({
           <span>Stacking only</span>
         </label>
       </div>
-      <p data-testid="oracle-count" className="text-xs text-slate-400">
+      <p
+        data-testid="oracle-count"
+        className="text-xs text-slate-400"
+        // Read once: while the spoken line below says the same, this one is for the eye.
+        aria-hidden={!loading && spokenCount === count ? true : undefined}
+      >
         {loading ? 'The Oracle is looking…' : count}
       </p>
       <p className="sr-only" aria-live="polite" data-testid="oracle-count-spoken">

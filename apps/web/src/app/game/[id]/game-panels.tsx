@@ -169,6 +169,11 @@ function OracleTab({
     to?.focus({ preventScroll: true });
   }, [showFolded]);
   const besideBoard = () => window.matchMedia(ORACLE_BESIDE_BOARD).matches;
+  // The panel goes with the focus in it: focus goes on to the Moves tab, not to the page.
+  const close = () => {
+    onTab('moves');
+    document.getElementById(tabId('moves'))?.focus();
+  };
   const place =
     onPlace &&
     ((play: OraclePlay) => {
@@ -187,15 +192,18 @@ function OracleTab({
       // The move the shown plays belong to (a new search may still be running).
       data-answer-move={oracleData?.moveNumber ?? ''}
       data-fetching={oracleQuery.isFetching}
-      // Escape closes it, as the drawer's button does (a phone's drawer covers the rack).
+      // On a phone, Escape closes the drawer, as its button does (it covers the rack); beside
+      // the board the panel is a tab like Moves, which Escape does not leave. Escape in a
+      // filled search box empties it instead (the browser's own).
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !event.defaultPrevented) onTab('moves');
+        const typed = event.target instanceof HTMLInputElement && event.target.value !== '';
+        if (event.key === 'Escape' && !event.defaultPrevented && !typed && !besideBoard()) close();
       }}
     >
       <button
         type="button"
         className="mb-1 w-full rounded bg-slate-800 py-1 text-xs font-semibold text-slate-300 lg:hidden"
-        onClick={() => onTab('moves')}
+        onClick={close}
       >
         Close the Oracle
       </button>
