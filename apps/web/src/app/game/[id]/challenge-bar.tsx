@@ -1,12 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { challengersAtOneDevice } from '@wordrise/ui';
 import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
-import { useTRPC } from '~/trpc/react';
 import { focusStatusLine, useKeptFocus } from './kept-focus';
+import { useWindowAnswer, type WindowAnswer } from './window-answer';
 
 /**
  * Word challenges: while the last play may be challenged, every opponent sees a countdown
@@ -31,7 +30,6 @@ export function ChallengeBar({
   onView: (view: GameDetail) => void;
   onStale: () => void;
 }) {
-  const trpc = useTRPC();
   const open = view.challengeWindow;
   const closesAt = open?.closesAt ? new Date(open.closesAt).getTime() : null;
   const serverTime = new Date(view.serverTime).getTime();
@@ -43,19 +41,8 @@ export function ChallengeBar({
     const id = setInterval(tick, 250);
     return () => clearInterval(id);
   }, [closesAt]);
-  const answer = {
-    onSuccess: (result: { view: GameDetail }) => onView(result.view),
-    onError: (error: { data?: { code?: string } | null }) => {
-      if (error.data?.code === 'CONFLICT') onStale();
-    },
-  };
-  const challenge = useMutation(trpc.game.challenge.mutationOptions(answer));
-  const accept = useMutation(trpc.game.accept.mutationOptions(answer));
-  const answering = challenge.isPending || accept.isPending;
+  const { send, answering, failedMessage } = useWindowAnswer({ gameId, view, onView, onStale });
   const keepFocus = useKeptFocus(answering);
-  const failed = [challenge.error, accept.error].find(
-    (error) => error && error.data?.code !== 'CONFLICT',
-  );
 
   const yourSeat = view.yourSeat;
   if (!open || yourSeat === null || view.status !== 'playing') return null;
@@ -81,16 +68,16 @@ export function ChallengeBar({
   // At one device with three or four seats, any opponent may challenge: one button each
   // ("Cat challenges"), as a failed challenge costs its challenger their next turn.
   const challengers = challengersAtOneDevice(view);
-  const buttons = [
+  const buttons: { label: string; answer: WindowAnswer; heldSeat?: number; look: string }[] = [
     ...(challengers.length > 1
       ? challengers.map((seat) => ({
           label: `${view.players[seat]?.name ?? `Seat ${seat + 1}`} challenges`,
-          answerWith: challenge,
-          heldSeat: seat as number | undefined,
+          answer: 'challenge' as const,
+          heldSeat: seat,
           look: PRIMARY,
         }))
-      : [{ label: 'Challenge', answerWith: challenge, heldSeat: undefined, look: PRIMARY }]),
-    { label: 'Accept', answerWith: accept, heldSeat: undefined, look: SECONDARY },
+      : [{ label: 'Challenge', answer: 'challenge' as const, look: PRIMARY }]),
+    { label: 'Accept', answer: 'accept', look: SECONDARY },
   ];
   return (
     <div
@@ -112,29 +99,20 @@ export function ChallengeBar({
           {playerName} went out: the game ends unless you challenge.
         </span>
       )}
-      {buttons.map(({ label, answerWith, heldSeat, look }) => (
+      {buttons.map(({ label, answer, heldSeat, look }) => (
         <button
           key={label}
           type="button"
           className={look}
           disabled={answering}
-          onClick={() =>
-            answerWith.mutate(
-              {
-                gameId,
-                expectedMove: view.moveNumber,
-                ...(heldSeat === undefined ? {} : { heldSeat }),
-              },
-              { onSettled: () => keepFocus(focusStatusLine) },
-            )
-          }
+          onClick={() => send(answer, { heldSeat, onSettled: () => keepFocus(focusStatusLine) })}
         >
           {label}
         </button>
       ))}
-      {failed && (
+      {failedMessage && (
         <span role="alert" className="text-red-300">
-          {failed.message}
+          {failedMessage}
         </span>
       )}
     </div>
