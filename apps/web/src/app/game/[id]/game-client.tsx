@@ -8,6 +8,7 @@ import { AnnouncementsContext } from './announcements';
 import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
 import { focusDropped, focusStatusLine } from './kept-focus';
+import { coverLines } from './cover-lines';
 import { PassCover } from './pass-cover';
 import type { TableRules } from './table-rules';
 import type { GameTournament } from '@wordrise/ui';
@@ -105,10 +106,28 @@ export function GameClient({
       </main>
     );
   }
+  const onStale = () => {
+    void queryClient.invalidateQueries({ queryKey: viewKey });
+    refreshAfterMove();
+  };
   const mover = view.toMove === null ? undefined : view.players[view.toMove];
   if (view.passAndPlay && view.status === 'playing' && mover && revealedSeat !== view.toMove) {
+    // Once the cover shows, the device is being passed: nobody's rack stays revealed. (A
+    // failed challenge from the cover can hand the turn straight back to the seat that
+    // revealed last, whose rack must not then open in front of the whole table.)
+    if (revealedSeat !== null) setRevealedSeat(null);
     const seat = view.toMove;
-    return <PassCover name={mover.name} onReveal={() => setRevealedSeat(seat)} />;
+    return (
+      <PassCover
+        gameId={gameId}
+        view={view}
+        name={mover.name}
+        lines={coverLines(view, history, rules.spelling)}
+        onView={acceptView}
+        onStale={onStale}
+        onReveal={() => setRevealedSeat(seat)}
+      />
+    );
   }
   return (
     <AnnouncementsContext value={{ view, startedHere }}>
@@ -123,10 +142,7 @@ export function GameClient({
         tournament={tournament}
         liveState={liveState}
         onView={acceptView}
-        onStale={() => {
-          void queryClient.invalidateQueries({ queryKey: viewKey });
-          refreshAfterMove();
-        }}
+        onStale={onStale}
       />
     </AnnouncementsContext>
   );
