@@ -98,9 +98,39 @@ test('pass and play: the game ends with the usual summary, every rack shown', as
   await expect(page.getByTestId('replay-link')).toBeVisible();
 });
 
-// Word challenges at one device: after a play, the next holder of the device sees
-// Challenge and Accept (for their own seat, the play's opponent), open until they act.
-test('pass and play: with word challenges the next holder may challenge or accept the play', async ({
+/** No tile of any rack anywhere on the page (the cover is up: the table is not rendered). */
+async function expectNoRackTiles(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid^="rack-tile-"]')).toHaveCount(0);
+}
+
+/** The boxes of these elements overlap nowhere and all lie inside the viewport. */
+async function expectSideBySideInView(page: Page, elements: readonly Locator[]): Promise<void> {
+  const view = page.viewportSize()!;
+  const boxes = [];
+  for (const el of elements) {
+    const box = (await el.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(view.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(view.height);
+    boxes.push(box);
+  }
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1)) {
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      expect(apart, 'the cover’s controls do not overlap').toBe(true);
+    }
+}
+
+// Word challenges at one device: after a play, the cover asks the table before any rack is
+// shown: the next holder may challenge it there ("Ben challenges") or accept it by showing
+// their rack ("No challenge — I'm Ben, show my rack"). A failed challenge from the cover
+// hands the turn back to the play's player, behind the cover too (their rack was shown last).
+test('pass and play: with word challenges the next holder may challenge or accept the play on the cover', async ({
   page,
 }) => {
   await signUp(page, uniqueName('host'));
@@ -121,30 +151,43 @@ test('pass and play: with word challenges the next holder may challenge or accep
   const heading = cover.getByRole('heading');
   await expect(heading).toHaveText(/^Pass the device to (Ann|Ben)$/);
   const second = (await heading.textContent())!.replace('Pass the device to ', '');
-  await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();
-
-  const window = page.getByRole('group', { name: /Challenge .*’s play/ });
-  // The window waits for the next holder of the device (no countdown).
-  await expect(window.getByRole('timer')).toHaveText('Challenge? until the next move');
-  // And it is said to a screen reader, naming who may challenge whose play.
   const first = second === 'Ann' ? 'Ben' : 'Ann';
-  await expect(page.getByTestId('announcements')).toContainText(
-    `${second} may challenge ${first}’s play until the next move`,
-  );
-  await expect(window.getByRole('button', { name: 'Challenge' })).toBeVisible();
-  await window.getByRole('button', { name: 'Accept' }).click();
-  // Accepting keeps the device with the same player: no cover, their turn.
-  await expect(window).toHaveCount(0);
+
+  // The question is on the cover, with no rack on the page; the safe action has focus.
+  const question = cover.getByRole('region', { name: /played .* for \d+\. Does anyone challenge/ });
+  await expect(question).toContainText(`${first} played `);
+  await expect(question.getByRole('button', { name: `${second} challenges` })).toBeVisible();
+  await expectNoRackTiles(page);
+  const noChallenge = cover.getByRole('button', {
+    name: `No challenge — I'm ${second}, show my rack`,
+  });
+  await expect(noChallenge).toBeFocused();
+  await noChallenge.click();
+  // Showing the rack accepts the play: no window on the table, the same player's turn.
   await expect(cover).toHaveCount(0);
-  await expect(page.getByTestId('game-status')).toContainText(`${second}’s turn`);
-  await expect(page.getByTestId('game-status')).toHaveAttribute(
-    'data-move-number',
-    String(passes + 2),
+  await expect(page.getByRole('group', { name: /Challenge .*’s play/ })).toHaveCount(0);
+  const status = page.getByTestId('game-status');
+  await expect(status).toContainText(`${second}’s turn`);
+  await expect(status).toHaveAttribute('data-move-number', String(passes + 2));
+  await expect(page.getByRole('tabpanel', { name: 'Moves' })).toContainText('accepted the play');
+
+  // The second player's play; the first challenges it from the cover and fails (the
+  // Oracle's play is valid), so loses their turn: the device goes back to the second.
+  expect(await playOraclesBest(page), 'a play beside the first word').toBe(true);
+  await expect(heading).toHaveText(`Pass the device to ${first}`);
+  await cover.getByRole('button', { name: `${first} challenges` }).click();
+  await expect(cover.getByRole('status')).toHaveText(
+    `${first} challenged: every word is valid; ${first} loses their next turn`,
   );
+  await expect(heading).toHaveText(`Pass the device to ${second}`);
+  await expectNoRackTiles(page);
+  await expect(cover.getByRole('region')).toHaveCount(0);
+  await expect(cover.getByRole('button', { name: `I'm ${second} — show my rack` })).toBeFocused();
 });
 
-// With three players at one device any opponent of the play may challenge it, not only the
-// next holder: each has a button, and a failed challenge costs that player their next turn.
+// With three players at one device any opponent of the play may challenge it on the cover,
+// not only the next holder, before anyone's rack is shown; a failed challenge costs that
+// player their next turn, and the device still goes to the next holder.
 test('pass and play: with three players either opponent may challenge; a failed challenge skips the challenger’s turn', async ({
   page,
 }) => {
@@ -173,21 +216,47 @@ test('pass and play: with three players either opponent may challenge; a failed 
   const next = NAMES[(at + 1) % 3]!;
   const third = NAMES[(at + 2) % 3]!;
   await expect(cover.getByRole('heading')).toHaveText(`Pass the device to ${next}`);
-  await cover.getByRole('button', { name: `I'm ${next} — show my rack` }).click();
 
-  const window = page.getByRole('group', { name: `Challenge ${mover}’s play` });
-  await expect(page.getByTestId('announcements')).toContainText(
-    `${next} or ${third} may challenge ${mover}’s play until the next move`,
-  );
-  await expect(window.getByRole('button', { name: `${next} challenges` })).toBeVisible();
-  await expect(window.getByRole('button', { name: 'Challenge', exact: true })).toHaveCount(0);
+  // Both opponents' buttons, the next holder's first, on the cover: no rack is shown yet.
+  const question = cover.getByRole('region', { name: /Does anyone challenge the play\?/ });
+  await expect(question).toContainText(`${mover} played `);
+  await expect(question.getByRole('button')).toHaveText([
+    `${next} challenges`,
+    `${third} challenges`,
+  ]);
+  await expectNoRackTiles(page);
+  const noChallenge = cover.getByRole('button', {
+    name: `No challenge — I'm ${next}, show my rack`,
+  });
+  // On a phone everything fits, nothing overlapping.
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectSideBySideInView(page, [
+    cover.getByRole('heading'),
+    question.getByRole('button', { name: `${next} challenges` }),
+    question.getByRole('button', { name: `${third} challenges` }),
+    noChallenge,
+  ]);
+  await expectNoSeriousViolations(page, 'the pass-and-play cover asking for challenges');
+  await page.setViewportSize(desk);
+
   // The third player challenges the Oracle's play: every word is valid, so it fails.
-  await window.getByRole('button', { name: `${third} challenges` }).click();
-  await expect(window).toHaveCount(0);
-  await expect(page.getByTestId('announcements')).toContainText(`${third} loses their next turn`);
-  // The device stays with the next holder; after their pass it goes back to the mover.
-  await expect(cover).toHaveCount(0);
+  await question.getByRole('button', { name: `${third} challenges` }).click();
+  await expect(cover.getByRole('status')).toHaveText(
+    `${third} challenged: every word is valid; ${third} loses their next turn`,
+  );
+  await expect(question).toHaveCount(0);
+  // The device still goes to the next holder; no rack was shown for the challenge.
+  await expect(cover.getByRole('heading')).toHaveText(`Pass the device to ${next}`);
+  await expectNoRackTiles(page);
+  const reveal = cover.getByRole('button', { name: `I'm ${next} — show my rack` });
+  await expect(reveal).toBeFocused();
+  await reveal.click();
   await expect(status).toContainText(`${next}’s turn`);
+  await expect(page.getByTestId('challenge-result')).toContainText(
+    `${third} loses their next turn`,
+  );
+  // After the next holder's pass it goes back to the mover (the third's turn is skipped).
   await passTurn(page);
   await expect(cover.getByRole('heading')).toHaveText(`Pass the device to ${mover}`);
 });
