@@ -1,4 +1,4 @@
-import { spellWord, type TileSpelling } from '@wordrise/ui';
+import { listInWords, spellWord, type TileSpelling } from '@wordrise/ui';
 import { challengeInWords } from './announcements';
 import type { GameDetail, HistoryEntry } from './game-types';
 
@@ -25,17 +25,10 @@ export function coverLines(
   const open = view.challengeWindow;
   const play =
     open && last?.event.type === 'play' && last.seat === open.seat
-      ? `${names[open.seat] ?? 'A player'} played ${andList(last.event.words.map((w) => spellWord(w.word, spelling)))} for ${last.event.score}`
+      ? `${names[open.seat] ?? 'A player'} played ${listInWords(last.event.words.map((w) => spellWord(w.word, spelling)))} for ${last.event.score}`
       : null;
   // At one device every seat is "you": the challenger is named (null: no seat is "you").
   const outcome =
     last?.event.type === 'challenge' ? challengeInWords(last.event, null, names, spelling) : null;
   return { play, outcome };
-}
-
-/** "QUIT", "QUIT and QI", "QUIT, QI and IT". */
-function andList(items: readonly string[]): string {
-  return items.length < 2
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

@@ -1,8 +1,8 @@
 'use client';
 
+import { challengersAtOneDevice } from '@wordrise/ui';
 import { useEffect, useId, useRef } from 'react';
 import { PRIMARY } from '~/components/buttons';
-import { challengersAtOneDevice } from './challengers';
 import type { CoverLines } from './cover-lines';
 import type { GameDetail } from './game-types';
 import { useKeptFocus } from './kept-focus';
