@@ -45,6 +45,8 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   await expect(cover).toHaveCount(0);
   await expect(rackTiles(page)).toHaveCount(7);
   await expect(page.getByTestId('game-status')).toContainText(`${first}’s turn`);
+  // Focus goes on from the cover's button to the table's status line, not to the page.
+  await expect(page.getByTestId('game-status')).toBeFocused();
   await expect(board(page)).toBeVisible();
   await expectNoSeriousViolations(page, 'a pass-and-play turn');
 
@@ -59,6 +61,16 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   await expect(page.getByRole('tabpanel')).toHaveCount(0);
   await expect(board(page)).toHaveCount(0);
   await expectNoSeriousViolations(page, 'the pass-and-play cover');
+  // The cover says what the player before did (the board is hidden), and its focused button
+  // is described by it, so the next player hears it first.
+  const lastMove = new RegExp(
+    `^${first} (played \\w+ at row \\d+, column \\d+ (across|down) for \\d+|passed)$`,
+  );
+  await expect(cover.getByTestId('cover-outcome')).toHaveText(lastMove);
+  await expect(cover.getByRole('button', { name: `I'm ${second} — show my rack` })).toBeFocused();
+  await expect(
+    cover.getByRole('button', { name: `I'm ${second} — show my rack` }),
+  ).toHaveAccessibleDescription(lastMove);
 
   // The next player sees their own rack; the host then ends the game for everyone.
   await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();

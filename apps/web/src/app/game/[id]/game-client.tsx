@@ -84,6 +84,14 @@ export function GameClient({
   // by seat, not by move: a word challenge or an accept is a move that leaves the device
   // with the same player, who must not be asked to pass it to themselves.
   const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
+  // The reveal button goes with the cover: focus goes on to the table's status line ("Ben’s
+  // turn. Bag: 80"), not to the page.
+  const [revealPressed, setRevealPressed] = useState(false);
+  useEffect(() => {
+    if (!revealPressed || revealedSeat === null) return;
+    setRevealPressed(false);
+    focusStatusLine();
+  }, [revealPressed, revealedSeat]);
 
   // A game that starts while its waiting room is open is announced as it starts, and
   // focus (on the page once the room's buttons are gone) goes to the table's status line.
@@ -125,7 +133,10 @@ export function GameClient({
         lines={coverLines(view, history, rules.spelling)}
         onView={acceptView}
         onStale={onStale}
-        onReveal={() => setRevealedSeat(seat)}
+        onReveal={() => {
+          setRevealedSeat(seat);
+          setRevealPressed(true);
+        }}
       />
     );
   }

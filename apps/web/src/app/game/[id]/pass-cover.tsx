@@ -52,6 +52,7 @@ export function PassCover({
   const keepFocus = useKeptFocus(answering);
   const focusReveal = () => reveal.current?.focus();
   const questionId = useId();
+  const outcomeId = useId();
 
   const open = view.challengeWindow;
   const challengers = challengersAtOneDevice(view);
@@ -70,7 +71,12 @@ export function PassCover({
           Pass the device to {name}
         </h1>
         {/* Always on the page, so a challenge's outcome is read as it arrives. */}
-        <p role="status" data-testid="cover-outcome" className="max-w-sm text-base text-slate-100">
+        <p
+          role="status"
+          id={outcomeId}
+          data-testid="cover-outcome"
+          className="max-w-sm text-base text-slate-100"
+        >
           {lines.outcome}
         </p>
         {asking && (
@@ -112,7 +118,8 @@ export function PassCover({
           type="button"
           className={REVEAL}
           disabled={answering}
-          aria-describedby={asking ? questionId : undefined}
+          // Focused when the cover shows: what the table is asked, or what the last move was.
+          aria-describedby={asking ? questionId : lines.outcome ? outcomeId : undefined}
           onClick={() =>
             asking
               ? send('accept', { onDone: onReveal, onSettled: () => keepFocus(focusReveal) })
