@@ -1,10 +1,10 @@
 'use client';
 
-import { moveSentence } from './lib/move-speech';
+import { useMemo } from 'react';
+import { moveSentences } from './lib/move-speech';
 import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
 import { useFollowNewest } from './lib/scroll-box';
 import type { TileSpelling } from './lib/spelling';
-import { stackedTileCounts } from './lib/stacked-tiles';
 
 export interface MoveListProps {
   moves: readonly MoveListEntry[];
@@ -46,7 +46,11 @@ export function MoveList({
   const longest = Math.max(4, ...seatNames.map((n) => n.length));
   const nameWidth = { width: `min(${longest + 1}ch, 40%)` };
   const box = useFollowNewest<HTMLElement>(moves.length, scrolls);
-  const stacked = stackedTileCounts(moves);
+  // Once per list of moves, not per render (the game page re-renders with its clocks).
+  const spoken = useMemo(
+    () => moveSentences(moves, seatNames, spelling),
+    [moves, seatNames, spelling],
+  );
   return (
     <section
       ref={box}
@@ -66,14 +70,7 @@ export function MoveList({
             const isCurrent = current === i;
             const body = (
               <>
-                <span className="sr-only">
-                  {moveSentence(move, {
-                    number: i + 1,
-                    name,
-                    stacked: stacked[i] ?? 0,
-                    spelling,
-                  })}
-                </span>
+                <span className="sr-only">{spoken[i]}</span>
                 {/* The columns, for the eye: the sentence above says them all. */}
                 <span
                   aria-hidden="true"

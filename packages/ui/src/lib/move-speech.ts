@@ -1,6 +1,7 @@
 import { describeMove, type MoveListEntry } from './moves';
 import { spellWord, type TileSpelling } from './spelling';
 import { counted, listInWords } from './phrases';
+import { stackedTileCounts } from './stacked-tiles';
 
 /** Where a move stands in the game and what the list knows of it beyond the move itself. */
 export interface MoveSentenceContext {
@@ -37,6 +38,23 @@ export function moveSentence(move: MoveListEntry, context: MoveSentenceContext):
     .filter(Boolean)
     .join(', ');
   return `Move ${number}. ${name} ${what}: ${pointsInWords(move.score ?? 0)}, total ${move.total}.`;
+}
+
+/** Every row's sentence of a move list, oldest first (`moveSentence`, names by seat). */
+export function moveSentences(
+  moves: readonly MoveListEntry[],
+  seatNames: readonly string[],
+  spelling: TileSpelling,
+): string[] {
+  const stacked = stackedTileCounts(moves);
+  return moves.map((move, i) =>
+    moveSentence(move, {
+      number: i + 1,
+      name: seatNames[move.seat] ?? `Seat ${move.seat + 1}`,
+      stacked: stacked[i] ?? 0,
+      spelling,
+    }),
+  );
 }
 
 /** What a move other than a play did, as the list writes it, a penalty said in words. */

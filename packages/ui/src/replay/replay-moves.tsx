@@ -2,11 +2,10 @@
 
 import type { GameEvent } from '@wordrise/engine';
 import { useEffect, useMemo, useRef } from 'react';
-import { moveSentence } from '../lib/move-speech';
+import { moveSentences } from '../lib/move-speech';
 import { describeMove, moveDelta } from '../lib/moves';
 import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
-import { stackedTileCounts } from '../lib/stacked-tiles';
 import { LABEL_MARK, labelOf, type MoveAnnotation } from './annotations';
 import { oracleMark } from './verdict';
 
@@ -50,20 +49,14 @@ export function ReplayMoves({
     else if (el && step === 0) el.scrollTop = 0;
   }, [step]);
   // Each row's sentence once per game, not once per step (stepping re-renders the list).
-  const spoken = useMemo(() => {
-    const stacked = stackedTileCounts(events);
-    return events.map((event, i) => {
-      const name = seatNames[event.seat] ?? `Seat ${event.seat + 1}`;
-      const mark = oracleMark(annotations.get(event.move));
-      const sentence = moveSentence(event, {
-        number: i + 1,
-        name,
-        stacked: stacked[i] ?? 0,
-        spelling,
-      });
-      return mark ? `${sentence} ${mark}.` : sentence;
-    });
-  }, [events, seatNames, annotations, spelling]);
+  const spoken = useMemo(
+    () =>
+      moveSentences(events, seatNames, spelling).map((sentence, i) => {
+        const mark = oracleMark(annotations.get(events[i]!.move));
+        return mark ? `${sentence} ${mark}.` : sentence;
+      }),
+    [events, seatNames, annotations, spelling],
+  );
   return (
     <section
       ref={box}
