@@ -80,3 +80,24 @@ test('on a phone the board takes the page’s width; its squares are tapped', as
   await square(page, 4, 4).tap();
   await expect(square(page, 4, 4)).toHaveAttribute('data-tone', 'placed');
 });
+
+// The charts' "… as a table" buttons were their text's height, 20 px: on a phone a finger's
+// 44 px, and a tap on their edge opens the table (the replay's score graph here; the profile's
+// rating chart uses the same button, ratings.spec.ts).
+test('on a phone the replay’s “Scores as a table” is a finger’s size, and a tap on its edge opens it', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/game/00000000-0000-4000-8000-00000000de70/replay?move=4');
+  const graph = page.getByTestId('score-graph');
+  await expect(graph.locator('canvas')).toBeVisible();
+  const asTable = graph.getByRole('button', { name: 'Scores as a table' });
+  const box = (await asTable.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  await tapNearCorner(asTable);
+  await expect(asTable).toHaveAttribute('aria-expanded', 'true');
+  await expect(graph.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(WIDTH);
+  await graph.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('score-table-phone.png'), fullPage: true });
+});

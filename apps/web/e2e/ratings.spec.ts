@@ -137,6 +137,12 @@ test.describe.serial('a rated game between two people', () => {
     await expect(chart.getByRole('table')).toHaveCount(0);
     const asTable = chart.getByRole('button', { name: 'Ratings as a table' });
     await expect(asTable).toHaveAttribute('aria-expanded', 'false');
+    // A target of 24 px at least (WCAG 2.5.8), a finger's 44 px on a phone.
+    expect((await asTable.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    const desktop = winner.viewportSize()!;
+    await winner.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await asTable.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await winner.setViewportSize(desktop);
     await asTable.click();
     await expect(asTable).toHaveAttribute('aria-expanded', 'true');
     const history = chart.getByRole('table', {
