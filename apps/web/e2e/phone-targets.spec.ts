@@ -97,6 +97,7 @@ test('on a phone the replay’s “Scores as a table” is a finger’s size, an
   await tapNearCorner(asTable);
   await expect(asTable).toHaveAttribute('aria-expanded', 'true');
   await expect(graph.getByRole('table')).toBeVisible();
+  await expect(graph.locator('tr[aria-current="step"]').getByRole('rowheader')).toHaveText('4');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(WIDTH);
   await graph.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('score-table-phone.png'), fullPage: true });

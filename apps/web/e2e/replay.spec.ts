@@ -541,6 +541,49 @@ test('the score graph reads as a table of every player’s score after each move
   await expectNoSeriousViolations(page, 'a replay with its score table open');
 });
 
+// With the table open, the move the replay shows is its current step: marked for a screen
+// reader (aria-current), and in bold in an outline for the eye (not by a colour alone). The
+// mark follows the buttons and the keys; at the start no row has it. The button that opens
+// the table is 24 px tall at least (WCAG 2.5.8; 44 px on a phone, phone-targets.spec.ts).
+test('the score table marks the move the replay shows, and follows it step by step', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${DEMO_GAME}/replay?move=4`);
+  const total = await page.locator('[data-testid^="replay-move-"][data-type]').count();
+  await expect(stepText(page)).toHaveText(`Move 4 / ${total}`);
+  const graph = page.getByTestId('score-graph');
+  const asTable = graph.getByRole('button', { name: 'Scores as a table' });
+  expect((await asTable.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await asTable.click();
+  const table = graph.getByRole('table', { name: /^Each player’s score after each move/ });
+  const marked = table.locator('tr[aria-current="step"]');
+  /** The one row marked is move `n`'s, set apart by its weight and an outline. */
+  const expectMarked = async (n: number) => {
+    await expect(marked).toHaveCount(1);
+    await expect(marked.getByRole('rowheader')).toHaveText(String(n));
+    await expect(marked).toHaveCSS('font-weight', '600');
+    await expect(marked).toHaveCSS('outline-style', 'solid');
+    await expect(table.getByRole('row').nth(n === 1 ? 2 : 1)).toHaveCSS('font-weight', '400');
+  };
+  await expectMarked(4);
+  await page.screenshot({ path: testInfo.outputPath('score-table-desktop.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(stepText(page)).toHaveText(`Move 5 / ${total}`);
+  await expectMarked(5);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stepText(page)).toHaveText(`Move 3 / ${total}`);
+  await expectMarked(3);
+  await page.keyboard.press('End');
+  await expectMarked(total);
+  await page.keyboard.press('Home');
+  await expect(stepText(page)).toHaveText(`Start / ${total}`);
+  await expect(marked).toHaveCount(0);
+  await context.close();
+});
+
 // Speed is measured, not asserted: every move of the demo game stepped through with the
 // → key, in the page, one step per frame, under Chromium's CPU profiler (JavaScript's own
 // samples, garbage collection apart; "(program)" — the browser's native work of style,

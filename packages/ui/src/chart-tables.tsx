@@ -1,7 +1,12 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
-import { ratingTableRows, scoreTableRows, type RatedGamePoint } from './lib/chart-tables';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import {
+  ratingTableRows,
+  scoreTableRows,
+  type RatedGamePoint,
+  type ScoreTableRow,
+} from './lib/chart-tables';
 import { RatingText } from './rating-text';
 import { formatRatingDelta } from './scoreboard';
 
@@ -57,11 +62,18 @@ export interface ScoreTableProps {
   names: readonly string[];
   /** Every seat's score at each step (`scores[step][seat]`, step 0 the start). */
   scores: readonly (readonly number[])[];
+  /** The step the replay shows: its move's row is marked (none at the start). */
+  current?: number;
 }
 
-/** The score graph as a table: a row per move, every player's score after it. */
-export function ScoreTable({ names, scores }: ScoreTableProps) {
-  const rows = scoreTableRows(scores, names.length);
+/**
+ * The score graph as a table: a row per move, every player's score after it. The move
+ * the replay shows is marked as the current step, and set in bold inside an outline (not
+ * by a colour alone).
+ */
+export function ScoreTable({ names, scores, current = 0 }: ScoreTableProps) {
+  // Once per game, so a step re-renders only the two rows whose mark changes.
+  const rows = useMemo(() => scoreTableRows(scores, names.length), [scores, names.length]);
   return (
     <table className={TABLE} data-testid="score-table">
       <caption className={CAPTION}>
@@ -81,27 +93,43 @@ export function ScoreTable({ names, scores }: ScoreTableProps) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.move} className="odd:bg-slate-900">
-            <th scope="row" className="px-2 py-0.5 text-right font-normal text-slate-400">
-              {row.move}
-            </th>
-            {row.scores.map((score, seat) => (
-              <td key={seat} className="px-2 py-0.5 text-right">
-                {score}
-                {row.gains[seat] !== 0 && (
-                  <span className="text-xs text-slate-400">
-                    {' '}
-                    ({formatRatingDelta(row.gains[seat] ?? 0)})
-                  </span>
-                )}
-              </td>
-            ))}
-          </tr>
+          <ScoreRow key={row.move} row={row} shown={row.move === current} />
         ))}
       </tbody>
     </table>
   );
 }
+
+const ScoreRow = memo(function ScoreRow({ row, shown }: { row: ScoreTableRow; shown: boolean }) {
+  return (
+    <tr
+      aria-current={shown ? 'step' : undefined}
+      className={
+        shown
+          ? 'bg-slate-700 font-semibold text-white outline-2 -outline-offset-2 outline-slate-200'
+          : 'odd:bg-slate-900'
+      }
+    >
+      <th
+        scope="row"
+        className={`px-2 py-0.5 text-right ${shown ? 'font-semibold text-white' : 'font-normal text-slate-400'}`}
+      >
+        {row.move}
+      </th>
+      {row.scores.map((score, seat) => (
+        <td key={seat} className="px-2 py-0.5 text-right">
+          {score}
+          {row.gains[seat] !== 0 && (
+            <span className={`text-xs ${shown ? 'text-slate-200' : 'text-slate-400'}`}>
+              {' '}
+              ({formatRatingDelta(row.gains[seat] ?? 0)})
+            </span>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+});
 
 export interface RatingHistoryTableProps {
   /** What the ratings are in, for the caption: "WordRise · Correspondence". */

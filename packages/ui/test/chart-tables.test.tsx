@@ -86,6 +86,28 @@ describe('the chart tables', () => {
     expect(html.match(/<th scope="row"/g)).toHaveLength(2);
   });
 
+  it('the score table marks the move the replay shows as the current step, in bold, none at the start', () => {
+    const scores = [
+      [0, 0],
+      [14, 0],
+      [14, 22],
+      [30, 22],
+    ];
+    const rowTags = (html: string) => [...html.matchAll(/<tr[^>]*>/g)].map((m) => m[0]).slice(1);
+    const atTwo = rowTags(
+      renderToStaticMarkup(<ScoreTable names={['Alice', 'Bob']} scores={scores} current={2} />),
+    );
+    expect(atTwo.map((tag) => tag.includes('aria-current="step"'))).toEqual([false, true, false]);
+    // Not by colour alone: the row is bold and outlined.
+    expect(atTwo[1]).toMatch(/font-semibold/);
+    expect(atTwo[1]).toMatch(/outline-2/);
+    expect(atTwo[0]).not.toMatch(/font-semibold|outline/);
+    const atStart = renderToStaticMarkup(
+      <ScoreTable names={['Alice', 'Bob']} scores={scores} current={0} />,
+    );
+    expect(atStart).not.toContain('aria-current');
+  });
+
   it('the rating table: the bucket in the caption, a provisional rating read as such', () => {
     const html = renderToStaticMarkup(
       <RatingHistoryTable

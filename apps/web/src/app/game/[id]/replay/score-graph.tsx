@@ -93,15 +93,16 @@ export default function ScoreGraph({ names, scores, step, onStep }: ScoreGraphPr
     placeMarker.current();
   }, [step]);
 
-  // The same element on every step, so stepping never re-renders the table (React skips it).
+  // Shut, a step re-renders only the button; open, the table marks the move shown (its
+  // rows are built once per game, and only the two whose mark changes render again).
   const table = useMemo(
     () => (
       <ChartTableDisclosure
         label="Scores as a table"
-        table={() => <ScoreTable names={names} scores={scores} />}
+        table={() => <ScoreTable names={names} scores={scores} current={step} />}
       />
     ),
-    [names, scores],
+    [names, scores, step],
   );
 
   return (
