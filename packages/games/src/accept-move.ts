@@ -8,6 +8,7 @@ import { loadGame, type LoadedGame } from './load';
 import { rescheduleClockCheck } from './clock-check';
 import { recordClosingAccept } from './held-end';
 import { clocksAt, expiredSeat, recordEvent, type EventAuthor } from './record';
+import { checkSoloExchange } from './solo/exchange-limit';
 import { passIfNoPlayLeft } from './solo/no-play-left';
 import {
   loadGameForView,
@@ -127,6 +128,7 @@ async function submit<B extends FactsBeforeMove | undefined>(
       !challengeWindowOf(loaded.game, loaded.nowMs)
     )
       throw challengeTooLate();
+    checkSoloExchange(state, input.action);
 
     const ruleset = getRuleset(state.ruleset);
     if (!ruleset) throw new Error(`unknown ruleset ${state.ruleset}`);

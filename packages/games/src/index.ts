@@ -173,6 +173,7 @@ export {
 
 // Solo play.
 export { createSoloGame, type SoloGameInput } from './solo/create';
+export { SOLO_EXCHANGES_CLOSE_AT_MOVE, SOLO_EXCHANGES_CLOSED } from './solo/exchange-limit';
 export {
   BEST_SOLO_SCORES,
   bestSoloScores,

@@ -1,6 +1,6 @@
 import { gameEvents, games, ratingChanges } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { findTopPlays, rulesetOf } from '@wordrise/engine';
+import { apply, findTopPlays, rulesetOf, type GameEvent } from '@wordrise/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,8 @@ import {
   listLiveGames,
   recordOfPlayer,
   serverLexicon,
+  SOLO_EXCHANGES_CLOSE_AT_MOVE,
+  SOLO_EXCHANGES_CLOSED,
   SOLO_OPTIONS_MESSAGE,
 } from '../src/index';
 import {
@@ -56,6 +58,38 @@ async function playToTheEnd(gameId: string): Promise<number> {
     if (!action) throw new Error('no play is possible, yet the solo game runs');
     await soloActs.game.submit({ gameId, expectedMove: state.moveNumber, action });
   }
+}
+
+/**
+ * Plays `count` one-tile exchanges in a solo game with the engine and writes them as the move
+ * path would (the events, the cached state), in two statements rather than `count` moves:
+ * for a test that starts deep into a game. The replay check proves the writing faithful.
+ */
+async function exchangeInBulk(gameId: string, count: number): Promise<void> {
+  let state = await stateOf(t, gameId);
+  const events: GameEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    const tiles = state.players[0]!.rack.slice(0, 1);
+    const applied = apply(state, { type: 'exchange', seat: 0, tiles }, graph);
+    if (!applied.ok) throw new Error(applied.error.reason);
+    events.push(applied.event);
+    state = applied.state;
+  }
+  await t.db.transaction(async (tx) => {
+    await tx.insert(gameEvents).values(
+      events.map((event) => ({
+        gameId,
+        moveNumber: event.move,
+        seat: event.seat,
+        actor: 'player' as const,
+        actorUserId: solo.id,
+        action: event.type,
+        score: 0,
+        event,
+      })),
+    );
+    await tx.update(games).set({ state, moveNumber: state.moveNumber }).where(eq(games.id, gameId));
+  });
 }
 
 describe('solo games', () => {
@@ -134,6 +168,42 @@ describe('solo games', () => {
         scores: [{ gameId, score: state.players[0]!.score, finishedAt: row!.finishedAt }],
       },
     ]);
+    await expectEveryGameReplays(t);
+  });
+
+  // A free exchange never nears the no-word ending, so only exchanging would grow the log
+  // (and every read of it, and the analysis of the game) without end.
+  it('take no exchange from their last exchange move on; a pass still goes and passes end the game', async () => {
+    const { gameId } = await createSoloGame(t.db, solo.id, { ruleset: 'wordrise' });
+    await exchangeInBulk(gameId, SOLO_EXCHANGES_CLOSE_AT_MOVE - 1);
+    const exchangeOne = async (expectedMove: number) => ({
+      gameId,
+      expectedMove,
+      action: {
+        type: 'exchange' as const,
+        tiles: (await stateOf(t, gameId)).players[0]!.rack.slice(0, 1),
+      },
+    });
+    // The last exchange goes through the move path; the next is refused, and nothing is written.
+    const last = SOLO_EXCHANGES_CLOSE_AT_MOVE - 1;
+    await soloActs.game.submit(await exchangeOne(last));
+    await expectRefusal(
+      soloActs.game.submit(await exchangeOne(last + 1)),
+      'bad-request',
+      SOLO_EXCHANGES_CLOSED,
+    );
+    expect(await stateOf(t, gameId)).toMatchObject({
+      status: 'playing',
+      moveNumber: SOLO_EXCHANGES_CLOSE_AT_MOVE,
+    });
+    for (let pass = 0; pass < 3; pass++) {
+      await soloActs.game.submit({
+        gameId,
+        expectedMove: SOLO_EXCHANGES_CLOSE_AT_MOVE + pass,
+        action: { type: 'pass' },
+      });
+    }
+    expect((await stateOf(t, gameId)).status).toBe('over');
     await expectEveryGameReplays(t);
   });
 
