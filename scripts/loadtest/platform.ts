@@ -127,6 +127,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     // API's tests check it), so it is lifted here rather than refusing the run's own tables.
     GAMES_CREATED_PER_MINUTE: '100000',
     GAMES_CREATED_PER_MINUTE_PER_ADDRESS: '100000',
+    // Likewise its moves: a player here moves up to several times a second, for minutes.
+    GAME_ACTIONS_PER_MINUTE: '100000',
+    GAME_ACTIONS_PER_MINUTE_PER_ADDRESS: '100000',
   };
   const apiCount = options.api ?? 0;
   const webUrls: string[] = [];

@@ -36,6 +36,13 @@ const limitsSchema = z.object({
   GAMES_CREATED_PER_MINUTE: count(20),
   /** The same per client address per minute (when TRUSTED_PROXY_HOPS tells it). */
   GAMES_CREATED_PER_MINUTE_PER_ADDRESS: count(60),
+  /**
+   * Moves and a game's other acts (game.submit, challenge, accept, leave, claimWin) per user
+   * per minute: each takes the game's row lock, so a loop of them is held here.
+   */
+  GAME_ACTIONS_PER_MINUTE: count(120),
+  /** The same per client address per minute (when TRUSTED_PROXY_HOPS tells it). */
+  GAME_ACTIONS_PER_MINUTE_PER_ADDRESS: count(600),
   /** Open live subscriptions (game.live, lobby.live) per signed-in user. */
   LIVE_PER_USER: count(20),
   /** Open live subscriptions per client address (when TRUSTED_PROXY_HOPS tells it). */

@@ -203,6 +203,15 @@ export const gameCreationProcedure = protectedProcedure.use(async ({ ctx, next }
   return next();
 });
 
+/**
+ * A move or another act in a game (each locks the game's row): counted against the caller's
+ * and its address's budgets, so no loop of them holds a game or the database.
+ */
+export const gameActionProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await ctx.limits.gameActions.take(ctx.user.id, ctx.clientAddress);
+  return next();
+});
+
 /** Runs `finish` (the connection slot given back, the source stopped) when the stream ends, however it ends. */
 async function* releasing<T>(source: AsyncIterable<T>, finish: () => void): AsyncGenerator<T> {
   try {

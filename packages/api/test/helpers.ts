@@ -25,7 +25,11 @@ export type Caller = ReturnType<typeof createCaller>;
  * games and ask the Oracle often. The tests of the limits pass their own.
  */
 export const roomyLimits = () =>
-  createLimits({ oracleCallsPerMinute: 100_000, gamesCreatedPerMinute: 100_000 });
+  createLimits({
+    oracleCallsPerMinute: 100_000,
+    gamesCreatedPerMinute: 100_000,
+    gameActionsPerMinute: 100_000,
+  });
 const roomy = roomyLimits();
 
 /**

@@ -1,12 +1,13 @@
 import { processWide } from '@wordrise/db';
 import { readLimitsEnv } from '../env';
 import { LiveConnectionLimits } from './live-connections';
-import { CallBudget, gameCreationRefusal, oracleRefusal } from './rate';
+import { CallBudget, gameActionRefusal, gameCreationRefusal, oracleRefusal } from './rate';
 
 /** The budgets one web process enforces (README "Limits"). */
 export interface Limits {
   oracleCalls: CallBudget;
   gamesCreated: CallBudget;
+  gameActions: CallBudget;
   live: LiveConnectionLimits;
 }
 
@@ -16,6 +17,8 @@ export function createLimits(
     oracleCallsPerMinutePerAddress: number;
     gamesCreatedPerMinute: number;
     gamesCreatedPerMinutePerAddress: number;
+    gameActionsPerMinute: number;
+    gameActionsPerMinutePerAddress: number;
     live: Partial<LiveConnectionLimits['caps']>;
   }> = {},
 ): Limits {
@@ -36,6 +39,14 @@ export function createLimits(
           settings.gamesCreatedPerMinutePerAddress ?? env.GAMES_CREATED_PER_MINUTE_PER_ADDRESS,
       },
       gameCreationRefusal,
+    ),
+    gameActions: new CallBudget(
+      {
+        perUser: settings.gameActionsPerMinute ?? env.GAME_ACTIONS_PER_MINUTE,
+        perAddress:
+          settings.gameActionsPerMinutePerAddress ?? env.GAME_ACTIONS_PER_MINUTE_PER_ADDRESS,
+      },
+      gameActionRefusal,
     ),
     live: new LiveConnectionLimits({
       perUser: env.LIVE_PER_USER,

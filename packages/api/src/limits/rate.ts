@@ -62,3 +62,5 @@ export const oracleRefusal = (n: number) =>
   `You are asking the Oracle too often. Try again in ${seconds(n)}.`;
 export const gameCreationRefusal = (n: number) =>
   `You are creating games too quickly. Try again in ${seconds(n)}.`;
+export const gameActionRefusal = (n: number) =>
+  `You are acting in games too quickly. Try again in ${seconds(n)}.`;

@@ -19,7 +19,13 @@ import {
 } from '@wordrise/games';
 import type { LiveGameViews } from '../live/game-views';
 import { ORACLE_MAX_PLAYS } from '../oracle/cache';
-import { liveProcedure, oracleProcedure, protectedProcedure, publicProcedure } from '../trpc';
+import {
+  gameActionProcedure,
+  liveProcedure,
+  oracleProcedure,
+  protectedProcedure,
+  publicProcedure,
+} from '../trpc';
 
 export const ORACLE_OTHER_POSITION = 'The game is not at that move now: read it again.';
 
@@ -134,7 +140,7 @@ export const gameRouter = {
    * the move number the client shows; if another move came first: CONFLICT.
    * Returns the accepted event's number and the caller's new view.
    */
-  submit: protectedProcedure
+  submit: gameActionProcedure
     .input(
       z.strictObject({
         gameId: gameIdSchema,
@@ -172,7 +178,7 @@ export const gameRouter = {
    * `expectedMove` is the move number the client shows. Returns the challenge's
    * outcome (the event: its words only when upheld) and the caller's new view.
    */
-  challenge: protectedProcedure
+  challenge: gameActionProcedure
     .input(
       z.strictObject({
         gameId: gameIdSchema,
@@ -187,7 +193,7 @@ export const gameRouter = {
    * Word challenges: lets the last play stand (an opponent of its player), closing its
    * window; a play that went out ends the game now. Returns the event and the caller's view.
    */
-  accept: protectedProcedure
+  accept: gameActionProcedure
     .input(z.strictObject({ gameId: gameIdSchema, expectedMove: z.number().int().min(0) }))
     .mutation(({ ctx, input }) => windowAction(ctx, input, 'accept')),
 
@@ -196,7 +202,7 @@ export const gameRouter = {
    * game is aborted — cancelled, no result, no rating; after it, the caller forfeits
    * (a resignation: a loss). A tournament game is never aborted: leaving it forfeits.
    */
-  leave: protectedProcedure.input(byId).mutation(async ({ ctx, input }) => ({
+  leave: gameActionProcedure.input(byId).mutation(async ({ ctx, input }) => ({
     outcome: await leaveRunningGame(ctx.db, {
       gameId: input.gameId,
       userId: ctx.user.id,
@@ -220,7 +226,7 @@ export const gameRouter = {
    * it for a minute (presence is kept in the database by every web process's
    * streams): that player forfeits. CONFLICT while everyone has been here.
    */
-  claimWin: protectedProcedure.input(byId).mutation(({ ctx, input }) =>
+  claimWin: gameActionProcedure.input(byId).mutation(({ ctx, input }) =>
     claimAgainstAbsent(ctx.db, {
       gameId: input.gameId,
       userId: ctx.user.id,
