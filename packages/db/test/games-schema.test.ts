@@ -145,6 +145,30 @@ describe('games schema', () => {
     expect(await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId))).toEqual([]);
   });
 
+  it("records an organiser's decision with the organiser named, and no actor outside the list", async () => {
+    const [g] = await t.db.insert(games).values(game()).returning();
+    const gameId = g!.id;
+    const event = { type: 'resign', move: 0, seat: 0, total: 0, end: null } as const;
+    const row = { gameId, seat: 0, action: 'resign' as const, event: event as never };
+    expect(
+      await constraintOf(
+        t.db.insert(gameEvents).values({ ...row, moveNumber: 0, actor: 'organiser' }),
+      ),
+    ).toBe('game_events_organiser_named_check');
+    expect(
+      await constraintOf(
+        t.db.insert(gameEvents).values({ ...row, moveNumber: 0, actor: 'referee' as never }),
+      ),
+    ).toBe('game_events_actor_check');
+    expect(
+      await constraintOf(
+        t.db
+          .insert(gameEvents)
+          .values({ ...row, moveNumber: 0, actor: 'organiser', actorUserId: userId }),
+      ),
+    ).toBeUndefined();
+  });
+
   it('has an index for every list the lobby and profiles show', async () => {
     const rows = await t.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where schemaname = 'public' and tablename in ('games', 'game_players', 'sign_in_failures')`,

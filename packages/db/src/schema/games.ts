@@ -63,8 +63,13 @@ export type SeatJoinStatus = (typeof SEAT_JOIN_STATUSES)[number];
 export const SEAT_RESULTS = ['win', 'loss', 'draw'] as const;
 export type SeatResult = (typeof SEAT_RESULTS)[number];
 
-/** Who caused an event: a signed-in player, a bot, or the server's clock (R25). */
-export const EVENT_ACTORS = ['player', 'bot', 'clock'] as const;
+/**
+ * Who caused an event: a signed-in player, a bot, the server's clock (R25), or a
+ * tournament's organiser who ended a running game by their decision (a forfeit they gave,
+ * or a player they removed: recorded as the engine's resignation of that seat, but the
+ * player's act it is not, and such a game is never rated).
+ */
+export const EVENT_ACTORS = ['player', 'bot', 'clock', 'organiser'] as const;
 export type EventActor = (typeof EVENT_ACTORS)[number];
 
 /** The end of a finished game: the engine's GameEnd plus the final standings. */
@@ -298,7 +303,7 @@ export const gameEvents = pgTable(
     /** The seat the event belongs to. */
     seat: smallint().notNull(),
     actor: text({ enum: EVENT_ACTORS }).notNull(),
-    /** The signed-in player who acted (null for bots and the clock). */
+    /** The signed-in player who acted, or the organiser who decided (null for bots and the clock). */
     actorUserId: text().references(() => users.id),
     action: text().$type<ActionType>().notNull(),
     /** Points this event added to the seat (a play's score; minus a timeout's deduction). */
@@ -312,6 +317,11 @@ export const gameEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.gameId, t.moveNumber] }),
     check('game_events_actor_check', sql`${t.actor} in (${inList(EVENT_ACTORS)})`),
+    // An organiser's decision names the organiser.
+    check(
+      'game_events_organiser_named_check',
+      sql`${t.actor} <> 'organiser' or ${t.actorUserId} is not null`,
+    ),
     check('game_events_move_number_check', sql`${t.moveNumber} >= 0`),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "game_events" DROP CONSTRAINT "game_events_actor_check";--> statement-breakpoint
+ALTER TABLE "game_events" ADD CONSTRAINT "game_events_organiser_named_check" CHECK ("game_events"."actor" <> 'organiser' or "game_events"."actor_user_id" is not null);--> statement-breakpoint
+ALTER TABLE "game_events" ADD CONSTRAINT "game_events_actor_check" CHECK ("game_events"."actor" in ('player', 'bot', 'clock', 'organiser'));
