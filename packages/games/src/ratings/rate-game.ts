@@ -12,12 +12,15 @@ import type { Transaction } from '../db-types';
 import type { EndedGame } from '../game-over';
 import { fromColumns } from '../time-control';
 
-/** What a seat does that counts as having moved: resignations and timeouts do not. */
 /** The actions that count as a seat's move (a resignation or a timeout does not). */
 export const MOVES = ['play', 'exchange', 'pass'] as const;
 
-/** Why a finished game changes no rating (or null: it is rated). */
-export type Unrated = 'casual' | 'bot' | 'aborted' | 'already rated';
+/**
+ * Why a finished game changes no rating (or null: it is rated). `forfeit`: a tournament's
+ * organiser ended it by their decision (a forfeit they gave, a player they removed), not
+ * the board nor a player: forfeits are not rated in rated play (as NASPA and FIDE do).
+ */
+export type Unrated = 'casual' | 'bot' | 'forfeit' | 'aborted' | 'already rated';
 
 /** The rating bucket a game counts in. */
 export function ratingBucket(game: EndedGame['game']): { ruleset: string; speed: Speed } {
@@ -28,7 +31,8 @@ export function ratingBucket(game: EndedGame['game']): { ruleset: string; speed:
  * The game-over step for ratings, run in the transaction that ends the game.
  * Only rated games of players (a bot seat is never rated, whatever the row
  * says); a game that ended before every seat made a move (play, exchange or
- * pass) is aborted and records nothing. Otherwise the players' rows are created
+ * pass) is aborted and records nothing, and so does one a tournament's organiser ended
+ * (an event of the `organiser` actor: their forfeit). Otherwise the players' rows are created
  * with the newcomer's values if missing, locked in user-id order (so two games
  * sharing a player serialize, never deadlock), and the game is rated as one
  * Glicko-2 period from its final ranking, after widening RD for the whole days
@@ -41,6 +45,12 @@ export async function rateEndedGame(tx: Transaction, ended: EndedGame): Promise<
   const { game, seats } = ended;
   if (!game.rated) return 'casual';
   if (seats.some((s) => s.userId === null)) return 'bot';
+  const [forfeited] = await tx
+    .select({ moveNumber: gameEvents.moveNumber })
+    .from(gameEvents)
+    .where(and(eq(gameEvents.gameId, game.id), eq(gameEvents.actor, 'organiser')))
+    .limit(1);
+  if (forfeited) return 'forfeit';
   const userOf = new Map(seats.map((s) => [s.seat, s.userId as string]));
   const moved = await tx
     .selectDistinct({ seat: gameEvents.seat })

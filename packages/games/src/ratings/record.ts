@@ -1,6 +1,6 @@
 import { gameEvents, gamePlayers, games, ratingChanges } from '@wordrise/db';
 import type { Speed } from '@wordrise/engine';
-import { and, desc, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Queryable } from '../db-types';
 
 /** Wins, losses and ties of a set of games, with the average final score. */
@@ -30,6 +30,12 @@ export interface BucketRecord extends PlayRecord {
  * 38-point game and a 0–0 resignation averaged 19).
  */
 const madeAPlay = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gameId} = ${gamePlayers.gameId} and ${gameEvents.seat} = ${gamePlayers.seat} and ${gameEvents.action} = 'play')`;
+
+/**
+ * The game was ended by a tournament organiser's decision (their forfeit, a removal): the
+ * board decided nothing, so a profile's record counts it neither won nor lost (nor rated).
+ */
+const organiserForfeit = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gameId} = ${games.id} and ${gameEvents.actor} = 'organiser')`;
 
 const recordColumns = {
   wins: sql<number>`count(*) filter (where ${gamePlayers.result} = 'win')::int`,
@@ -84,7 +90,10 @@ export interface BestPlay {
   words: string[];
 }
 
-/** A profile's record over every finished game (rated or not), with the best single play. */
+/**
+ * A profile's record over every finished game (rated or not; not one an organiser's forfeit
+ * ended), with the best single play.
+ */
 export interface PlayerRecord extends PlayRecord {
   bestPlay: BestPlay | null;
 }
@@ -101,7 +110,7 @@ export async function playerRecord(db: Queryable, userId: string): Promise<Playe
       .select(recordColumns)
       .from(gamePlayers)
       .innerJoin(games, eq(games.id, gamePlayers.gameId))
-      .where(finished),
+      .where(and(finished, not(organiserForfeit))),
     db
       .select({
         gameId: gameEvents.gameId,

@@ -1,7 +1,8 @@
 /**
  * The games a tournament plays: created started, seats assigned (a best of N
  * alternates them), rated only when the tournament is and both seats are players;
- * ended when a player leaves mid-game (their seat resigns), called off when voided.
+ * ended when a player leaves mid-game or the organiser gives a forfeit (the seat resigns,
+ * by whoever decided it), called off when voided.
  */
 import { games, tournamentGames } from '@wordrise/db';
 import { apply, getRuleset, type TournamentLogState } from '@wordrise/engine';
@@ -10,7 +11,7 @@ import type { Transaction } from '../db-types';
 import { serverLexicon } from '../lexicon';
 import { loadGame } from '../load';
 import { afterGameChange } from '../hooks';
-import { recordEvent } from '../record';
+import { recordEvent, type EventAuthor } from '../record';
 import { and, eq, sql } from 'drizzle-orm';
 
 export interface GameDue {
@@ -59,13 +60,28 @@ export async function createTournamentGame(
 }
 
 /**
- * Ends a running game by the resignation of `entrantId`'s seat (they left the
- * tournament, or lost it by forfeit). A game already over is left as it is. The
- * tournament's log has already given this game to the other seat, so a clock that ran out
- * unseen is not recorded here (the game would then contradict the log): a player's leaving
- * records such timeouts before the command decides (`requestTournament`).
+ * Who ended a tournament's running game: the seat's own player (they withdrew), or the
+ * organiser by their decision (a forfeit they gave, a player they removed), whose id the
+ * log's event names.
  */
-export async function resignSeat(tx: Transaction, gameId: string, seat: number): Promise<void> {
+export type SeatEndedBy = { readonly by: 'own' } | { readonly by: 'organiser'; userId: string };
+
+/**
+ * Ends a running game by the resignation of `seat` (its player left the tournament, or
+ * lost the game by forfeit). A game already over is left as it is. The engine's event is
+ * the seat's resignation either way (the tournament's log already decided the game); the
+ * log of moves says whose act it was: the player's own (or their bot's), or the organiser's
+ * (`actor` 'organiser' with their id; such a game is never rated, see ratings/rate-game.ts).
+ * The tournament's log has already given this game to the other seat, so a clock that ran
+ * out unseen is not recorded here (the game would then contradict the log): a player's
+ * leaving records such timeouts before the command decides (`requestTournament`).
+ */
+export async function resignSeat(
+  tx: Transaction,
+  gameId: string,
+  seat: number,
+  endedBy: SeatEndedBy,
+): Promise<void> {
   const loaded = await loadGame(tx, gameId, { lock: true });
   const state = loaded.game.state;
   if (loaded.game.status !== 'playing' || !state || state.status !== 'playing') return;
@@ -73,12 +89,13 @@ export async function resignSeat(tx: Transaction, gameId: string, seat: number):
   const applied = apply(state, { type: 'resign', seat }, serverLexicon(wordList));
   if (!applied.ok) throw new Error(`resigning seat ${seat} of ${gameId}: ${applied.error.reason}`);
   const who = loaded.seats.find((x) => x.seat === seat);
-  await recordEvent(
-    tx,
-    loaded,
-    applied,
-    who?.userId ? { actor: 'player', userId: who.userId } : { actor: 'bot', userId: null },
-  );
+  const author: EventAuthor =
+    endedBy.by === 'organiser'
+      ? { actor: 'organiser', userId: endedBy.userId }
+      : who?.userId
+        ? { actor: 'player', userId: who.userId }
+        : { actor: 'bot', userId: null };
+  await recordEvent(tx, loaded, applied, author);
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Database } from '@wordrise/db';
 import type { Transaction } from '../db-types';
 import { enqueueTournamentJob, queueExists } from '../jobs/queue';
 import { GameRefusal } from '../refusal';
-import { abandonGame, createTournamentGame, resignSeat } from './games';
+import { abandonGame, createTournamentGame, resignSeat, type SeatEndedBy } from './games';
 import {
   appendTournamentEvents,
   lockTournament,
@@ -152,7 +152,9 @@ async function scheduleNext(
  * Games the log now counts as forfeited (a player left, or a forfeit was given on a
  * running game or its match) end by the loser's resignation, so nobody plays on in them;
  * a running game the organiser voided, alone or with its match, is called off (a voided
- * game's match plays a new one).
+ * game's match plays a new one). Whose act the resignation is comes from who issued the
+ * command (the event's `by`): the loser's own (they withdrew), else the organiser's (a
+ * forfeit correction, a removal), recorded as theirs and never rated.
  */
 async function endForfeitedGames(
   tx: Transaction,
@@ -189,11 +191,19 @@ async function endForfeitedGames(
     } else if (e.type === 'game_result' && e.forfeitBy !== null) {
       ending = [{ gameId: e.gameId, loser: e.forfeitBy }];
     }
+    const endedBy = (loser: string): SeatEndedBy => {
+      const own = s.entrants.find((x) => x.id === loser)?.userId ?? null;
+      // The system (by null) removes a player after their own forfeits (`auto_removed`):
+      // the log has then decided their games already, so none is running; were one, the
+      // forfeits behind it are the player's own.
+      if (e.by === null || e.by === own) return { by: 'own' };
+      return { by: 'organiser', userId: e.by };
+    };
     for (const { gameId, loser } of ending) {
       if (loser === null) continue;
       const game = matches.flatMap((m) => m.games).find((g) => g.gameId === gameId);
       const seat = game?.seats.indexOf(loser) ?? -1;
-      if (seat >= 0) await resignSeat(tx, gameId, seat);
+      if (seat >= 0) await resignSeat(tx, gameId, seat, endedBy(loser));
     }
   }
 }
