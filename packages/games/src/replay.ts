@@ -58,6 +58,11 @@ export interface ReplayData {
   start: GameView;
   /** The log in move order; racks and draws hidden while the game runs. */
   events: GameEvent[];
+  /**
+   * The last event (a resignation) was a tournament organiser's decision, not the player's
+   * own act: their forfeit, or the player's removal (`actor` 'organiser'; never rated).
+   */
+  endedByOrganiser: boolean;
   /** The complete initial state (seed, bag, racks), only once the game is over. */
   initial: GameState | null;
   /** Only once the game is over. */
@@ -101,7 +106,7 @@ export async function readReplay(
   const [usernames, rows, notes] = await Promise.all([
     usernamesOf(db, loaded),
     db
-      .select({ event: gameEvents.event })
+      .select({ event: gameEvents.event, actor: gameEvents.actor })
       .from(gameEvents)
       .where(eq(gameEvents.gameId, gameId))
       .orderBy(asc(gameEvents.moveNumber)),
@@ -128,6 +133,7 @@ export async function readReplay(
     })),
     start,
     events,
+    endedByOrganiser: rows.at(-1)?.actor === 'organiser',
     initial: over ? initial : null,
     analysis: over
       ? await readAnalysis(db, gameId, events, versionOf(game.ruleset, options.analysisVersion))

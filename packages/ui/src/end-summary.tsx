@@ -24,6 +24,11 @@ export interface EndSummaryProps {
    * connection for a minute) and an opponent claimed the win.
    */
   claimed?: boolean;
+  /**
+   * The resignation that ended it was a tournament organiser's decision (their forfeit, the
+   * player's removal), not the player's own.
+   */
+  byOrganiser?: boolean;
   /** Rounds without a word that end a game (for "no-words"). */
   noWordRounds: number | null;
   spelling: TileSpelling;
@@ -37,15 +42,25 @@ export const ENDED_BY_YOU = { you: true } as const;
 /** Who ended the game: a player's name, the viewer (`ENDED_BY_YOU`), or not known. */
 export type EndedBy = string | typeof ENDED_BY_YOU | null;
 
-/** "Ben used their last tile", "Ann resigned", "You ran out of time"…: how the game ended, naming who did it. */
+/**
+ * "Ben used their last tile", "Ann resigned", "You ran out of time", "The organiser forfeited
+ * Ann's game"…: how the game ended, naming who did it.
+ */
 export function howItEnded(
   end: Pick<GameEndEntry, 'reason'>,
   endedBy: EndedBy,
   noWordRounds: number | null,
   claimed = false,
+  byOrganiser = false,
 ): string {
   const you = typeof endedBy === 'object' && endedBy !== null;
   const who = you ? 'You' : (endedBy ?? 'A player');
+  if (end.reason === 'resigned' && byOrganiser)
+    return you
+      ? 'The organiser forfeited your game'
+      : endedBy
+        ? `The organiser forfeited ${endedBy}’s game`
+        : 'The organiser forfeited the game';
   switch (end.reason) {
     case 'went-out':
       return `${who} used ${you ? 'your' : 'their'} last tile`;
@@ -84,6 +99,7 @@ export function EndSummary({
   end,
   endedBy,
   claimed = false,
+  byOrganiser = false,
   noWordRounds,
   spelling,
   actions,
@@ -100,7 +116,7 @@ export function EndSummary({
           {whoWon(players)}
         </h2>
         <p className="text-sm text-slate-300" data-testid="end-how">
-          {howItEnded(end, endedBy, noWordRounds, claimed)}.
+          {howItEnded(end, endedBy, noWordRounds, claimed, byOrganiser)}.
         </p>
       </div>
       <table className="w-full text-sm">

@@ -20,6 +20,13 @@ describe('the end-of-game summary', () => {
     expect(howItEnded({ reason: 'timed-out' }, ENDED_BY_YOU, null)).toBe('You ran out of time');
     expect(howItEnded({ reason: 'went-out' }, ENDED_BY_YOU, null)).toBe('You used your last tile');
     expect(howItEnded({ reason: 'resigned' }, ENDED_BY_YOU, null)).toBe('You resigned');
+    // A tournament organiser's forfeit is theirs, not the player's resignation.
+    expect(howItEnded({ reason: 'resigned' }, 'Ben', null, false, true)).toBe(
+      'The organiser forfeited Ben’s game',
+    );
+    expect(howItEnded({ reason: 'resigned' }, ENDED_BY_YOU, null, false, true)).toBe(
+      'The organiser forfeited your game',
+    );
     expect(howItEnded({ reason: 'no-words' }, 'Ben', 6)).toBe('Nobody played a word for 6 rounds');
   });
 

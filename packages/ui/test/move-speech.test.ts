@@ -72,6 +72,9 @@ describe('moveSentence', () => {
     expect(say({ type: 'resign', claimed: true })).toBe(
       'Move 14. Ann left the game (win claimed). Total 13.',
     );
+    expect(say({ type: 'resign', byOrganiser: true })).toBe(
+      'Move 14. Ann lost by forfeit (the organiser’s decision). Total 13.',
+    );
     expect(say({ type: 'challenge', upheld: true, unlisted: ['TXZ'] })).toBe(
       'Move 14. Ann challenged: TXZ is not a word; the play is taken back. Total 13.',
     );

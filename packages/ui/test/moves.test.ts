@@ -44,6 +44,9 @@ describe('describeMove', () => {
     expect(describeMove({ type: 'resign', seat: 1, total: 0, claimed: true }, QU)).toBe(
       'left the game (win claimed)',
     );
+    expect(describeMove({ type: 'resign', seat: 1, total: 0, byOrganiser: true }, QU)).toBe(
+      'lost by forfeit (the organiser’s decision)',
+    );
     expect(describeMove({ type: 'timeout', seat: 1, total: 0 }, QU)).toBe('ran out of time');
     expect(describeMove({ type: 'timeout', seat: 1, total: -10, penalty: 10 }, QU)).toBe(
       'ran out of time (−10)',

@@ -159,6 +159,9 @@ describe('moveInWords', () => {
     );
     expect(moveInWords(events[1]!, 'ben', {})).toBe('ben passed');
     expect(moveInWords(events[2]!, 'anna', {})).toBe('anna resigned');
+    expect(moveInWords(events[2]!, 'anna', {}, true)).toBe(
+      'anna lost by forfeit (the organiser’s decision)',
+    );
   });
 
   it('spells the word as the ruleset spells its tiles', () => {

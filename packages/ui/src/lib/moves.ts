@@ -29,6 +29,11 @@ export interface MoveListEntry {
    * win (not the engine's: the move log's author says so).
    */
   readonly claimed?: boolean;
+  /**
+   * Resign: recorded for a tournament organiser's decision (their forfeit, the player's
+   * removal), not the player's own act (the move log's author says so).
+   */
+  readonly byOrganiser?: boolean;
   /** Set on the move that ended the game (the engine's `GameEnd`). */
   readonly end?: GameEndEntry | null;
 }
@@ -66,6 +71,9 @@ export function rackPenaltyLines(end: GameEndEntry, seatNames: readonly string[]
   });
 }
 
+/** A resignation an organiser decided, after the player's name: "Ann lost by forfeit (…)". */
+export const ORGANISER_FORFEIT = 'lost by forfeit (the organiser’s decision)';
+
 /**
  * What a move did, in words: "QUIT 6, IT 4 (+20 bonus)", "exchanged 1 tile", "passed"…
  * Words are spelled as the ruleset's `spelling` writes their tiles.
@@ -86,7 +94,11 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
     case 'pass':
       return 'passed';
     case 'resign':
-      return move.claimed ? 'left the game (win claimed)' : 'resigned';
+      return move.byOrganiser
+        ? ORGANISER_FORFEIT
+        : move.claimed
+          ? 'left the game (win claimed)'
+          : 'resigned';
     case 'timeout':
       return move.penalty ? `ran out of time (−${move.penalty})` : 'ran out of time';
     case 'challenge':

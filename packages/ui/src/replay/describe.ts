@@ -1,12 +1,18 @@
 import type { GameEvent } from '@wordrise/engine';
-import { wordsNotListed } from '../lib/moves';
+import { ORGANISER_FORFEIT, wordsNotListed } from '../lib/moves';
 import { spellWord, type TileSpelling } from '../lib/spelling';
 
 /**
  * A move in words: "anna played QUIET at row 5, column 3 across for 24",
  * "ben exchanged 3 tiles", "anna passed", "ben resigned". Rows and columns count from 1.
  */
-export function moveInWords(event: GameEvent, name: string, spelling: TileSpelling): string {
+export function moveInWords(
+  event: GameEvent,
+  name: string,
+  spelling: TileSpelling,
+  /** A resignation a tournament organiser decided (their forfeit), not the player's own. */
+  byOrganiser = false,
+): string {
   switch (event.type) {
     case 'play': {
       const main = event.words[0];
@@ -21,7 +27,7 @@ export function moveInWords(event: GameEvent, name: string, spelling: TileSpelli
     case 'pass':
       return `${name} passed`;
     case 'resign':
-      return `${name} resigned`;
+      return byOrganiser ? `${name} ${ORGANISER_FORFEIT}` : `${name} resigned`;
     case 'timeout':
       return event.penalty
         ? `${name} ran out of time (−${event.penalty})`

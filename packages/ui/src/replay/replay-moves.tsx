@@ -3,14 +3,15 @@
 import type { GameEvent } from '@wordrise/engine';
 import { useEffect, useMemo, useRef } from 'react';
 import { moveSentences } from '../lib/move-speech';
-import { describeMove, moveDelta } from '../lib/moves';
+import { describeMove, moveDelta, type MoveListEntry } from '../lib/moves';
 import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
 import { LABEL_MARK, labelOf, type MoveAnnotation } from './annotations';
 import { oracleMark } from './verdict';
 
 export interface ReplayMovesProps {
-  events: readonly GameEvent[];
+  /** The log; a resignation a tournament organiser decided is marked (`byOrganiser`). */
+  events: readonly (GameEvent & Pick<MoveListEntry, 'byOrganiser'>)[];
   seatNames: readonly string[];
   spelling: TileSpelling;
   /** Annotations by move number (plays only). */
