@@ -40,7 +40,7 @@ import { GamePanels, type PanelTab } from './game-panels';
 import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
 import { lastWordSquares } from './last-play';
 import { hasMoved, LeaveGame } from './leave-game';
-import { claimedResignation, seatThatEnded } from './move-entries';
+import { claimedResignation, organiserForfeit, seatThatEnded } from './move-entries';
 import { usePlayPreview } from './play-preview';
 import { Rematch } from './rematch';
 import { TurnSignalControls, useTurnSignal } from './turn-signal';
@@ -338,6 +338,7 @@ export function GameTable({
         ? ENDED_BY_YOU
         : (seatNames[enderSeat] ?? null);
   const claimed = claimedResignation(lastMove);
+  const byOrganiser = organiserForfeit(lastMove);
   const summaryPlayers = view.players.map((p, i) => ({
     name: p.name,
     score: game.players[i]?.score ?? p.score,
@@ -345,7 +346,7 @@ export function GameTable({
     ratingDelta: p.ratingChange?.delta ?? null,
   }));
   const status = over
-    ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds, claimed)}` : ''}. ${whoWon(summaryPlayers)}.`
+    ? `Game over${view.result ? `: ${howItEnded(view.result, endedBy, rules.noWordRounds, claimed, byOrganiser)}` : ''}. ${whoWon(summaryPlayers)}.`
     : yourTurn
       ? view.passAndPlay && mover
         ? `${mover.name}’s turn`
@@ -487,6 +488,7 @@ export function GameTable({
             end={view.result}
             endedBy={endedBy}
             claimed={claimed}
+            byOrganiser={byOrganiser}
             noWordRounds={rules.noWordRounds}
             spelling={rules.spelling}
             actions={

@@ -10,6 +10,14 @@ export function claimedResignation(entry: HistoryEntry | undefined): boolean {
 }
 
 /**
+ * A resignation a tournament organiser decided (its author is the organiser): their forfeit,
+ * or the player's removal. It is not the player's own resignation.
+ */
+export function organiserForfeit(entry: HistoryEntry | undefined): boolean {
+  return entry?.event.type === 'resign' && entry.actor === 'organiser';
+}
+
+/**
  * The seat whose act ended the game, from its last event: the mover who went out even when
  * an opponent's accept (or failed challenge) closed the challenge window after it; else the
  * seat that resigned or ran out of time.
@@ -21,7 +29,13 @@ export function seatThatEnded(entry: HistoryEntry): number {
   return entry.seat;
 }
 
-/** The move list's entries: the log's events, a claimed win said as such. */
+/** The move list's entries: the log's events, a claimed win and an organiser's forfeit said as such. */
 export function moveEntries(history: readonly HistoryEntry[]): MoveListEntry[] {
-  return history.map((h) => (claimedResignation(h) ? { ...h.event, claimed: true } : h.event));
+  return history.map((h) =>
+    organiserForfeit(h)
+      ? { ...h.event, byOrganiser: true }
+      : claimedResignation(h)
+        ? { ...h.event, claimed: true }
+        : h.event,
+  );
 }

@@ -161,9 +161,23 @@ export function ReplayClient({
       ),
     [replay],
   );
+  // A tournament organiser's forfeit ended the game (the last event): said as such, not "resigned".
+  const forfeitMove = replay.endedByOrganiser ? replay.events.length - 1 : null;
+  const moveEntries = useMemo(
+    () =>
+      replay.events.map((e, i) =>
+        i === forfeitMove && e.type === 'resign' ? { ...e, byOrganiser: true } : e,
+      ),
+    [replay.events, forfeitMove],
+  );
   const event = position.event;
   const moveWords = event
-    ? moveInWords(event, seatNames[event.seat] ?? `Seat ${event.seat + 1}`, rules.spelling)
+    ? moveInWords(
+        event,
+        seatNames[event.seat] ?? `Seat ${event.seat + 1}`,
+        rules.spelling,
+        event.move === forfeitMove,
+      )
     : null;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
   const verdict = annotation ? oracleVerdict(annotation, rules.spelling) : null;
@@ -199,7 +213,7 @@ export function ReplayClient({
   const summary =
     over && replay.result
       ? [
-          `Game over: ${END_TEXT[replay.result.reason] ?? replay.result.reason}.`,
+          `Game over: ${forfeitMove !== null ? `the organiser forfeited ${seatNames[replay.events[forfeitMove]?.seat ?? -1] ?? 'a player'}’s game` : (END_TEXT[replay.result.reason] ?? replay.result.reason)}.`,
           winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : '',
           ...rackPenaltyLines(replay.result, seatNames).map((line) => `${line}.`),
         ]
@@ -312,7 +326,7 @@ export function ReplayClient({
           />
         )}
         <ReplayMoves
-          events={replay.events}
+          events={moveEntries}
           seatNames={seatNames}
           spelling={rules.spelling}
           annotations={annotations}
