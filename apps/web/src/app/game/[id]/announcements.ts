@@ -56,7 +56,7 @@ interface Log {
  * move (so it follows the move that gave it). Moves made before the page opened are not told.
  */
 export function useAnnouncements(input: {
-  history: readonly { moveNumber: number; seat: number; event: GameEvent }[];
+  history: readonly { moveNumber: number; seat: number; event: GameEvent; actor?: string }[];
   /** The viewer's seat: a challenge is told to its challenger and its player in person. */
   yourSeat: number | null;
   seatNames: readonly string[];
@@ -104,6 +104,7 @@ export function useAnnouncements(input: {
               h.event,
               h.seat === you ? null : (seatNames[h.seat] ?? 'A player'),
               spelling,
+              h.actor === 'organiser',
             ),
       );
     next = { ...next, seen: history.length };
@@ -181,8 +182,10 @@ export function eventInWords(
   event: GameEvent,
   name: string | null,
   spelling: TileSpelling,
+  /** A resignation a tournament organiser decided (their forfeit), not the player's own. */
+  byOrganiser = false,
 ): string {
-  const said = moveInWords(event, name ?? 'You', spelling);
+  const said = moveInWords(event, name ?? 'You', spelling, byOrganiser);
   if (name !== null || event.type !== 'exchange' || !event.drawn) return said;
   const drawn = Array.from(event.drawn, (tile) => letterLabel(tile, spelling));
   return `${said}; you drew ${drawn.join(', ')}`;
