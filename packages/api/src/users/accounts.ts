@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import {
   gamePlayers,
   games,
@@ -7,7 +7,13 @@ import {
   type Database,
   type SeatResult,
 } from '@wordrise/db';
-import { retryOnDeadlock, summarize, type GameSummary, type Queryable } from '@wordrise/games';
+import {
+  endedByOrganiser,
+  retryOnDeadlock,
+  summarize,
+  type GameSummary,
+  type Queryable,
+} from '@wordrise/games';
 import { AppError } from '../errors';
 import { backfillNameKeys, claimNameKeys, LOOKALIKE_NAME_MESSAGE, looksTaken } from './name-keys';
 import {
@@ -103,7 +109,7 @@ export interface Profile {
   username: string;
   displayName: string;
   createdAt: Date;
-  /** Finished games. */
+  /** Finished games (not those a tournament organiser's forfeit ended). */
   gamesPlayed: number;
   wins: number;
   /**
@@ -144,7 +150,9 @@ export async function readProfile(db: Queryable, username: string, recent = 10):
     })
     .from(gamePlayers)
     .innerJoin(games, eq(games.id, gamePlayers.gameId))
-    .where(finished);
+    // As the won / lost / tied record (playerRecord): a game an organiser's forfeit ended is
+    // neither played out nor won; it is still listed among the recent games, as it ended.
+    .where(and(finished, not(endedByOrganiser)));
   const rows = await db
     .select({
       id: games.id,

@@ -32,6 +32,7 @@ export {
 export { ratingHistoryOfPlayer, ratingsOfPlayer, recordOfPlayer } from './player';
 export {
   bucketRecords,
+  endedByOrganiser,
   playerRecord,
   type BestPlay,
   type BucketRecord,

@@ -35,7 +35,7 @@ const madeAPlay = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gam
  * The game was ended by a tournament organiser's decision (their forfeit, a removal): the
  * board decided nothing, so a profile's record counts it neither won nor lost (nor rated).
  */
-const organiserForfeit = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gameId} = ${games.id} and ${gameEvents.actor} = 'organiser')`;
+export const endedByOrganiser = sql`exists (select 1 from ${gameEvents} where ${gameEvents.gameId} = ${games.id} and ${gameEvents.actor} = 'organiser')`;
 
 const recordColumns = {
   wins: sql<number>`count(*) filter (where ${gamePlayers.result} = 'win')::int`,
@@ -110,7 +110,7 @@ export async function playerRecord(db: Queryable, userId: string): Promise<Playe
       .select(recordColumns)
       .from(gamePlayers)
       .innerJoin(games, eq(games.id, gamePlayers.gameId))
-      .where(and(finished, not(organiserForfeit))),
+      .where(and(finished, not(endedByOrganiser))),
     db
       .select({
         gameId: gameEvents.gameId,
