@@ -65,6 +65,24 @@ async function expectFocusRing(page: Page, what: string): Promise<void> {
   expect((hi! + 0.05) / (lo! + 0.05), `${what}: ring contrast`).toBeGreaterThanOrEqual(3);
 }
 
+/**
+ * Holds the page's next move (`game.submit`) on its way to the server until `release()`: what
+ * the page does while a move is being sent, however quick the server (or the bot) is.
+ */
+async function holdNextMove(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes('game.submit'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release };
+}
+
 test.describe('axe-core on every page', () => {
   test('the pages anyone can open', async ({ page }) => {
     for (const path of [
@@ -237,7 +255,13 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
     page.getByRole('group', { name: /^Submit your play\? .* = \d+ points?$/ }),
   ).toBeVisible();
   const before = Number(await status.getAttribute('data-move-number'));
+  // While it is sent, YES, SUBMIT waits (disabled): focus waits on the status line, not on
+  // the page; once the move is answered it goes back to the square.
+  let held = await holdNextMove(page);
   await page.keyboard.press('Enter');
+  await expect(yes).toBeDisabled();
+  await expect(status).toBeFocused();
+  held.release();
   await expect(status).not.toHaveAttribute('data-move-number', String(before));
   await expect(page.getByTestId(square!)).toBeFocused();
 
@@ -353,7 +377,13 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await page.keyboard.press('Enter');
   await expect(yesPass).toBeFocused();
   await expectFocusRing(page, 'YES, PASS');
+  // YES, PASS goes with its question: focus lands on the status line at once, while the pass
+  // is still on its way (not on the page until the answer).
+  held = await holdNextMove(page);
   await page.keyboard.press('Enter');
+  await expect(yesPass).toHaveCount(0);
+  await expect(status).toBeFocused();
+  held.release();
   await expect(lines.nth(base + 3)).toHaveText('You passed');
   await expect(status).toBeFocused();
   await expect(lines).toHaveCount(base + 6);
@@ -368,7 +398,11 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   const confirm = page.getByRole('button', { name: 'CONFIRM EXCHANGE' });
   await expect(confirm).toBeEnabled();
   await tabTo(page, confirm);
+  held = await holdNextMove(page);
   await page.keyboard.press('Enter');
+  await expect(confirm).toBeDisabled();
+  await expect(status).toBeFocused();
+  held.release();
   await expect(lines.nth(base + 6)).toHaveText(/^You exchanged 1 tile; you drew \S.*$/);
   await expect(status).toBeFocused();
   await expect(lines).toHaveCount(base + 9);

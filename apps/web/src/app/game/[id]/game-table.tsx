@@ -37,7 +37,7 @@ import { EndPassAndPlay } from './end-pass-and-play';
 import { GameChat } from './game-chat';
 import type { TableRules } from './table-rules';
 import { GamePanels, type PanelTab } from './game-panels';
-import { focusedControl, stillUsable, useKeptFocus } from './kept-focus';
+import { focusedControl, statusLine, stillUsable, useKeptFocus } from './kept-focus';
 import { lastWordSquares } from './last-play';
 import { hasMoved, LeaveGame } from './leave-game';
 import { claimedResignation, organiserForfeit, seatThatEnded } from './move-entries';
@@ -157,9 +157,11 @@ export function GameTable({
     }),
   );
   const busy = submit.isPending;
-  const keepFocus = useKeptFocus(busy);
+  // While a move is sent, focus its button dropped waits on the status line.
+  const keepFocus = useKeptFocus(busy, statusLine);
   /**
-   * Sends a move. Focus afterwards: back on the board square the player asked from (Enter,
+   * Sends a move. Focus while it is sent: on the status line if its button is gone or
+   * disabled (YES, PASS; CONFIRM EXCHANGE). Focus afterwards: back on the board square the player asked from (Enter,
    * then YES, SUBMIT); else on the control pressed if it is still usable after a refusal;
    * else on the status line, which says whose turn it is now.
    */

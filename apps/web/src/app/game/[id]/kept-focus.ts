@@ -23,15 +23,30 @@ export function focusDropped(): boolean {
  * the player would tab through the header again. `keep(target)`, called when the answer
  * arrives, runs `target` (which focuses something) after the render that follows, once nothing is being
  * sent — and only if focus was dropped (never taking it from where the player moved it).
+ *
+ * With `hold` (the status line, say), focus dropped as the move goes out waits there at once
+ * rather than on the page until the answer (a bot's or a slow server's); `target` still runs
+ * when the answer comes if focus has stayed where it waited.
  */
-export function useKeptFocus(sending: boolean): (target: FocusTarget) => void {
+export function useKeptFocus(
+  sending: boolean,
+  hold?: () => HTMLElement | null,
+): (target: FocusTarget) => void {
   const pending = useRef<FocusTarget | null>(null);
+  const held = useRef<HTMLElement | null>(null);
   const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!sending || !hold || !focusDropped()) return;
+    held.current = hold();
+    held.current?.focus();
+  }, [sending, hold]);
   useEffect(() => {
     const target = pending.current;
     if (!target || sending) return;
     pending.current = null;
-    if (focusDropped()) target();
+    const stillHeld = held.current !== null && document.activeElement === held.current;
+    held.current = null;
+    if (focusDropped() || stillHeld) target();
   }, [asked, sending]);
   return useCallback((target: FocusTarget) => {
     pending.current = target;
@@ -53,6 +68,10 @@ export function stillUsable(el: HTMLElement | null): HTMLElement | null {
 }
 
 /** The table's status line (game-table.tsx), which says whose turn it is: focus's place after an answer. */
+export function statusLine(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-testid="game-status"]');
+}
+
 export function focusStatusLine(): void {
-  document.querySelector<HTMLElement>('[data-testid="game-status"]')?.focus();
+  statusLine()?.focus();
 }
