@@ -46,6 +46,61 @@ test('keyboard: the board view toolbar is one Tab stop; arrows, Home and End mov
   await expect(tool('Rotate left')).toBeFocused();
 });
 
+// A screen reader user cannot see the board turn or grow: each press of Rotate and Zoom says
+// the new view on the toolbar's one polite line, the one TOP VIEW says its state on.
+test('keyboard: Rotate and Zoom say the new view politely, as TOP VIEW does', async ({ page }) => {
+  await signUp(page, uniqueName('saytools'));
+  await playTheBotWithOracle(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Board view' });
+  const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  const live = toolbar.locator('[aria-live]');
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+
+  await tabTo(page, tool('Rotate left'));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(board(page)).toHaveAttribute('data-rotate', '90');
+  await expect(live).toHaveText('Board turned: row 1 at the right, column 1 at the top.');
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Board turned: row 1 at the bottom, column 1 at the right.');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(board(page)).toHaveAttribute('data-rotate', '0');
+  await expect(live).toHaveText('Board upright: row 1 at the top, column 1 at the left.');
+
+  // Zoom in, by the toolbar's step; then as far as it goes, and a press past it is said again
+  // (a new line, though its words are the same).
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tool('Zoom in')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(board(page)).toHaveAttribute('data-zoom', '1.25');
+  await expect(live).toHaveText('Zoomed in to 125%.');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+  await expect(board(page)).toHaveAttribute('data-zoom', '2.5');
+  await expect(live).toHaveText('Zoomed in as far as it goes: 250%.');
+  const line = live.locator('span');
+  await line.evaluate((el) => el.setAttribute('data-said', 'before'));
+  await page.keyboard.press('Enter');
+  await expect(live.locator('span[data-said]')).toHaveCount(0);
+  await expect(live).toHaveText('Zoomed in as far as it goes: 250%.');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Zoomed out to 200%.');
+
+  // TOP VIEW still says its state, on the same line.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tool('TOP VIEW')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Top view: looking straight down.');
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('3D view.');
+});
+
 test('keyboard: the game panel tabs are one Tab stop, the tab selected; arrows select a tab and show its panel', async ({
   page,
 }) => {

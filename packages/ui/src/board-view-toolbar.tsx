@@ -1,10 +1,16 @@
 'use client';
 
+import { useState } from 'react';
+import { topViewSentence, turnedSentence, zoomedSentence } from './lib/view-speech';
 import { useRovingFocus } from './use-roving-focus';
 
 export interface BoardViewToolbarProps {
   /** Looking straight down: TOP VIEW is pressed. */
   top: boolean;
+  /** The board's turn in degrees (said after Rotate). */
+  rotate: number;
+  /** The board's zoom, 1 as it opened (said after Zoom). */
+  zoom: number;
   /** Turns the board a quarter: -1 to the left, 1 to the right. */
   onTurn: (quarters: -1 | 1) => void;
   /** Zooms by a factor (above 1 is closer). */
@@ -12,6 +18,9 @@ export interface BoardViewToolbarProps {
   onToggleTop: () => void;
   onReset: () => void;
 }
+
+/** The button whose outcome the polite line says: Rotate's, Zoom's, else TOP VIEW's state. */
+type Said = 'turn' | 'zoom in' | 'zoom out' | 'top';
 
 interface ViewTool {
   /** The name said for a symbol, when the face is not a word. */
@@ -31,19 +40,33 @@ const TOOL_BUTTON =
  */
 export function BoardViewToolbar({
   top,
+  rotate,
+  zoom,
   onTurn,
   onZoom,
   onToggleTop,
   onReset,
 }: BoardViewToolbarProps) {
+  // Which button was pressed last, and how many presses so far (each one is said anew).
+  const [said, setSaid] = useState<{ what: Said; presses: number }>({ what: 'top', presses: 0 });
+  const pressed = (what: Said, act: () => void) => () => {
+    act();
+    setSaid((s) => ({ what, presses: s.presses + 1 }));
+  };
   const tools: ViewTool[] = [
-    { label: 'Rotate left', face: '⟲', onClick: () => onTurn(-1) },
-    { label: 'Rotate right', face: '⟳', onClick: () => onTurn(1) },
-    { label: 'Zoom out', face: '−', onClick: () => onZoom(1 / 1.25) },
-    { label: 'Zoom in', face: '+', onClick: () => onZoom(1.25) },
-    { face: 'TOP VIEW', pressed: top, onClick: onToggleTop },
-    { face: 'RESET VIEW', onClick: onReset },
+    { label: 'Rotate left', face: '⟲', onClick: pressed('turn', () => onTurn(-1)) },
+    { label: 'Rotate right', face: '⟳', onClick: pressed('turn', () => onTurn(1)) },
+    { label: 'Zoom out', face: '−', onClick: pressed('zoom out', () => onZoom(1 / 1.25)) },
+    { label: 'Zoom in', face: '+', onClick: pressed('zoom in', () => onZoom(1.25)) },
+    { face: 'TOP VIEW', pressed: top, onClick: pressed('top', onToggleTop) },
+    { face: 'RESET VIEW', onClick: pressed('top', onReset) },
   ];
+  const sentence =
+    said.what === 'turn'
+      ? turnedSentence(rotate)
+      : said.what === 'top'
+        ? topViewSentence(top)
+        : zoomedSentence(zoom, said.what === 'zoom in' ? 'in' : 'out');
   const roving = useRovingFocus({ count: tools.length, orientation: 'horizontal' });
   return (
     <div
@@ -64,8 +87,10 @@ export function BoardViewToolbar({
           {tool.face}
         </button>
       ))}
-      <p className="sr-only" aria-live="polite">
-        {top ? 'Top view: looking straight down.' : '3D view.'}
+      {/* One polite line for every button. A new node per press: a press that leaves the
+          words as they were (zoomed in as far as it goes) is said again. */}
+      <p className="sr-only" aria-live="polite" data-testid="board-view-said">
+        <span key={said.presses}>{sentence}</span>
       </p>
     </div>
   );

@@ -506,6 +506,8 @@ export function Board3D({
       </div>
       <BoardViewToolbar
         top={top}
+        rotate={view.rotate}
+        zoom={view.zoom}
         onTurn={(quarters) => setView(turnView(viewRef.current, quarters))}
         onZoom={(factor) => setView(zoomView(viewRef.current, factor))}
         onToggleTop={() => {

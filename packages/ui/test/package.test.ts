@@ -24,6 +24,7 @@ describe('@wordrise/ui', () => {
       'lib/clock.ts',
       'lib/oracle.ts',
       'lib/view3d.ts',
+      'lib/view-speech.ts',
       'lib/cells.ts',
       'lib/rack.ts',
       'lib/moves.ts',
