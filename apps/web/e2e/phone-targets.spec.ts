@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { board, rackTiles, signUp, square, uniqueName } from './helpers';
+import { board, playTheBotWithOracle, rackTiles, signUp, square, uniqueName } from './helpers';
 
 const WIDTH = 390;
 test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
@@ -101,4 +101,116 @@ test('on a phone the replay’s “Scores as a table” is a finger’s size, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(WIDTH);
   await graph.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('score-table-phone.png'), fullPage: true });
+});
+
+/** Every one of `targets` is at least `height` px tall and 24 px wide (WCAG 2.5.8's least). */
+async function expectTargets(targets: readonly Locator[], height: number): Promise<void> {
+  for (const target of targets) {
+    const box = (await target.boundingBox())!;
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent());
+    expect(box.height, `${name}: height`).toBeGreaterThanOrEqual(height);
+    expect(box.width, `${name}: width`).toBeGreaterThanOrEqual(24);
+  }
+}
+
+const VIEW_BUTTONS = [
+  'Rotate left',
+  'Rotate right',
+  'Zoom out',
+  'Zoom in',
+  'TOP VIEW',
+  'RESET VIEW',
+];
+
+// A walkthrough measured the board's view buttons 27–30 px tall on a phone, and Leave game
+// 16 px (its text alone): a finger's size now, and a tap on their edge works.
+test('on a phone the board’s view buttons and Leave game are a finger’s size', async ({
+  page,
+}, testInfo) => {
+  await signUp(page, uniqueName('viewtaps'));
+  await playTheBotWithOracle(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Board view' });
+  const tools = VIEW_BUTTONS.map((name) => toolbar.getByRole('button', { name, exact: true }));
+  await expectTargets(tools, 44);
+  // Still one row under the board, and nothing wider than the screen.
+  const rows = new Set(await Promise.all(tools.map(async (t) => (await t.boundingBox())!.y)));
+  expect(rows.size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(WIDTH);
+  await page.screenshot({ path: testInfo.outputPath('game-phone.png'), fullPage: true });
+
+  await tapNearCorner(tools[1]!);
+  await expect(board(page)).toHaveAttribute('data-rotate', '90');
+  await tapNearCorner(tools[3]!);
+  await expect(board(page)).toHaveAttribute('data-zoom', '1.25');
+
+  const leave = page.getByRole('button', { name: 'Leave game' });
+  await expectTargets([leave], 44);
+  await tapNearCorner(leave);
+  const ask = page.getByRole('group', { name: 'Leave game' });
+  const answers = [
+    ask.getByRole('button', { name: 'Abort the game' }),
+    ask.getByRole('button', { name: 'Stay' }),
+  ];
+  await expectTargets(answers, 44);
+  await tapNearCorner(answers[1]!);
+  await expect(ask).toHaveCount(0);
+  await expect(leave).toBeVisible();
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  // Leave game and End the game were their text alone, 16 px tall: 24 px at least now.
+  test('the game’s small buttons are 24 px at least: Leave game, End the game and their questions', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page, uniqueName('deskbtns'));
+    await playTheBotWithOracle(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Board view' });
+    await expectTargets(
+      VIEW_BUTTONS.map((name) => toolbar.getByRole('button', { name, exact: true })),
+      24,
+    );
+    const leave = page.getByRole('button', { name: 'Leave game' });
+    await expectTargets([leave], 24);
+    await page.screenshot({ path: testInfo.outputPath('game-desktop.png') });
+    await leave.click();
+    const ask = page.getByRole('group', { name: 'Leave game' });
+    await expectTargets(
+      [
+        ask.getByRole('button', { name: 'Abort the game' }),
+        ask.getByRole('button', { name: 'Stay' }),
+      ],
+      24,
+    );
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeFocused();
+
+    // A pass-and-play game: its host's End the game.
+    await page.goto('/lobby');
+    const form = page.getByRole('form', { name: 'Create a game' });
+    await form.getByRole('radio', { name: 'Pass and play' }).check();
+    await form.getByLabel('Player 1', { exact: true }).fill('Ann');
+    await form.getByLabel('Player 2', { exact: true }).fill('Ben');
+    await form.getByRole('button', { name: 'Start pass and play' }).click();
+    await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
+    await page
+      .getByTestId('pass-cover')
+      .getByRole('button', { name: /show my rack$/ })
+      .click();
+    const end = page.getByRole('button', { name: 'End the game' });
+    await expectTargets([end], 24);
+    await end.click();
+    const ending = page.getByRole('group', { name: 'End the game' });
+    await expectTargets(
+      [
+        ending.getByRole('button', { name: 'End it for everyone' }),
+        ending.getByRole('button', { name: 'Keep playing' }),
+      ],
+      24,
+    );
+    await page.screenshot({ path: testInfo.outputPath('pass-and-play-desktop.png') });
+    await ending.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(end).toBeVisible();
+  });
 });

@@ -30,8 +30,9 @@ interface ViewTool {
   onClick: () => void;
 }
 
+// 44 px tall on a phone, for a finger (they were 27–30 px); from `sm` up 24 px at least.
 const TOOL_BUTTON =
-  'rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-slate-600';
+  'min-h-11 sm:min-h-6 rounded-md bg-slate-800 px-2.5 py-1.5 text-xs font-semibold tracking-wide text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-pressed:bg-slate-600';
 
 /**
  * The buttons under the board that turn, zoom and reset its view. A WAI-ARIA toolbar: one

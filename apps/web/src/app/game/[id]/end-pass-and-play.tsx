@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '~/trpc/react';
+import { SMALL_BUTTON_TARGET } from './small-buttons';
 
 /**
  * The host ends a pass-and-play game for everyone (the server aborts it: no result).
@@ -16,7 +17,7 @@ export function EndPassAndPlay({ gameId }: { gameId: string }) {
     return (
       <button
         type="button"
-        className="self-start text-xs text-slate-400 underline hover:text-white"
+        className={`${SMALL_BUTTON_TARGET} self-start text-xs text-slate-400 underline hover:text-white`}
         onClick={() => setAsking(true)}
       >
         End the game
@@ -31,13 +32,17 @@ export function EndPassAndPlay({ gameId }: { gameId: string }) {
       <span className="flex gap-2">
         <button
           type="button"
-          className="rounded bg-red-800 px-2 py-1 font-bold text-white"
+          className={`${SMALL_BUTTON_TARGET} rounded bg-red-800 px-2 py-1 font-bold text-white`}
           disabled={end.isPending}
           onClick={() => end.mutate({ gameId })}
         >
           End it for everyone
         </button>
-        <button type="button" className="underline" onClick={() => setAsking(false)}>
+        <button
+          type="button"
+          className={`${SMALL_BUTTON_TARGET} underline`}
+          onClick={() => setAsking(false)}
+        >
           Keep playing
         </button>
       </span>

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '~/trpc/react';
 import { AskFirst } from './ask-first';
+import { SMALL_BUTTON_TARGET } from './small-buttons';
 import { removalRule, type GameTournament } from '@wordrise/ui';
 
 /** What counts as a seat's move (the server decides the same way). */
@@ -51,12 +52,12 @@ export function LeaveGame({
     <div className="flex flex-wrap items-start gap-4">
       <AskFirst
         label="Leave game"
-        className="text-xs text-slate-400 underline hover:text-white"
+        className={`${SMALL_BUTTON_TARGET} text-xs text-slate-400 underline hover:text-white`}
         question={consequence}
         confirmLabel={forfeits ? 'Forfeit and leave' : 'Abort the game'}
-        confirmClassName="rounded bg-red-800 px-2 py-1 font-bold text-white"
+        confirmClassName={`${SMALL_BUTTON_TARGET} rounded bg-red-800 px-2 py-1 font-bold text-white`}
         cancelLabel="Stay"
-        cancelClassName="underline"
+        cancelClassName={`${SMALL_BUTTON_TARGET} underline`}
         groupClassName="flex flex-col gap-1 text-xs"
         pending={leave.isPending}
         onConfirm={() => leave.mutate({ gameId })}
@@ -112,7 +113,7 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
       {gone.length > 0 && !asking && (
         <button
           type="button"
-          className="self-start text-slate-400 underline hover:text-white"
+          className={`${SMALL_BUTTON_TARGET} self-start text-slate-400 underline hover:text-white`}
           autoFocus={refocus}
           onClick={() => setAsking(true)}
         >
@@ -127,7 +128,7 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
           </span>
           <button
             type="button"
-            className="rounded bg-amber-700 px-2 py-1 font-bold text-white"
+            className={`${SMALL_BUTTON_TARGET} rounded bg-amber-700 px-2 py-1 font-bold text-white`}
             disabled={claim.isPending}
             autoFocus
             onClick={() =>
@@ -146,7 +147,7 @@ function ClaimWin({ gameId, seatNames }: { gameId: string; seatNames: readonly s
           </button>
           <button
             type="button"
-            className="underline"
+            className={`${SMALL_BUTTON_TARGET} underline`}
             onClick={() => {
               setAsking(false);
               setRefocus(true);
