@@ -1,6 +1,12 @@
 import type { BotLevel } from '@wordrise/db';
 import type { TestDatabase } from '@wordrise/db/testing';
-import { ANY_WORD, DEFAULT_RULESET_KEY, type GameLength, type Lexicon } from '@wordrise/engine';
+import {
+  ANY_WORD,
+  DEFAULT_RULESET_KEY,
+  type GameLength,
+  type Lexicon,
+  type TournamentSettings,
+} from '@wordrise/engine';
 import { expect } from 'vitest';
 import { replayEveryGame, type TestPlayer } from '../src/testing';
 
@@ -171,4 +177,32 @@ export async function expectEveryGameReplays(t: TestDatabase): Promise<number> {
   const { games, differing } = await replayEveryGame(t);
   expect(differing).toEqual([]);
   return games;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A one-round casual Swiss for four, its registration open now and its start two hours on
+ * (the organiser starts it early): what the tournament tests share, with their own changes.
+ */
+export function tournamentSettings(over: Partial<TournamentSettings> = {}): TournamentSettings {
+  const now = Date.now();
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return {
+    name: 'Test tournament',
+    description: '',
+    format: 'swiss',
+    ruleset: DEFAULT_RULESET_KEY,
+    timeControl: { kind: 'none' },
+    rated: false,
+    rounds: 1,
+    bestOf: 1,
+    capacity: 4,
+    registrationOpensAt: iso(now - HOUR_MS),
+    registrationClosesAt: iso(now + HOUR_MS),
+    startsAt: iso(now + 2 * HOUR_MS),
+    checkInOpensAt: null,
+    forfeitLimit: 2,
+    ...over,
+  };
 }

@@ -174,7 +174,10 @@ describe('solo games', () => {
   // A free exchange never nears the no-word ending, so only exchanging would grow the log
   // (and every read of it, and the analysis of the game) without end.
   it('take no exchange from their last exchange move on; a pass still goes and passes end the game', async () => {
-    const { gameId } = await createSoloGame(t.db, solo.id, { ruleset: 'wordrise' });
+    const { gameId } = await createSoloGame(t.db, solo.id, {
+      ruleset: 'wordrise',
+      oracleAllowed: false,
+    });
     await exchangeInBulk(gameId, SOLO_EXCHANGES_CLOSE_AT_MOVE - 1);
     const exchangeOne = async (expectedMove: number) => ({
       gameId,

@@ -6,7 +6,7 @@
  */
 import { gameEvents, ratingChanges, ratings } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { DEFAULT_RULESET_KEY, speedOf, type TournamentSettings } from '@wordrise/engine';
+import { DEFAULT_RULESET_KEY, speedOf } from '@wordrise/engine';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,31 +18,18 @@ import {
   readTournament,
   requestTournament,
 } from '../src/index';
-import { makeUsers, openingPlay, playerFor, stateOf, type Player } from './helpers';
+import {
+  makeUsers,
+  openingPlay,
+  playerFor,
+  stateOf,
+  tournamentSettings,
+  type Player,
+} from './helpers';
 
 const t = useTestDatabase();
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
-function settings(): TournamentSettings {
-  const now = Date.now();
-  return {
-    name: 'Rated forfeits',
-    description: '',
-    format: 'swiss',
-    ruleset: DEFAULT_RULESET_KEY,
-    timeControl: { kind: 'none' },
-    rated: true,
-    rounds: 1,
-    bestOf: 1,
-    capacity: 4,
-    registrationOpensAt: iso(now - HOUR),
-    registrationClosesAt: iso(now + HOUR),
-    startsAt: iso(now + 2 * HOUR),
-    checkInOpensAt: null,
-    forfeitLimit: 2,
-  };
-}
+const settings = () => tournamentSettings({ name: 'Rated forfeits', rated: true });
 const BUCKET = { ruleset: DEFAULT_RULESET_KEY, speed: speedOf({ kind: 'none' }) };
 const SETTLED = { rating: 1600, rd: 80, vol: 0.06 };
 

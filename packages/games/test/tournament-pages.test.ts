@@ -8,12 +8,7 @@ import path from 'node:path';
 import { ratings, tournamentEvents, tournaments, users } from '@wordrise/db';
 import { MIGRATIONS_FOLDER } from '@wordrise/db/migrate';
 import { useTestDatabase } from '@wordrise/db/testing';
-import {
-  CORRECTION_WINDOW_DAYS,
-  DEFAULT_RULESET_KEY,
-  speedOf,
-  type TournamentSettings,
-} from '@wordrise/engine';
+import { CORRECTION_WINDOW_DAYS, speedOf, type TournamentSettings } from '@wordrise/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,32 +24,20 @@ import {
 import { gameCorrection } from '../src/tournaments/game-correction';
 import { currentTournament } from '../src/tournaments/rebuilt';
 import { createTournamentIn } from '../src/tournaments/run-command';
-import { makeUsers, openingPlay, playerFor, stateOf, type Player } from './helpers';
+import {
+  makeUsers,
+  openingPlay,
+  playerFor,
+  stateOf,
+  tournamentSettings,
+  type Player,
+} from './helpers';
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
-function settings(overrides: Partial<TournamentSettings> = {}): TournamentSettings {
-  const now = Date.now();
-  const base: TournamentSettings = {
-    name: 'Early bird',
-    description: '',
-    format: 'swiss',
-    ruleset: DEFAULT_RULESET_KEY,
-    timeControl: { kind: 'none' },
-    rated: false,
-    rounds: 1,
-    bestOf: 1,
-    capacity: 4,
-    registrationOpensAt: iso(now - HOUR),
-    registrationClosesAt: iso(now + HOUR),
-    startsAt: iso(now + 2 * HOUR),
-    checkInOpensAt: null,
-    forfeitLimit: 2,
-  };
-  return { ...base, ...overrides };
-}
+const settings = (overrides: Partial<TournamentSettings> = {}) =>
+  tournamentSettings({ name: 'Early bird', ...overrides });
 
 let n = 0;
 /** Two players (display names differ from usernames) entered by the organiser, started now. */

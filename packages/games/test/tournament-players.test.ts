@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createDb, tournamentEntrants, tournaments } from '@wordrise/db';
 import { MIGRATIONS_FOLDER } from '@wordrise/db/migrate';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { DEFAULT_RULESET_KEY, type TournamentSettings } from '@wordrise/engine';
+import type { TournamentSettings } from '@wordrise/engine';
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,32 +18,14 @@ import {
   readTournament,
   requestTournament,
 } from '../src/index';
-import { makeUsers, type Player } from './helpers';
+import { makeUsers, tournamentSettings, type Player } from './helpers';
 
 const t = useTestDatabase();
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function settings(over: Partial<TournamentSettings> = {}): TournamentSettings {
-  const now = Date.now();
-  return {
-    name: 'Counted',
-    description: '',
-    format: 'swiss',
-    ruleset: DEFAULT_RULESET_KEY,
-    timeControl: { kind: 'none' },
-    rated: false,
-    rounds: 3,
-    bestOf: 1,
-    capacity: 16,
-    registrationOpensAt: iso(now - HOUR),
-    registrationClosesAt: iso(now + HOUR),
-    startsAt: iso(now + 2 * HOUR),
-    checkInOpensAt: null,
-    forfeitLimit: 2,
-    ...over,
-  };
-}
+const settings = (over: Partial<TournamentSettings> = {}) =>
+  tournamentSettings({ name: 'Counted', rounds: 3, capacity: 16, ...over });
 
 let n = 0;
 /**
