@@ -6,6 +6,7 @@ import { ZodError, z } from 'zod';
 import { AppError, refusalToTRPC } from './errors';
 import { BATCH_TOO_LARGE_MESSAGE, TRPC_BATCH_REFUSAL } from './limits/batch';
 import { sharedLimits, type Limits } from './limits/index';
+import { sharedChatReadsFor, type SharedChatReads } from './live/chat-reads';
 import { liveGameViewsFor, type LiveGameViews } from './live/game-views';
 import { liveHubFor, type LiveHub } from './live/hub';
 import { endingAtSignOut } from './live/session-watch';
@@ -54,6 +55,8 @@ export interface TRPCContextInput {
   oracle?: OracleAnswers;
   /** Live game views; default: the hub's. */
   liveViews?: LiveGameViews;
+  /** New chat messages read once for all live readers; default: this process's for `db`. */
+  chatReads?: SharedChatReads;
   /**
    * Whether the session this request came with is still signed in, read from the database
    * now. A signed-in player's live streams ask it when told that the player's sessions
@@ -84,6 +87,7 @@ export function createTRPCContext(input: TRPCContextInput) {
       return input.oracle ?? sharedOracle();
     },
     liveViews: input.liveViews ?? liveGameViewsFor(hub, input.db),
+    chatReads: input.chatReads ?? sharedChatReadsFor(input.db),
     sessionStillLive: input.sessionStillLive,
   };
 }

@@ -1,9 +1,16 @@
 import { chatReports } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { CHAT_LIMITS, CHAT_MAX_LENGTH, type ChatMessage } from '@wordrise/games';
+import {
+  CHAT_LIMITS,
+  CHAT_MAX_LENGTH,
+  readSaidInRoom,
+  type ChatMessage,
+  type ChatRoom,
+} from '@wordrise/games';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
+import { SharedChatReads } from '../src/live/chat-reads';
 import type { ChatStreamItem } from '../src/router/chat';
 import { callerFor, expectTRPCError, makeUsers, startTwoPlayerGame, type Caller } from './helpers';
 import { next } from './support/iterate';
@@ -103,6 +110,70 @@ describe('chat rooms', () => {
       `A message can be at most ${CHAT_MAX_LENGTH} characters long.`,
     );
     await expectTRPCError(ben!.chat.send({ room: lobby, text: 'bell\u0007' }), 'BAD_REQUEST');
+  });
+});
+
+describe('live readers', () => {
+  it('reads a new message once for all its live readers in a process, each still missing whom they muted', async () => {
+    const [host, guest, fan, grump, talker] = await makeUsers(
+      t,
+      'host',
+      'guest',
+      'fan',
+      'grump',
+      'talker',
+    );
+    const readsOf: number[] = [];
+    const reads = new SharedChatReads((room: ChatRoom, messageId: number) => {
+      readsOf.push(messageId);
+      return readSaidInRoom(t.db, room, messageId);
+    });
+    const [hostC, guestC, fanC, grumpC] = [host, guest, fan, grump].map((u) =>
+      callerFor(t, u!, { chatReads: reads }),
+    );
+    const talkerC = callerFor(t, talker!);
+    const gameId = await startTwoPlayerGame(hostC!, guestC!);
+    const room = spectators(gameId);
+    await grumpC!.chat.mute({ userId: talker!.id });
+    // The players of a casual game read the spectators' channel too.
+    const readers = await Promise.all([hostC, guestC, fanC, grumpC].map((c) => stream(c!, room)));
+    for (const reader of readers) expect(await next(reader)).toMatchObject({ kind: 'messages' });
+
+    const said = await talkerC.chat.send({ room, text: 'what a board' });
+    for (const reader of readers.slice(0, 3))
+      expect(await next(reader)).toMatchObject({ kind: 'message', message: { text: said.text } });
+    const answer = await fanC!.chat.send({ room, text: 'indeed' });
+    for (const reader of readers)
+      expect(await next(reader)).toMatchObject({ kind: 'message', message: { text: 'indeed' } });
+    // One read per message for the four readers; the muter was sent the second message only.
+    expect(readsOf).toEqual([said.id, answer.id]);
+
+    for (const reader of readers) await reader.return?.();
+    await resign(hostC!, gameId);
+  });
+
+  it("ends a spectator's stream once they take a seat in a rated game (its spectators' chat is closed to players)", async () => {
+    const [first, second, watcher, talker] = await makeUsers(
+      t,
+      'first',
+      'second',
+      'watcher',
+      'chatty',
+    );
+    const [firstC, secondC, watcherC, talkerC] = [first, second, watcher, talker].map((u) =>
+      callerFor(t, u!),
+    );
+    const { gameId } = await firstC!.lobby.create({ seats: 3, rated: true });
+    await secondC!.lobby.join({ gameId });
+    const room = spectators(gameId);
+    const watching = await stream(watcherC!, room);
+    expect(await next(watching)).toEqual({ kind: 'messages', messages: [] });
+    await talkerC!.chat.send({ room, text: 'who will sit?' });
+    expect(await next(watching)).toMatchObject({ message: { text: 'who will sit?' } });
+
+    expect((await watcherC!.lobby.join({ gameId })).started).toBe(true);
+    await talkerC!.chat.send({ room, text: 'the watcher sat down' });
+    expect(await watching.next()).toEqual({ done: true, value: undefined });
   });
 });
 

@@ -4,13 +4,13 @@ import {
   CHAT_MAX_LENGTH,
   chatTopic,
   latestMessages,
-  messageFor,
   muteUser,
   mutedUsers,
   postMessage,
   reportMessage,
   roomAccess,
   roomKey,
+  saidTo,
   unmuteUser,
   type ChatMessage,
 } from '@wordrise/games';
@@ -78,9 +78,9 @@ export const chatRouter = {
           continue;
         }
         if (notice.kind !== 'chat') continue;
-        if (!(await roomAccess(ctx.db, room, userId)).read) return;
-        const message = await messageFor(ctx.db, room, notice.messageId, userId);
-        if (message) yield { kind: 'message', message };
+        const said = saidTo(await ctx.chatReads.said(room, notice.messageId), userId);
+        if (!said.canRead) return;
+        if (said.message) yield { kind: 'message', message: said.message };
       }
     } finally {
       await notices.return?.();

@@ -4,7 +4,6 @@ export {
   CHAT_MAX_LENGTH,
   checkChatText,
   latestMessages,
-  messageFor,
   postMessage,
   type ChatMessage,
 } from './messages';
@@ -17,9 +16,13 @@ export {
 } from './moderation';
 export {
   accessFor,
+  accessIn,
   assertCanRead,
+  readRoomFacts,
   roomAccess,
   roomKey,
   type ChatAccess,
   type ChatRoom,
+  type RoomFacts,
 } from './rooms';
+export { readSaidInRoom, saidTo, type SaidInRoom } from './said';

@@ -54,7 +54,8 @@ export function checkChatText(raw: string): string {
   return text;
 }
 
-const columns = {
+/** A message's columns as a reader sees them (with its author's display name). */
+export const messageColumns = {
   id: chatMessages.id,
   channel: chatMessages.channel,
   gameId: chatMessages.gameId,
@@ -74,7 +75,8 @@ const notMutedBy = (db: Queryable, viewerId: string) =>
       .where(and(eq(chatMutes.userId, viewerId), eq(chatMutes.mutedUserId, chatMessages.authorId))),
   );
 
-const inRoom = (room: ChatRoom) =>
+/** Messages said in `room`. */
+export const inRoom = (room: ChatRoom) =>
   room.channel === 'lobby'
     ? and(eq(chatMessages.channel, 'lobby'), isNull(chatMessages.gameId))
     : and(eq(chatMessages.channel, room.channel), eq(chatMessages.gameId, room.gameId));
@@ -86,7 +88,7 @@ export async function latestMessages(
   viewerId: string,
 ): Promise<ChatMessage[]> {
   const rows = await db
-    .select(columns)
+    .select(messageColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.authorId))
     .where(and(inRoom(room), notMutedBy(db, viewerId)))
@@ -103,7 +105,7 @@ export async function messageFor(
   viewerId: string,
 ): Promise<ChatMessage | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(messageColumns)
     .from(chatMessages)
     .innerJoin(users, eq(users.id, chatMessages.authorId))
     .where(and(eq(chatMessages.id, messageId), inRoom(room), notMutedBy(db, viewerId)));

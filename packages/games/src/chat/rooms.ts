@@ -49,34 +49,55 @@ export function accessFor(
   }
 }
 
+/**
+ * What decides who may read and write in a room, as read now: for a game's channel, whether
+ * the game is over, whether it is rated, and who sits at it. One read serves every viewer.
+ */
+export type RoomFacts =
+  | { readonly channel: 'lobby' }
+  | {
+      readonly channel: 'players' | 'spectators';
+      readonly over: boolean;
+      readonly rated: boolean;
+      /** The users seated (joined) at the game. */
+      readonly players: ReadonlySet<string>;
+    };
+
+/** The room's facts now; a missing game is refused as not found. */
+export async function readRoomFacts(db: Queryable, room: ChatRoom): Promise<RoomFacts> {
+  if (room.channel === 'lobby') return room;
+  const [game] = await db
+    .select({ status: games.status, rated: games.rated })
+    .from(games)
+    .where(eq(games.id, room.gameId));
+  if (!game) throw notFound();
+  const seated = await db
+    .select({ userId: gamePlayers.userId })
+    .from(gamePlayers)
+    .where(and(eq(gamePlayers.gameId, room.gameId), eq(gamePlayers.joinStatus, 'joined')));
+  return {
+    channel: room.channel,
+    over: game.status === 'finished' || game.status === 'cancelled',
+    rated: game.rated,
+    players: new Set(seated.flatMap((s) => (s.userId === null ? [] : [s.userId]))),
+  };
+}
+
+/** What `userId` may do in a room with these facts. */
+export function accessIn(facts: RoomFacts, userId: string): ChatAccess {
+  if (facts.channel === 'lobby')
+    return accessFor('lobby', { isPlayer: false, over: false, rated: false });
+  const { over, rated } = facts;
+  return accessFor(facts.channel, { isPlayer: facts.players.has(userId), over, rated });
+}
+
 /** What `userId` may do in `room` now; a missing game is refused as not found. */
 export async function roomAccess(
   db: Queryable,
   room: ChatRoom,
   userId: string,
 ): Promise<ChatAccess> {
-  if (room.channel === 'lobby')
-    return accessFor('lobby', { isPlayer: false, over: false, rated: false });
-  const [game] = await db
-    .select({ status: games.status, rated: games.rated })
-    .from(games)
-    .where(eq(games.id, room.gameId));
-  if (!game) throw notFound();
-  const [seat] = await db
-    .select({ seat: gamePlayers.seat })
-    .from(gamePlayers)
-    .where(
-      and(
-        eq(gamePlayers.gameId, room.gameId),
-        eq(gamePlayers.userId, userId),
-        eq(gamePlayers.joinStatus, 'joined'),
-      ),
-    );
-  return accessFor(room.channel, {
-    isPlayer: seat !== undefined,
-    over: game.status === 'finished' || game.status === 'cancelled',
-    rated: game.rated,
-  });
+  return accessIn(await readRoomFacts(db, room), userId);
 }
 
 /** Refuses unless `userId` may read `room`. */

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_mutes_muted_user_idx" ON "chat_mutes" USING btree ("muted_user_id");
