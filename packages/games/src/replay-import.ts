@@ -48,11 +48,14 @@ export interface ImportedReplay {
 export const IMPORT_MAX_LENGTH = 200_000;
 
 /**
- * The most moves a record may hold. A game played out has a few dozen; every one is replayed
- * (judged) to check the record, and an endless run of exchanges is a legal game that would
- * cost the server ~20 ms per 1,000 moves for every look at it.
+ * The most moves a record may hold. A game played out has a few dozen, but every game the
+ * server lets be played must come back in: the longest has four players and challenges, ~106
+ * plays (one tile at least each), each after up to 11 word-less turns (R28), each of which may
+ * be a play and the challenge that takes it back, and an accept or challenge after each play —
+ * about 2,550 moves. Every move is replayed (judged) to check the record, ~20 ms per 1,000 of
+ * them; an endless run of exchanges (legal in a solo game until the server's limit) stops here.
  */
-export const IMPORT_MAX_EVENTS = 1_000;
+export const IMPORT_MAX_EVENTS = 3_000;
 
 /**
  * How many records a user, and a client address (several users' worth, for a shared
