@@ -65,5 +65,17 @@ test('a claim is offered only once a real-time opponent has been gone a minute, 
   );
   await expect(host.page.getByTestId('move-list')).toContainText('left the game (win claimed)');
   await expect(host.page.getByTestId('move-list')).not.toContainText('resigned');
+  await expect(host.page.getByTestId('announcements')).toContainText(
+    `${guestName} left the game (win claimed)`,
+  );
+  // The replay says it the same way.
+  await host.page.getByTestId('replay-link').click();
+  await host.page.waitForURL(`/game/${gameId}/replay`);
+  await expect(host.page.getByTestId('replay-summary')).toContainText(
+    `Game over: ${guestName} left the game and the win was claimed.`,
+  );
+  await expect(host.page.getByTestId('replay-move-words')).toHaveText(
+    `${guestName} left the game (win claimed)`,
+  );
   await host.context.close();
 });

@@ -74,6 +74,11 @@ describe('claiming a win against an absent real-time player', () => {
     const seats = await t.db.select().from(gamePlayers).where(eq(gamePlayers.gameId, gameId));
     expect(seats.find((s) => s.seat === benSeat)!.result).toBe('loss');
     expect(seats.find((s) => s.seat !== benSeat)!.result).toBe('win');
+    // The replay tells the claimed resignation from one Ben made himself.
+    const replay = await ann!.replay.get({ gameId });
+    const last = replay.events.at(-1)!;
+    expect(last).toMatchObject({ type: 'resign', seat: benSeat });
+    expect(replay.imposedResignations).toEqual([{ move: last.move, by: 'claim' }]);
   });
 
   it('counts a player who never connected as gone once the game has run a minute', async () => {

@@ -39,6 +39,7 @@ export {
   readReplay,
   type AnalysisStatus,
   type ReplayAnnotation,
+  type ImposedResignation,
   type ReplayData,
   type ReplaySeat,
 } from './replay';

@@ -38,6 +38,12 @@ export interface ReplaySeat extends Pick<
   score: number;
 }
 
+/** A resignation its player did not make: the organiser's decision, or an opponent's claim. */
+export interface ImposedResignation {
+  readonly move: number;
+  readonly by: 'organiser' | 'claim';
+}
+
 /**
  * Everything a viewer needs to step through a game with no request per step:
  * the start and the whole log, from which the engine rebuilds every position.
@@ -59,10 +65,11 @@ export interface ReplayData {
   /** The log in move order; racks and draws hidden while the game runs. */
   events: GameEvent[];
   /**
-   * The last event (a resignation) was a tournament organiser's decision, not the player's
-   * own act: their forfeit, or the player's removal (`actor` 'organiser'; never rated).
+   * Resignations that were not their player's own act, by move: a tournament organiser's
+   * decision (their forfeit, or the player's removal; `actor` 'organiser', never rated), or a
+   * win claimed against a player gone a minute (`actor` 'clock').
    */
-  endedByOrganiser: boolean;
+  imposedResignations: ImposedResignation[];
   /** The complete initial state (seed, bag, racks), only once the game is over. */
   initial: GameState | null;
   /** Only once the game is over. */
@@ -133,7 +140,11 @@ export async function readReplay(
     })),
     start,
     events,
-    endedByOrganiser: rows.at(-1)?.actor === 'organiser',
+    imposedResignations: rows.flatMap(({ event, actor }) =>
+      event.type === 'resign' && (actor === 'organiser' || actor === 'clock')
+        ? [{ move: event.move, by: actor === 'organiser' ? 'organiser' : 'claim' } as const]
+        : [],
+    ),
     initial: over ? initial : null,
     analysis: over
       ? await readAnalysis(db, gameId, events, versionOf(game.ruleset, options.analysisVersion))

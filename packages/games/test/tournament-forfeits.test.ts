@@ -132,7 +132,9 @@ async function expectOrganisersUnratedForfeit(
   // The move log every view reads says whose act it was.
   const history = await readHistory(t.db, x.gameId, loser.id);
   expect(history.at(-1)).toMatchObject({ actor: 'organiser', event: { type: 'resign' } });
-  expect((await readReplay(t.db, x.gameId)).endedByOrganiser).toBe(true);
+  expect((await readReplay(t.db, x.gameId)).imposedResignations).toEqual([
+    { move: history.at(-1)!.moveNumber, by: 'organiser' },
+  ]);
   // Neither profile counts the game as won or lost.
   for (const p of [x.ann, x.ben])
     expect(await playerRecord(t.db, p.id)).toMatchObject({ wins: 0, losses: 0, draws: 0 });
@@ -187,7 +189,7 @@ describe('a player who withdraws from a running rated game', () => {
       actor: 'player',
       actorUserId: x.ann.id,
     });
-    expect((await readReplay(t.db, x.gameId)).endedByOrganiser).toBe(false);
+    expect((await readReplay(t.db, x.gameId)).imposedResignations).toEqual([]);
     const changes = await changesOf(x.gameId);
     expect(changes.map((c) => c.userId).sort()).toEqual([x.ann.id, x.ben.id].sort());
     const [ann, ben] = await ratingsOf(x.ann, x.ben);

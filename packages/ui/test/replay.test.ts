@@ -159,9 +159,10 @@ describe('moveInWords', () => {
     );
     expect(moveInWords(events[1]!, 'ben', {})).toBe('ben passed');
     expect(moveInWords(events[2]!, 'anna', {})).toBe('anna resigned');
-    expect(moveInWords(events[2]!, 'anna', {}, true)).toBe(
+    expect(moveInWords(events[2]!, 'anna', {}, 'organiser')).toBe(
       'anna lost by forfeit (the organiser’s decision)',
     );
+    expect(moveInWords(events[2]!, 'anna', {}, 'claim')).toBe('anna left the game (win claimed)');
   });
 
   it('spells the word as the ruleset spells its tiles', () => {

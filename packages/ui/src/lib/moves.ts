@@ -73,6 +73,8 @@ export function rackPenaltyLines(end: GameEndEntry, seatNames: readonly string[]
 
 /** A resignation an organiser decided, after the player's name: "Ann lost by forfeit (…)". */
 export const ORGANISER_FORFEIT = 'lost by forfeit (the organiser’s decision)';
+/** A resignation the server recorded for a player gone a minute, an opponent having claimed the win. */
+export const LEFT_AND_CLAIMED = 'left the game (win claimed)';
 
 /**
  * What a move did, in words: "QUIT 6, IT 4 (+20 bonus)", "exchanged 1 tile", "passed"…
@@ -94,11 +96,7 @@ export function describeMove(move: MoveListEntry, spelling: TileSpelling): strin
     case 'pass':
       return 'passed';
     case 'resign':
-      return move.byOrganiser
-        ? ORGANISER_FORFEIT
-        : move.claimed
-          ? 'left the game (win claimed)'
-          : 'resigned';
+      return move.byOrganiser ? ORGANISER_FORFEIT : move.claimed ? LEFT_AND_CLAIMED : 'resigned';
     case 'timeout':
       return move.penalty ? `ran out of time (−${move.penalty})` : 'ran out of time';
     case 'challenge':

@@ -1,5 +1,5 @@
 import type { GameEvent } from '@wordrise/engine';
-import { ORGANISER_FORFEIT, wordsNotListed } from '../lib/moves';
+import { LEFT_AND_CLAIMED, ORGANISER_FORFEIT, wordsNotListed } from '../lib/moves';
 import { spellWord, type TileSpelling } from '../lib/spelling';
 
 /**
@@ -10,8 +10,11 @@ export function moveInWords(
   event: GameEvent,
   name: string,
   spelling: TileSpelling,
-  /** A resignation a tournament organiser decided (their forfeit), not the player's own. */
-  byOrganiser = false,
+  /**
+   * A resignation its player did not make: a tournament organiser's decision (their forfeit),
+   * or a win an opponent claimed against them when they had been gone a minute.
+   */
+  imposedBy: 'organiser' | 'claim' | null = null,
 ): string {
   switch (event.type) {
     case 'play': {
@@ -27,7 +30,11 @@ export function moveInWords(
     case 'pass':
       return `${name} passed`;
     case 'resign':
-      return byOrganiser ? `${name} ${ORGANISER_FORFEIT}` : `${name} resigned`;
+      return imposedBy === 'organiser'
+        ? `${name} ${ORGANISER_FORFEIT}`
+        : imposedBy === 'claim'
+          ? `${name} ${LEFT_AND_CLAIMED}`
+          : `${name} resigned`;
     case 'timeout':
       return event.penalty
         ? `${name} ran out of time (−${event.penalty})`

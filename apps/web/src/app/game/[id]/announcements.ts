@@ -11,6 +11,7 @@ import {
 } from '@wordrise/ui';
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { GameDetail } from './game-types';
+import { imposedBy } from './move-entries';
 
 /** One line of the game's log region. */
 export interface Announcement {
@@ -104,7 +105,7 @@ export function useAnnouncements(input: {
               h.event,
               h.seat === you ? null : (seatNames[h.seat] ?? 'A player'),
               spelling,
-              h.actor === 'organiser',
+              imposedBy(h),
             ),
       );
     next = { ...next, seen: history.length };
@@ -182,10 +183,10 @@ export function eventInWords(
   event: GameEvent,
   name: string | null,
   spelling: TileSpelling,
-  /** A resignation a tournament organiser decided (their forfeit), not the player's own. */
-  byOrganiser = false,
+  /** A resignation its player did not make: the organiser's forfeit, or a claimed win. */
+  imposer: 'organiser' | 'claim' | null = null,
 ): string {
-  const said = moveInWords(event, name ?? 'You', spelling, byOrganiser);
+  const said = moveInWords(event, name ?? 'You', spelling, imposer);
   if (name !== null || event.type !== 'exchange' || !event.drawn) return said;
   const drawn = Array.from(event.drawn, (tile) => letterLabel(tile, spelling));
   return `${said}; you drew ${drawn.join(', ')}`;

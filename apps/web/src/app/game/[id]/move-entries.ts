@@ -1,11 +1,14 @@
 import type { HistoryEntry } from './game-types';
+
+/** What telling a resignation's author needs of a log entry. */
+type Authored = Pick<HistoryEntry, 'event'> & { readonly actor?: string };
 import type { MoveListEntry } from '@wordrise/ui';
 
 /**
  * A resignation the server recorded (its author is the clock): the player had been gone a
  * minute and an opponent claimed the win. It is not the player's own resignation.
  */
-export function claimedResignation(entry: HistoryEntry | undefined): boolean {
+export function claimedResignation(entry: Authored | undefined): boolean {
   return entry?.event.type === 'resign' && entry.actor === 'clock';
 }
 
@@ -13,8 +16,13 @@ export function claimedResignation(entry: HistoryEntry | undefined): boolean {
  * A resignation a tournament organiser decided (its author is the organiser): their forfeit,
  * or the player's removal. It is not the player's own resignation.
  */
-export function organiserForfeit(entry: HistoryEntry | undefined): boolean {
+export function organiserForfeit(entry: Authored | undefined): boolean {
   return entry?.event.type === 'resign' && entry.actor === 'organiser';
+}
+
+/** Who made a resignation its player did not: the organiser, or an opponent's claim; else null. */
+export function imposedBy(entry: Authored | undefined): 'organiser' | 'claim' | null {
+  return organiserForfeit(entry) ? 'organiser' : claimedResignation(entry) ? 'claim' : null;
 }
 
 /**

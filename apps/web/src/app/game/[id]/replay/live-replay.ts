@@ -25,7 +25,7 @@ export function replayOfImport(board: ImportedBoard): Replay {
     players: board.players.map((p) => ({ ...p, userId: null, username: null, botLevel: null })),
     start: board.start,
     events: board.events,
-    endedByOrganiser: false,
+    imposedResignations: [],
     initial: board.initial,
     analysis: board.analysis,
     notes: [],

@@ -29,7 +29,7 @@ import { download } from '~/lib/download';
 import { describeLength } from '~/lib/games';
 import { useAlternatives, useWordGraph } from './alternatives';
 import { AnalysisLine } from './analysis-line';
-import { isAnalysing, useLiveReplay, type ReplaySource } from './live-replay';
+import { isAnalysing, useLiveReplay, type Replay, type ReplaySource } from './live-replay';
 import { MoveNotes } from './move-notes';
 import { replayHeading } from './replay-title';
 import { stepForKey, stepNews } from './step';
@@ -69,6 +69,24 @@ const END_TEXT: Record<string, string> = {
   resigned: 'a player resigned',
   'timed-out': 'a player ran out of time',
 };
+
+/**
+ * How the game ended, for the summary: "the organiser forfeited Ann’s game", "Ann left the game
+ * and the win was claimed", else by the result's reason ("everyone passed").
+ */
+function howReplayEnded(
+  replay: Replay,
+  seatNames: readonly string[],
+  imposed: ReadonlyMap<number, 'organiser' | 'claim'>,
+): string {
+  const last = replay.events.at(-1);
+  const by = last?.type === 'resign' ? imposed.get(last.move) : undefined;
+  const name = seatNames[last?.seat ?? -1] ?? 'a player';
+  if (by === 'organiser') return `the organiser forfeited ${name}’s game`;
+  if (by === 'claim') return `${name} left the game and the win was claimed`;
+  const reason = replay.result?.reason ?? '';
+  return END_TEXT[reason] ?? reason;
+}
 
 /**
  * The replay viewer: every position is rebuilt once from the log with the engine,
@@ -161,14 +179,18 @@ export function ReplayClient({
       ),
     [replay],
   );
-  // A tournament organiser's forfeit ended the game (the last event): said as such, not "resigned".
-  const forfeitMove = replay.endedByOrganiser ? replay.events.length - 1 : null;
+  // Resignations their players did not make (an organiser's forfeit, a claimed win): said as such.
+  const imposed = useMemo(
+    () => new Map(replay.imposedResignations.map((r) => [r.move, r.by])),
+    [replay.imposedResignations],
+  );
   const moveEntries = useMemo(
     () =>
-      replay.events.map((e, i) =>
-        i === forfeitMove && e.type === 'resign' ? { ...e, byOrganiser: true } : e,
-      ),
-    [replay.events, forfeitMove],
+      replay.events.map((e) => {
+        const by = e.type === 'resign' ? imposed.get(e.move) : undefined;
+        return by === 'organiser' ? { ...e, byOrganiser: true } : by ? { ...e, claimed: true } : e;
+      }),
+    [replay.events, imposed],
   );
   const event = position.event;
   const moveWords = event
@@ -176,7 +198,7 @@ export function ReplayClient({
         event,
         seatNames[event.seat] ?? `Seat ${event.seat + 1}`,
         rules.spelling,
-        event.move === forfeitMove,
+        imposed.get(event.move) ?? null,
       )
     : null;
   const annotation: MoveAnnotation | null = event ? (annotations.get(event.move) ?? null) : null;
@@ -213,7 +235,7 @@ export function ReplayClient({
   const summary =
     over && replay.result
       ? [
-          `Game over: ${forfeitMove !== null ? `the organiser forfeited ${seatNames[replay.events[forfeitMove]?.seat ?? -1] ?? 'a player'}’s game` : (END_TEXT[replay.result.reason] ?? replay.result.reason)}.`,
+          `Game over: ${howReplayEnded(replay, seatNames, imposed)}.`,
           winners.length ? `${winners.map((w) => seatNames[w]).join(' and ')} won.` : '',
           ...rackPenaltyLines(replay.result, seatNames).map((line) => `${line}.`),
         ]
