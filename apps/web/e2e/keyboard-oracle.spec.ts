@@ -10,6 +10,7 @@ import {
   tones,
   uniqueName,
 } from './helpers';
+import { chromiumNames } from './spoken-names';
 
 // The Oracle's list holds up to 500 plays: it is one Tab stop, not 500 on the way to the
 // chat. Arrows pick a play, Enter previews it, PLACE puts it on the board.
@@ -39,6 +40,11 @@ test('keyboard: the Oracle list is one Tab stop; arrows pick a play, Enter previ
   const list = page.getByRole('list', { name: 'Plays, best first' });
   const rows = list.getByRole('button');
   expect(await rows.count()).toBeGreaterThan(1);
+  // Each row is named as Chromium hands it to a screen reader: "1. HEMP 8, …", its rank
+  // followed by a full stop with no stray space before it.
+  const names = await chromiumNames(list, 'button');
+  expect(names.length).toBe(await rows.count());
+  names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
   // One row in the Tab order: the first, before a play is picked.
   await expect(list.locator('button[tabindex="0"]')).toHaveCount(1);
 

@@ -264,10 +264,11 @@ export function OraclePanel<P extends OraclePlay>({
                 onClick={(e) => activate(play, e.detail)}
               >
                 {/* The name is the row's own text, read in full: it starts with what is
-                    seen (rank, words), the short forms are spelled out for screen readers. */}
+                    seen (rank, words), the short forms are spelled out for screen readers.
+                    The rank's full stop is seen too: hidden, Chromium named the row "1 . QUIT"
+                    (a visually hidden span is a block, and blocks are joined with spaces). */}
                 <span className={`w-6 shrink-0 text-right text-xs tabular-nums ${tone.muted}`}>
-                  {i + 1}
-                  <span className="sr-only">.</span>
+                  {i + 1}.
                 </span>
                 <span className="min-w-0 flex-1 truncate font-tile tracking-wide">
                   {play.words.map((w, j) => (

@@ -82,7 +82,7 @@ describe('OraclePanel', () => {
       />,
     );
     // 14 − 3 = 11: below QUIT (12), above CATS (8).
-    expect(playSeen(html, 1)).toBe('2 EAT 14 2t buys E, A (−3) 11');
+    expect(playSeen(html, 1)).toBe('2. EAT 14 2t buys E, A (−3) 11');
     expect(playName(html, 1)).toBe(
       '2. EAT 14, 2 tiles, buys E, A for 3 points — 11 points after paying',
     );
@@ -91,9 +91,9 @@ describe('OraclePanel', () => {
 
   it('names each play by its own text first (WCAG 2.5.3 label in name), short forms spelled out', () => {
     const html = renderToStaticMarkup(<OraclePanel spelling={QU} plays={plays} board={board} />);
-    expect(playSeen(html, 2)).toBe('3 COT 3 1t ▲ 3');
+    expect(playSeen(html, 2)).toBe('3. COT 3 1t ▲ 3');
     // The rank and the words, as seen, begin the name; no aria-label replaces it.
-    expect(playName(html, 2).replace('.', '')).toMatch(/^3 COT 3/);
+    expect(playName(html, 2)).toMatch(/^3\. COT 3/);
     expect(elementWith(html, 'data-testid', 'oracle-play-2')).not.toContain('aria-label');
   });
 
