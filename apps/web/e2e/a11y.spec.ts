@@ -4,6 +4,7 @@ import { createTournament } from './tournament-helpers';
 import {
   announcements,
   board,
+  holdNextCall,
   playerContext,
   oracleAnswered,
   playButton,
@@ -63,24 +64,6 @@ async function expectFocusRing(page: Page, what: string): Promise<void> {
   expect(ring.style, `${what}: outline style`).toBe('solid');
   expect(ring.width, `${what}: outline width`).toBeGreaterThanOrEqual(2);
   expect((hi! + 0.05) / (lo! + 0.05), `${what}: ring contrast`).toBeGreaterThanOrEqual(3);
-}
-
-/**
- * Holds the page's next move (`game.submit`) on its way to the server until `release()`: what
- * the page does while a move is being sent, however quick the server (or the bot) is.
- */
-async function holdNextMove(page: Page): Promise<{ release(): void }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.includes('game.submit'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return { release };
 }
 
 test.describe('axe-core on every page', () => {
@@ -257,7 +240,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   const before = Number(await status.getAttribute('data-move-number'));
   // While it is sent, YES, SUBMIT waits (disabled): focus waits on the status line, not on
   // the page; once the move is answered it goes back to the square.
-  let held = await holdNextMove(page);
+  let held = await holdNextCall(page, 'game.submit');
   await page.keyboard.press('Enter');
   await expect(yes).toBeDisabled();
   await expect(status).toBeFocused();
@@ -379,7 +362,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   await expectFocusRing(page, 'YES, PASS');
   // YES, PASS goes with its question: focus lands on the status line at once, while the pass
   // is still on its way (not on the page until the answer).
-  held = await holdNextMove(page);
+  held = await holdNextCall(page, 'game.submit');
   await page.keyboard.press('Enter');
   await expect(yesPass).toHaveCount(0);
   await expect(status).toBeFocused();
@@ -398,7 +381,7 @@ test('keyboard only: the skip link, the Oracle, PLACE, a move submitted from the
   const confirm = page.getByRole('button', { name: 'CONFIRM EXCHANGE' });
   await expect(confirm).toBeEnabled();
   await tabTo(page, confirm);
-  held = await holdNextMove(page);
+  held = await holdNextCall(page, 'game.submit');
   await page.keyboard.press('Enter');
   await expect(confirm).toBeDisabled();
   await expect(status).toBeFocused();

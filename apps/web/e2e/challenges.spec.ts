@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import {
   board,
+  holdNextCall,
   moveEntry,
   moverOf,
   placeByTapping,
@@ -125,9 +126,13 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
     new RegExp(`You may challenge ${moverName}’s play for 1[0-5] seconds`),
   );
   await expect(announcements(mover)).not.toContainText('You may challenge');
-  // From the keyboard: once answered, focus is on the status line, not the page.
+  // From the keyboard: focus waits on the status line while the challenge is on its way (its
+  // buttons wait, disabled), not on the page, and stays there once it is answered.
   await tabTo(other, challengeBox.getByRole('button', { name: 'Challenge' }));
+  const held = await holdNextCall(other, 'game.challenge');
   await other.keyboard.press('Enter');
+  await expect(status(other)).toBeFocused();
+  held.release();
 
   await expect(announcements(other)).toContainText(
     `Your challenge succeeded: ${spelled(phony)} is not a word; the play is taken back`,

@@ -375,3 +375,22 @@ export async function touchHold(
     },
   };
 }
+
+/**
+ * Holds the page's next call of `procedure` (`game.submit`, `game.challenge`) on its way to
+ * the server until `release()`: what the page does while it is being sent, however quick the
+ * server (or the bot) is.
+ */
+export async function holdNextCall(page: Page, procedure: string): Promise<{ release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.includes(procedure),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release };
+}

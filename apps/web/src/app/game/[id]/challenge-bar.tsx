@@ -4,7 +4,7 @@ import { challengersAtOneDevice } from '@wordrise/ui';
 import type { GameDetail } from './game-types';
 import { useEffect, useState } from 'react';
 import { PRIMARY, SECONDARY } from '~/components/buttons';
-import { focusStatusLine, useKeptFocus } from './kept-focus';
+import { focusStatusLine, statusLine, useKeptFocus } from './kept-focus';
 import { useWindowAnswer, type WindowAnswer } from './window-answer';
 
 /**
@@ -42,7 +42,8 @@ export function ChallengeBar({
     return () => clearInterval(id);
   }, [closesAt]);
   const { send, answering, failedMessage } = useWindowAnswer({ gameId, view, onView, onStale });
-  const keepFocus = useKeptFocus(answering);
+  // While the answer is on its way its buttons wait (disabled): focus waits on the status line.
+  const keepFocus = useKeptFocus(answering, statusLine);
 
   const yourSeat = view.yourSeat;
   if (!open || yourSeat === null || view.status !== 'playing') return null;
