@@ -24,12 +24,14 @@ export async function readSaidInRoom(
   room: ChatRoom,
   messageId: number,
 ): Promise<SaidInRoom> {
-  const facts = await readRoomFacts(db, room);
-  const [message] = await db
-    .select(messageColumns)
-    .from(chatMessages)
-    .innerJoin(users, eq(users.id, chatMessages.authorId))
-    .where(and(eq(chatMessages.id, messageId), inRoom(room)));
+  const [facts, [message]] = await Promise.all([
+    readRoomFacts(db, room),
+    db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.authorId))
+      .where(and(eq(chatMessages.id, messageId), inRoom(room))),
+  ]);
   if (!message) return { message, facts, mutedBy: new Set() };
   const muters = await db
     .select({ userId: chatMutes.userId })
