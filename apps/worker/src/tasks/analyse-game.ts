@@ -1,6 +1,6 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { moveAnnotations } from '@wordrise/db';
-import { analyseGame as analyseMoves, analysisVersion, getRuleset } from '@wordrise/engine';
+import { analysisVersion, getRuleset } from '@wordrise/engine';
 import {
   findGame,
   initialState,
@@ -10,14 +10,15 @@ import {
   readEvents,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
+import { analyseInSlices } from '../analysis/in-slices';
 import type { TaskDeps } from '../deps';
 
 export type AnalysisOutcome =
   { kind: 'analysed'; plays: number; ms: number } | { kind: 'skipped'; reason: string };
 
 /**
- * Analyses a finished game with the engine's `analyseGame` (the Oracle, move by
- * move) and stores one `move_annotations` row per play (and per pass or exchange
+ * Analyses a finished game with the engine's analysis (the Oracle, move by move, a
+ * slice at a time: `analyseInSlices`) and stores one `move_annotations` row per play (and per pass or exchange
  * made while the rack had a play: `playAnnotations`), stamped with the
  * analysis version (`analysisVersion`: the engine's rules version + the word
  * graph's checksum, see ../analysis/version.ts). Idempotent: the
@@ -38,7 +39,7 @@ export async function analyseGame(deps: TaskDeps, rawPayload: unknown): Promise<
   const oracleVersion = analysisVersion(lexicon);
   const started = performance.now();
   const events = await readEvents(deps.db, gameId);
-  const analysed = analyseMoves(initialState({ game, seats }), events, lexicon);
+  const analysed = await analyseInSlices(initialState({ game, seats }), events, lexicon);
   if (!analysed.ok) throw new Error(`game ${gameId} does not replay: ${analysed.error.reason}`);
   const annotations = playAnnotations(analysed.moves);
   const ms = performance.now() - started;

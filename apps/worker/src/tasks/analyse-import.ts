@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { importedGames } from '@wordrise/db';
-import { analyseRecord, analysisVersion, getRuleset, parseRecord } from '@wordrise/engine';
+import { analysisVersion, gameFromRecord, getRuleset, parseRecord } from '@wordrise/engine';
 import { notifyAnalysed, parseJobPayload, playAnnotations } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
+import { analyseInSlices } from '../analysis/in-slices';
 import type { TaskDeps } from '../deps';
 import type { AnalysisOutcome } from './analyse-game';
 
 /**
- * Analyses an imported record with the engine's `analyseRecord` (the Oracle, move
- * by move) and stores it whole on its `imported_games` row, stamped with the
+ * Analyses an imported record with the engine's analysis (the Oracle, move by move,
+ * a slice at a time: `analyseInSlices`) and stores it whole on its `imported_games` row, stamped with the
  * analysis version and the time; the commit notifies the record's viewers
  * (`notifyAnalysed`). Idempotent: a second run writes the same annotations.
  */
@@ -26,7 +27,10 @@ export async function analyseImport(deps: TaskDeps, rawPayload: unknown): Promis
   if (!ruleset) return { kind: 'skipped', reason: 'unknown ruleset' };
   const lexicon = deps.lexicon(ruleset.wordList);
   const started = performance.now();
-  const analysed = analyseRecord(parsed.record, lexicon);
+  const rebuilt = gameFromRecord(parsed.record);
+  if (!rebuilt.ok)
+    throw new Error(`imported record ${importId} does not replay: ${rebuilt.error.reason}`);
+  const analysed = await analyseInSlices(rebuilt.initial, parsed.record.events, lexicon);
   if (!analysed.ok)
     throw new Error(`imported record ${importId} does not replay: ${analysed.error.reason}`);
   const annotations = playAnnotations(analysed.moves);

@@ -92,17 +92,35 @@ export function analyseGame(
   events: readonly GameEvent[],
   lexicon: WordGraph,
 ): Result<{ moves: MoveAnalysis[] }, RuleError> {
-  const replayed = replayStates(initial, events);
-  if (!replayed.ok) return replayed;
   const moves: MoveAnalysis[] = [];
+  for (const analysed of analysedMoves(initial, events, lexicon)) {
+    if (!analysed.ok) return analysed;
+    moves.push(analysed.analysis);
+  }
+  return ok({ moves });
+}
+
+/**
+ * `analyseGame` one move at a time, in move order, so a caller can pause between moves (a
+ * server gives its event loop back during a long log). The first error ends it.
+ */
+export function* analysedMoves(
+  initial: GameState,
+  events: readonly GameEvent[],
+  lexicon: WordGraph,
+): Generator<Result<{ analysis: MoveAnalysis }, RuleError>> {
+  const replayed = replayStates(initial, events);
+  if (!replayed.ok) {
+    yield replayed;
+    return;
+  }
   let before = initial;
   for (const [index, event] of events.entries()) {
     const analysed = analyseMove(before, event, lexicon);
-    if (!analysed.ok) return analysed;
-    moves.push(analysed.analysis);
+    yield analysed;
+    if (!analysed.ok) return;
     before = replayed.states[index] ?? before;
   }
-  return ok({ moves });
 }
 
 /** The analysis of a finished game's record (which carries the seed). */

@@ -1,6 +1,7 @@
 /** The Oracle's analysis of a game, move by move (pure; see analyse.ts). */
 export {
   analyseGame,
+  analysedMoves,
   analyseMove,
   analyseRecord,
   type LeaveAnalysis,
