@@ -44,18 +44,22 @@ export interface ImportedReplay {
   analysis: ReplayAnalysis;
 }
 
-/** The longest record taken, in characters (the table checks the same). */
-export const IMPORT_MAX_LENGTH = 200_000;
+/**
+ * The longest record taken, in characters (the table checks the same): the longest game below
+ * at ~50 characters a move (a Word Wefter purchase makes a line longer), with room to spare.
+ */
+export const IMPORT_MAX_LENGTH = 400_000;
 
 /**
  * The most moves a record may hold. A game played out has a few dozen, but every game the
- * server lets be played must come back in: the longest has four players and challenges, ~106
- * plays (one tile at least each), each after up to 11 word-less turns (R28), each of which may
- * be a play and the challenge that takes it back, and an accept or challenge after each play —
- * about 2,550 moves. Every move is replayed (judged) to check the record, ~20 ms per 1,000 of
- * them; an endless run of exchanges (legal in a solo game until the server's limit) stops here.
+ * server lets be played must come back in: the longest has four players, challenges and the
+ * largest pool (Word Wefter Long, 170 tiles): a play of one tile at least, then an accept,
+ * then up to 11 turns without a word (R28), each of which may be a play and the challenge that
+ * takes it back — 170 × 24 = 4,080 moves. Each is replayed (judged) to check the record, ~20 ms
+ * per 1,000 of them; the worker's analysis then costs ~3 ms a move, in slices. An endless run
+ * of exchanges (legal in a solo game until the server's limit) stops here.
  */
-export const IMPORT_MAX_EVENTS = 3_000;
+export const IMPORT_MAX_EVENTS = 5_000;
 
 /**
  * How many records a user, and a client address (several users' worth, for a shared

@@ -1,9 +1,13 @@
 import {
   apply,
   findTopPlays,
+  GAME_LENGTHS,
+  getRuleset,
   newGame,
   recordOf,
+  rulesetForLength,
   rulesetOf,
+  RULESET_KEYS,
   serializeRecord,
   type Action,
   type GameEvent,
@@ -11,7 +15,7 @@ import {
   type Play,
 } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
-import { gameOfRecord, IMPORT_MAX_EVENTS, serverLexicon } from '../src/index';
+import { gameOfRecord, IMPORT_MAX_EVENTS, IMPORT_MAX_LENGTH, serverLexicon } from '../src/index';
 
 const graph = serverLexicon('english');
 
@@ -77,12 +81,32 @@ function longestKindOfGame(): { state: GameState; events: GameEvent[] } {
   return { state, events };
 }
 
+/**
+ * The most moves a game can have under the rules: the largest pool's plays (one tile at least
+ * each), each followed by an accept and by 3 × 4 − 1 word-less turns of a play and its challenge.
+ */
+function longestGameMoves(): number {
+  const pools = RULESET_KEYS.flatMap((key) =>
+    GAME_LENGTHS.map((length) => rulesetForLength(getRuleset(key)!, length)),
+  );
+  const largestPool = Math.max(
+    ...pools.map((r) => Object.values(r.tiles.distribution).reduce((a, b) => a + b, 0)),
+  );
+  const seats = Math.max(...pools.map((r) => r.players.max));
+  return largestPool * (2 + (3 * seats - 1) * 2);
+}
+
 describe('game records', () => {
   it('take back the longest kind of game the server lets four players play (IMPORT_MAX_EVENTS)', () => {
     const { state, events } = longestKindOfGame();
     expect(events.length).toBeGreaterThan(1_000);
-    expect(events.length).toBeLessThanOrEqual(IMPORT_MAX_EVENTS);
+    // The bound the limits are set from holds this game, and a record as long at its
+    // characters per move.
+    const longest = longestGameMoves();
+    expect(events.length).toBeLessThanOrEqual(longest);
+    expect(longest).toBeLessThanOrEqual(IMPORT_MAX_EVENTS);
     const record = serializeRecord(recordOf(state, events));
+    expect((record.length / events.length) * longest).toBeLessThan(IMPORT_MAX_LENGTH);
     const imported = gameOfRecord(record);
     expect(imported.events).toHaveLength(events.length);
     expect(imported.final.players.map((p) => p.score)).toEqual(state.players.map((p) => p.score));

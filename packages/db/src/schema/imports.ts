@@ -28,7 +28,7 @@ export const importedGames = pgTable(
     analysedAt: timestamp({ mode: 'date', withTimezone: true }),
   },
   (t) => [
-    check('imported_games_record_length_check', sql`char_length(${t.record}) <= 200000`),
+    check('imported_games_record_length_check', sql`char_length(${t.record}) <= 400000`),
     index('imported_games_owner_idx').on(t.ownerId, t.createdAt),
   ],
 );
