@@ -267,7 +267,7 @@ export function OraclePanel<P extends OraclePlay>({
                     seen (rank, words), the short forms are spelled out for screen readers.
                     The rank's full stop is seen too: hidden, Chromium named the row "1 . QUIT"
                     (a visually hidden span is a block, and blocks are joined with spaces). */}
-                <span className={`w-6 shrink-0 text-right text-xs tabular-nums ${tone.muted}`}>
+                <span className={`w-7 shrink-0 text-right text-xs tabular-nums ${tone.muted}`}>
                   {i + 1}.
                 </span>
                 <span className="min-w-0 flex-1 truncate font-tile tracking-wide">

@@ -7,7 +7,7 @@ const KEPT_READS = 256;
 /**
  * New chat messages as this process's live readers share them: the first reader to come to a
  * message's notice reads it (the message, the room's facts, its author's muters), the others
- * in that room take the same read. So a message costs each process four statements, not three
+ * in that room take the same read. So a message costs each process up to four statements, not three
  * per reader: a lobby or a watched game's chat with many readers stays cheap.
  */
 export class SharedChatReads {

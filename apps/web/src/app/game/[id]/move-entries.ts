@@ -1,8 +1,8 @@
 import type { HistoryEntry } from './game-types';
+import type { MoveListEntry } from '@wordrise/ui';
 
 /** What telling a resignation's author needs of a log entry. */
 type Authored = Pick<HistoryEntry, 'event'> & { readonly actor?: string };
-import type { MoveListEntry } from '@wordrise/ui';
 
 /**
  * A resignation the server recorded (its author is the clock): the player had been gone a
