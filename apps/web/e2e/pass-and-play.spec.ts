@@ -36,13 +36,27 @@ test('pass and play: three players at one device, each rack behind a "pass the d
   await expect(page.locator('[data-testid^="rack-tile-"]')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Oracle' })).toHaveCount(0);
 
+  // The rack is not in the page's data either until its player asks for it.
+  const rackCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('passAndPlay.rack')) rackCalls.push(r.url());
+  });
   // A reload mid-turn shows the cover again, never the rack.
   await page.reload();
   await expect(heading).toHaveText(`Pass the device to ${first}`);
   await expect(page.getByRole('group', { name: 'Your tiles' })).toHaveCount(0);
+  const gameId = page.url().split('/').at(-1)!;
+  const viewCall = await page.request.get(
+    `/api/trpc/game.view?input=${encodeURIComponent(JSON.stringify({ json: { gameId } }))}`,
+  );
+  const seen = (await viewCall.json()).result.data.json;
+  expect(seen.yourSeat).not.toBeNull();
+  expect(seen.game.rack).toBeNull();
+  expect(rackCalls).toEqual([]);
 
   await cover.getByRole('button', { name: `I'm ${first} — show my rack` }).click();
   await expect(cover).toHaveCount(0);
+  expect(rackCalls).toHaveLength(1);
   await expect(rackTiles(page)).toHaveCount(7);
   await expect(page.getByTestId('game-status')).toContainText(`${first}’s turn`);
   // Focus goes on from the cover's button to the table's status line, not to the page.

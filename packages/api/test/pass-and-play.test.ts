@@ -1,5 +1,6 @@
 import { games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
+import { DEVICE_RACK_CHALLENGE_FIRST } from '@wordrise/games';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../src/index';
@@ -15,12 +16,12 @@ import { next } from './support/iterate';
 import { leaks, secretsOf, type Secrets } from './support/secrets';
 
 /**
- * Fails closed for pass and play: the host is sent the rack of the seat to move and
- * nothing else secret. Every payload the host can receive about a running game (and
- * the answer to each move) is serialised as the transport sends it and searched for
- * the seed, the generator's state, the bag's order and every rack; the only find
- * allowed is the mover's rack, and it must be found in the host's view (a search
- * that could not see a rack would fail there).
+ * Fails closed for pass and play: the host is sent the rack of the seat to move, when asked
+ * for it, and nothing else secret. Every payload the host can receive about a running game
+ * (and the answer to each move) is serialised as the transport sends it and searched for
+ * the seed, the generator's state, the bag's order and every rack; the only find allowed
+ * is the mover's rack, and it must be found in `passAndPlay.rack` (a search that could not
+ * see a rack would fail there) and in no view of the table.
  */
 const t = useTestDatabase();
 let host: Caller;
@@ -36,8 +37,10 @@ beforeAll(async () => {
 
 /** Everything the host can be sent about the game now. */
 async function hostPayloads(gameId: string) {
+  const view = await host.game.view({ gameId });
   const payloads: Record<string, unknown> = {
-    'game.view': await host.game.view({ gameId }),
+    'game.view': view,
+    'passAndPlay.rack': await host.passAndPlay.rack({ gameId, moveNumber: view.moveNumber }),
     'game.history': await host.game.history({ gameId }),
     'game.oracle': await host.game.oracle({ gameId, limit: 200 }),
     'replay.get': await host.replay.get({ gameId }),
@@ -72,8 +75,11 @@ describe('what the host of a pass-and-play game receives', () => {
       expect(secrets.racks.every((r) => r.length === 7)).toBe(true);
       const payloads = await hostPayloads(gameId);
       const found = leaks(payloads, secrets);
-      expect(found).toContain(`game.view: rack of seat ${mover}`);
-      expect(found).toContain(`game.live: rack of seat ${mover}`);
+      // The mover's rack comes when asked for ("show my rack"), in no view of the table (the
+      // Oracle's plays, asked for once it is shown, may spell it out).
+      const moverRack = found.filter((f) => f.endsWith(`: rack of seat ${mover}`));
+      expect(moverRack).toContain(`passAndPlay.rack: rack of seat ${mover}`);
+      expect(moverRack.filter((f) => !/^(passAndPlay\.rack|game\.oracle):/.test(f))).toEqual([]);
       expect(beyondMover(found, mover)).toEqual([]);
 
       // A play, an exchange (new tiles drawn) and a pass, each seat in turn.
@@ -95,7 +101,7 @@ describe('what the host of a pass-and-play game receives', () => {
     }
   });
 
-  it('a challenge by a named opponent (not the next holder) sends back no rack but the next mover’s', async () => {
+  it('a challenge by a named opponent (not the next holder) sends back no rack', async () => {
     const { gameId } = await host.passAndPlay.create({
       names: ['Ann', 'Ben', 'Cat'],
       oracleAllowed: false,
@@ -107,14 +113,28 @@ describe('what the host of a pass-and-play game receives', () => {
     const third = (mover + 2) % 3;
     const placements = openingPlay(state.players[mover]!.rack);
     await host.game.submit({ gameId, expectedMove: 0, action: { type: 'play', placements } });
+    // While the table decides on the play, no rack is shown, not even the next holder's.
+    await expectTRPCError(
+      host.passAndPlay.rack({ gameId, moveNumber: 1 }),
+      'CONFLICT',
+      DEVICE_RACK_CHALLENGE_FIRST,
+    );
     const before = secretsOf(await stateOf(t, gameId), row!.seed);
     const answer = {
       'game.challenge': await host.game.challenge({ gameId, expectedMove: 1, heldSeat: third }),
     };
     expect(answer['game.challenge'].event).toMatchObject({ type: 'challenge', seat: third });
-    const next = (mover + 1) % 3;
-    expect(beyondMover(leaks(answer, before), next)).toEqual([]);
-    expect(leaks(answer, before)).toContain(`game.challenge: rack of seat ${next}`);
+    // Not even the next mover's: the device shows its cover until they ask for their rack.
+    const after = await stateOf(t, gameId);
+    expect(leaks(answer, before)).toEqual([]);
+    expect(leaks(answer, secretsOf(after, row!.seed))).toEqual([]);
+    // The same search finds the rack where it is given.
+    const asked = {
+      'passAndPlay.rack': await host.passAndPlay.rack({ gameId, moveNumber: after.moveNumber }),
+    };
+    expect(leaks(asked, secretsOf(after, row!.seed))).toEqual([
+      `passAndPlay.rack: rack of seat ${after.toMove}`,
+    ]);
   });
 
   it('refuses another signed-in user every move and the Oracle', async () => {
@@ -127,6 +147,40 @@ describe('what the host of a pass-and-play game receives', () => {
     await expectTRPCError(stranger.game.leave({ gameId }), 'FORBIDDEN');
     const seen = await stranger.game.view({ gameId });
     expect(seen.game?.rack).toBeNull();
+    await expectTRPCError(
+      stranger.passAndPlay.rack({ gameId, moveNumber: 0 }),
+      'FORBIDDEN',
+      'Only the host of this pass-and-play game holds its racks.',
+    );
+  });
+
+  it('gives the host the mover’s rack at the move the page shows, not at an older one, nor once it is over', async () => {
+    const { gameId } = await host.passAndPlay.create({ names: ['Ann', 'Ben'] });
+    const state = await stateOf(t, gameId);
+    expect(await host.passAndPlay.rack({ gameId, moveNumber: 0 })).toEqual({
+      seat: state.toMove,
+      moveNumber: 0,
+      rack: state.players[state.toMove]!.rack,
+    });
+    await host.game.submit({ gameId, expectedMove: 0, action: { type: 'pass' } });
+    await expectTRPCError(host.passAndPlay.rack({ gameId, moveNumber: 0 }), 'CONFLICT');
+    const next = await stateOf(t, gameId);
+    expect(await host.passAndPlay.rack({ gameId, moveNumber: 1 })).toMatchObject({
+      seat: next.toMove,
+      rack: next.players[next.toMove]!.rack,
+    });
+    await host.game.submit({ gameId, expectedMove: 1, action: { type: 'resign' } });
+    await expectTRPCError(
+      host.passAndPlay.rack({ gameId, moveNumber: 2 }),
+      'BAD_REQUEST',
+      'The game is over.',
+    );
+    // A game with seats of its own (not at one device) has no device rack.
+    const [ann, ben] = await makeUsers(t, 'ann', 'ben');
+    const annC = callerFor(t, ann!);
+    const { gameId: ownSeats } = await annC.lobby.create({ seats: 2 });
+    await callerFor(t, ben!).lobby.join({ gameId: ownSeats });
+    await expectTRPCError(annC.passAndPlay.rack({ gameId: ownSeats, moveNumber: 0 }), 'FORBIDDEN');
   });
 
   it('refuses unfit names with the field at fault, and visitors', async () => {

@@ -171,6 +171,12 @@ export {
   createPassAndPlayGame,
   type PassAndPlayInput,
 } from './pass-and-play/create';
+export {
+  DEVICE_RACK_CHALLENGE_FIRST,
+  DEVICE_RACK_NOT_HOST,
+  rackAtDevice,
+  type DeviceRack,
+} from './pass-and-play/device-rack';
 
 // Solo play.
 export { createSoloGame, type SoloGameInput } from './solo/create';

@@ -7,7 +7,13 @@ import type {
   StoredResult,
 } from '@wordrise/db';
 import { users } from '@wordrise/db';
-import { viewFor, type GameLength, type GameView, type Viewer } from '@wordrise/engine';
+import {
+  viewFor,
+  type GameLength,
+  type GameState,
+  type GameView,
+  type Viewer,
+} from '@wordrise/engine';
 import { inArray } from 'drizzle-orm';
 import { seatActedBy } from './acting-seat';
 import type { Queryable } from './db-types';
@@ -152,6 +158,15 @@ export async function readDetailExtras(
   return { rematch, clockWarning };
 }
 
+/**
+ * The engine's view for `viewer`. At one device the mover's rack stays on the server until its
+ * player asks for it (`rackAtDevice`): the host is sent the seat's view without it.
+ */
+function tableView(state: GameState, viewer: Viewer, atOneDevice: boolean): GameView {
+  const view = viewFor(state, viewer);
+  return atOneDevice && state.status === 'playing' ? { ...view, rack: null } : view;
+}
+
 export function detailFor(
   loaded: LoadedGame,
   viewerUserId: string | null,
@@ -214,7 +229,7 @@ export function detailFor(
     clockWaitsUntil: clockWaitsUntil(loaded),
     serverTime: new Date(loaded.nowMs),
     result: game.result,
-    game: game.state ? viewFor(game.state, viewer) : null,
+    game: game.state ? tableView(game.state, viewer, game.passAndPlay && mine !== undefined) : null,
     rematch: rematch ? rematchViewOf(loaded, rematch) : null,
     rematchOf: rematch?.rematchOf ?? null,
     clockWarning:

@@ -10,6 +10,7 @@ import {
   listLiveGames,
   listOpenGames,
   oracleRequest,
+  rackAtDevice,
   PASS_AND_PLAY_LIMITS,
   PASS_AND_PLAY_NAME_MESSAGE,
   PASS_AND_PLAY_OPTIONS_MESSAGE,
@@ -153,13 +154,19 @@ describe('creating a pass-and-play game', () => {
 });
 
 describe('playing a pass-and-play game', () => {
-  it('shows the host only the rack of the seat to move, and no draws in the history', async () => {
+  it('gives the host only the rack of the seat to move, when asked, and no draws in the history', async () => {
     const { gameId } = await table(['Ann', 'Ben', 'Cat']);
     const state = await stateOf(t, gameId);
     const view = await hostActs.game.view({ gameId });
     expect(view.passAndPlay).toBe(true);
     expect(view.yourSeat).toBe(state.toMove);
-    expect(view.game?.rack).toBe(state.players[state.toMove]!.rack);
+    // The view holds no rack: the mover's comes when its player asks for it.
+    expect(view.game?.rack).toBeNull();
+    expect(await rackAtDevice(t.db, gameId, host.id, 0)).toEqual({
+      seat: state.toMove,
+      moveNumber: 0,
+      rack: state.players[state.toMove]!.rack,
+    });
     expect(view.game?.revealed).toBeNull();
     const text = JSON.stringify(view);
     expect(text).not.toContain(state.seed);
@@ -173,7 +180,7 @@ describe('playing a pass-and-play game', () => {
     }
   });
 
-  it('takes the host’s moves for each seat in turn, and shows the next mover’s rack after each', async () => {
+  it('takes the host’s moves for each seat in turn, and gives the next mover’s rack after each', async () => {
     const { gameId } = await table(['Ann', 'Ben', 'Cat']);
     const movers: number[] = [];
     for (let move = 0; move < 3; move++) {
@@ -188,7 +195,10 @@ describe('playing a pass-and-play game', () => {
       expect(result.event.seat).toBe(mover);
       const after = await stateOf(t, gameId);
       expect(result.view.yourSeat).toBe(after.toMove);
-      expect(result.view.game?.rack).toBe(after.players[after.toMove]!.rack);
+      expect(result.view.game?.rack).toBeNull();
+      expect((await rackAtDevice(t.db, gameId, host.id, move + 1)).rack).toBe(
+        after.players[after.toMove]!.rack,
+      );
     }
     expect(new Set(movers).size).toBe(3);
     const events = await t.db.select().from(gameEvents).where(eq(gameEvents.gameId, gameId));

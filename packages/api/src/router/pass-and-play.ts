@@ -1,8 +1,9 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { DEFAULT_RULESET_KEY } from '@wordrise/engine';
-import { createPassAndPlayGame, PASS_AND_PLAY_LIMITS } from '@wordrise/games';
+import { createPassAndPlayGame, PASS_AND_PLAY_LIMITS, rackAtDevice } from '@wordrise/games';
 import { z } from 'zod';
-import { gameCreationProcedure } from '../trpc';
+import { gameCreationProcedure, protectedProcedure } from '../trpc';
+import { gameIdSchema } from './game';
 import { lengthSchema } from './lobby';
 
 /**
@@ -28,4 +29,12 @@ export const passAndPlayRouter = {
       }),
     )
     .mutation(({ ctx, input }) => createPassAndPlayGame(ctx.db, ctx.user.id, input)),
+
+  /**
+   * The rack of the seat to move, for its player once they have the device ("show my rack"),
+   * at `moveNumber`, the move the page shows (CONFLICT if another came first). The host only.
+   */
+  rack: protectedProcedure
+    .input(z.strictObject({ gameId: gameIdSchema, moveNumber: z.number().int().min(0) }))
+    .query(({ ctx, input }) => rackAtDevice(ctx.db, input.gameId, ctx.user.id, input.moveNumber)),
 } satisfies TRPCRouterRecord;

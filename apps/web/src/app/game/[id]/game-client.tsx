@@ -87,11 +87,30 @@ export function GameClient({
   // The reveal button goes with the cover: focus goes on to the table's status line ("Ben’s
   // turn. Bag: 80"), not to the page.
   const [revealPressed, setRevealPressed] = useState(false);
+  // The mover's rack is in no view of the table: it is asked for once its player says it is
+  // them, for the move shown (a new move asks again).
+  const atOneDevice = view.passAndPlay && view.status === 'playing' && view.toMove !== null;
+  const revealed = atOneDevice && revealedSeat === view.toMove;
+  const rackQuery = useQuery(
+    trpc.passAndPlay.rack.queryOptions(
+      { gameId, moveNumber: view.moveNumber },
+      { enabled: revealed, staleTime: Infinity, gcTime: 0, retry: false },
+    ),
+  );
+  // CONFLICT: the game moved on before the page heard of it; read it again (a new key follows).
+  const rackError = rackQuery.error;
   useEffect(() => {
-    if (!revealPressed || revealedSeat === null) return;
+    if (rackError?.data?.code === 'CONFLICT')
+      void queryClient.invalidateQueries({ queryKey: viewKey });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal, not per render
+  }, [rackError]);
+  const deviceRack =
+    revealed && rackQuery.data?.moveNumber === view.moveNumber ? rackQuery.data : undefined;
+  useEffect(() => {
+    if (!revealPressed || !deviceRack) return;
     setRevealPressed(false);
     focusStatusLine();
-  }, [revealPressed, revealedSeat]);
+  }, [revealPressed, deviceRack]);
 
   // A game that starts while its waiting room is open is announced as it starts, and
   // focus (on the page once the room's buttons are gone) goes to the table's status line.
@@ -119,11 +138,11 @@ export function GameClient({
     refreshAfterMove();
   };
   const mover = view.toMove === null ? undefined : view.players[view.toMove];
-  if (view.passAndPlay && view.status === 'playing' && mover && revealedSeat !== view.toMove) {
+  if (atOneDevice && mover && !deviceRack) {
     // Once the cover shows, the device is being passed: nobody's rack stays revealed. (A
     // failed challenge from the cover can hand the turn straight back to the seat that
     // revealed last, whose rack must not then open in front of the whole table.)
-    if (revealedSeat !== null) setRevealedSeat(null);
+    if (!revealed && revealedSeat !== null) setRevealedSeat(null);
     const seat = view.toMove;
     return (
       <PassCover
@@ -131,21 +150,27 @@ export function GameClient({
         view={view}
         name={mover.name}
         lines={coverLines(view, history, rules.spelling)}
+        revealing={revealed && !rackQuery.isError}
+        revealFailed={revealed && rackQuery.isError ? rackQuery.error.message : null}
         onView={acceptView}
         onStale={onStale}
         onReveal={() => {
+          if (revealed) void rackQuery.refetch();
           setRevealedSeat(seat);
           setRevealPressed(true);
         }}
       />
     );
   }
+  // At one device, the table holds the rack its player asked for.
+  const game = deviceRack ? { ...view.game, rack: deviceRack.rack } : view.game;
+  const shown = game === view.game ? view : { ...view, game };
   return (
-    <AnnouncementsContext value={{ view, startedHere }}>
+    <AnnouncementsContext value={{ view: shown, startedHere }}>
       <GameTable
         gameId={gameId}
-        view={view}
-        game={view.game}
+        view={shown}
+        game={game}
         history={history}
         receivedAt={viewQuery.dataUpdatedAt}
         rules={rules}

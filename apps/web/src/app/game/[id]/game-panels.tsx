@@ -134,7 +134,8 @@ function OracleTab({
   const oracleQuery = useQuery(
     trpc.game.oracle.queryOptions(
       { gameId, limit: ORACLE_LIMIT, moveNumber: view.moveNumber },
-      { staleTime: Infinity, retry: false },
+      // At one device its plays (the mover's tiles) go with the table when the cover comes.
+      { staleTime: Infinity, retry: false, ...(view.passAndPlay ? { gcTime: 0 } : {}) },
     ),
   );
   // CONFLICT: the game moved on before the page heard of it; re-read it (a new key follows).

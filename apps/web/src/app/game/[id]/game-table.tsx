@@ -103,7 +103,7 @@ export function GameTable({
 
   const [order, setOrder] = useRackOrder(rack);
   const turnKey = `${view.moveNumber}:${rack}`;
-  const [turn, setTurn] = useTurn(gameId, turnKey, rack, game.board.size);
+  const [turn, setTurn] = useTurn(gameId, turnKey, rack, game.board.size, !view.passAndPlay);
 
   // The Oracle preview (ghost tiles) belongs to one position.
   const [ghostState, setGhostState] = useState<{ key: string; play: OraclePlay | null }>({

@@ -31,6 +31,8 @@ export function PassCover({
   view,
   name,
   lines,
+  revealing,
+  revealFailed,
   onView,
   onStale,
   onReveal,
@@ -40,6 +42,10 @@ export function PassCover({
   /** The player to move: the next holder of the device. */
   name: string;
   lines: CoverLines;
+  /** The rack was asked for and is on its way (the server keeps it until then). */
+  revealing: boolean;
+  /** Why the rack could not be fetched; the button asks again. */
+  revealFailed: string | null;
   onView: (view: GameDetail) => void;
   onStale: () => void;
   onReveal: () => void;
@@ -48,6 +54,10 @@ export function PassCover({
   // The cover is a new screen: focus its main action (keyboard and screen-reader users). It
   // is the reveal, never a challenge, so a quick Enter cannot cost anyone a turn.
   useEffect(() => reveal.current?.focus(), [name]);
+  // The button waits (disabled) while the rack is fetched; if that fails it is pressed again.
+  useEffect(() => {
+    if (revealFailed) reveal.current?.focus();
+  }, [revealFailed]);
   const { send, answering, failedMessage } = useWindowAnswer({ gameId, view, onView, onStale });
   const keepFocus = useKeptFocus(answering);
   const focusReveal = () => reveal.current?.focus();
@@ -117,7 +127,7 @@ export function PassCover({
           ref={reveal}
           type="button"
           className={REVEAL}
-          disabled={answering}
+          disabled={answering || revealing}
           // Focused when the cover shows: what the table is asked, or what the last move was.
           aria-describedby={asking ? questionId : lines.outcome ? outcomeId : undefined}
           onClick={() =>
@@ -128,9 +138,9 @@ export function PassCover({
         >
           {revealLabel}
         </button>
-        {failedMessage && (
+        {(failedMessage ?? revealFailed) && (
           <p role="alert" className="max-w-sm text-sm text-red-300">
-            {failedMessage}
+            {failedMessage ?? revealFailed}
           </p>
         )}
       </div>

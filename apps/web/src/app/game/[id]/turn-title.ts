@@ -11,7 +11,10 @@ export const YOUR_TURN_TITLE = '● Your turn — WordRise';
 export function isYourTurn(view: GameDetail): boolean {
   const seat = view.yourSeat;
   const game = view.game;
-  if (view.status !== 'playing' || seat === null || !game || game.rack === null) return false;
+  if (view.status !== 'playing' || seat === null || !game) return false;
+  // A seat without a rack is a spectator's view; at one device the mover's rack comes only
+  // when asked for, and the seat to move is still the viewer's.
+  if (game.rack === null && !view.passAndPlay) return false;
   return (
     game.players[seat]?.status === 'active' &&
     view.toMove === seat &&

@@ -11,12 +11,15 @@ export type TurnPatch = Partial<TurnState> | ((t: TurnState) => Partial<TurnStat
  * This turn's tiles, selection, exchange pick and error: fresh for every move and every new
  * rack (`turnKey`). A reload mid-turn keeps the tiles placed (restored after hydration: the
  * server render cannot see the tab's storage), until SUBMIT, RECALL or the next move.
+ * Without `remember` (pass and play: the tab is the whole table's, and the storage would keep
+ * a rack that has been handed on) nothing is stored.
  */
 export function useTurn(
   gameId: string,
   turnKey: string,
   rack: string,
   boardSize: number,
+  remember = true,
 ): [TurnState, (patch: TurnPatch) => void] {
   const [turnState, setTurnState] = useState<TurnState>(() => freshTurn(turnKey));
   const turn = turnState.key === turnKey ? turnState : freshTurn(turnKey);
@@ -33,12 +36,13 @@ export function useTurn(
   useEffect(() => {
     if (restoredKey === turnKey) return;
     setRestoredKey(turnKey);
+    if (!remember) return;
     const kept = recallTurn(gameId, turnKey, rack, boardSize);
     if (kept.length > 0) setTurn((t) => (t.tentative.length === 0 ? { tentative: kept } : {}));
-  }, [restoredKey, turnKey, gameId, rack, boardSize, setTurn]);
+  }, [restoredKey, turnKey, gameId, rack, boardSize, setTurn, remember]);
   useEffect(() => {
-    if (restoredKey === turnKey) rememberTurn(gameId, turnKey, turn.tentative);
-  }, [restoredKey, gameId, turnKey, turn.tentative]);
+    if (remember && restoredKey === turnKey) rememberTurn(gameId, turnKey, turn.tentative);
+  }, [restoredKey, gameId, turnKey, turn.tentative, remember]);
 
   return [turn, setTurn];
 }
