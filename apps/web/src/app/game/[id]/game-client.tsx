@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSubscription } from '@trpc/tanstack-react-query';
 import type { GameDetail, HistoryEntry } from './game-types';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { AnnouncementsContext } from './announcements';
 import { useTRPC } from '~/trpc/react';
 import { GameTable, type LiveState } from './game-table';
@@ -106,6 +106,12 @@ export function GameClient({
   }, [rackError]);
   const deviceRack =
     revealed && rackQuery.data?.moveNumber === view.moveNumber ? rackQuery.data : undefined;
+  // At one device, the table holds the rack its player asked for (one object per view and rack).
+  const shown = useMemo(
+    () =>
+      deviceRack && view.game ? { ...view, game: { ...view.game, rack: deviceRack.rack } } : view,
+    [view, deviceRack],
+  );
   useEffect(() => {
     if (!revealPressed || !deviceRack) return;
     setRevealPressed(false);
@@ -162,15 +168,12 @@ export function GameClient({
       />
     );
   }
-  // At one device, the table holds the rack its player asked for.
-  const game = deviceRack ? { ...view.game, rack: deviceRack.rack } : view.game;
-  const shown = game === view.game ? view : { ...view, game };
   return (
     <AnnouncementsContext value={{ view: shown, startedHere }}>
       <GameTable
         gameId={gameId}
         view={shown}
-        game={game}
+        game={shown.game ?? view.game}
         history={history}
         receivedAt={viewQuery.dataUpdatedAt}
         rules={rules}
