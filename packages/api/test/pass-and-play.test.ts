@@ -104,7 +104,7 @@ describe('what the host of a pass-and-play game receives', () => {
   it('a challenge by a named opponent (not the next holder) sends back no rack', async () => {
     const { gameId } = await host.passAndPlay.create({
       names: ['Ann', 'Ben', 'Cat'],
-      oracleAllowed: false,
+      oracleAllowed: true,
       challenges: true,
     });
     const [row] = await t.db.select({ seed: games.seed }).from(games).where(eq(games.id, gameId));
@@ -119,6 +119,8 @@ describe('what the host of a pass-and-play game receives', () => {
       'CONFLICT',
       DEVICE_RACK_CHALLENGE_FIRST,
     );
+    // Nor the Oracle's plays, which would spell its tiles.
+    await expectTRPCError(host.game.oracle({ gameId }), 'CONFLICT', DEVICE_RACK_CHALLENGE_FIRST);
     const before = secretsOf(await stateOf(t, gameId), row!.seed);
     const answer = {
       'game.challenge': await host.game.challenge({ gameId, expectedMove: 1, heldSeat: third }),

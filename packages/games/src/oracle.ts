@@ -1,6 +1,7 @@
 import { getRuleset, type GameState, type Ruleset } from '@wordrise/engine';
 import type { Queryable } from './db-types';
-import { badRequest, forbidden } from './refusal';
+import { badRequest, conflict, forbidden } from './refusal';
+import { DEVICE_RACK_CHALLENGE_FIRST, decidingOnChallenge } from './pass-and-play/device-rack';
 import { seatActedBy } from './acting-seat';
 import { loadGame } from './load';
 
@@ -33,6 +34,9 @@ export async function oracleRequest(
   if (game.status === 'open') throw badRequest('The game has not started yet.');
   if (game.status === 'cancelled') throw badRequest('This game was cancelled.');
   if (game.status !== 'playing' || !game.state) throw badRequest('The game is over.');
+  // At one device its plays would show the next holder's tiles while the table decides.
+  if (game.passAndPlay && decidingOnChallenge(game.state))
+    throw conflict(DEVICE_RACK_CHALLENGE_FIRST);
   const ruleset = getRuleset(game.state.ruleset);
   if (!ruleset) throw new Error(`unknown ruleset ${game.state.ruleset}`);
   const player = game.state.players[mine.seat];

@@ -1,3 +1,4 @@
+import type { GameState } from '@wordrise/engine';
 import { seatActedBy } from '../acting-seat';
 import type { Queryable } from '../db-types';
 import { loadGame } from '../load';
@@ -13,6 +14,16 @@ export interface DeviceRack {
 export const DEVICE_RACK_NOT_HOST = 'Only the host of this pass-and-play game holds its racks.';
 export const DEVICE_RACK_CHALLENGE_FIRST =
   'The table says first whether anyone challenges the last play: then the rack is shown.';
+
+/**
+ * Word challenges at one device: the last play may still be challenged by an active opponent
+ * of its player. The table decides on it before any rack is shown, or any Oracle answer for
+ * one (the cover asks everyone), so nobody decides with the next holder's tiles in view.
+ */
+export function decidingOnChallenge(state: GameState): boolean {
+  const open = state.openPlay;
+  return !!open && state.players.some((p, s) => s !== open.seat && p.status === 'active');
+}
 
 /**
  * Pass and play: the mover's rack, asked for when its player says "it's me, show my rack".
@@ -31,11 +42,7 @@ export async function rackAtDevice(
   if (!game.passAndPlay || game.createdBy !== hostId) throw forbidden(DEVICE_RACK_NOT_HOST);
   if (game.status !== 'playing' || !game.state) throw over();
   if (game.moveNumber !== moveNumber) throw stale();
-  // Word challenges: the table decides on the last play before any rack is shown (the cover
-  // asks everyone), so nobody decides with the next holder's tiles in view.
-  const open = game.state.openPlay;
-  if (open && game.state.players.some((p, s) => s !== open.seat && p.status === 'active'))
-    throw conflict(DEVICE_RACK_CHALLENGE_FIRST);
+  if (decidingOnChallenge(game.state)) throw conflict(DEVICE_RACK_CHALLENGE_FIRST);
   const seat = seatActedBy(loaded, hostId);
   const rack = seat && game.state.players[seat.seat]?.rack;
   if (!seat || rack === undefined) throw notFound();
