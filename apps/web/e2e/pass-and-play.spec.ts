@@ -209,6 +209,30 @@ test('pass and play: with word challenges the next holder may challenge or accep
   await expectNoRackTiles(page);
   await expect(cover.getByRole('region')).toHaveCount(0);
   await expect(cover.getByRole('button', { name: `I'm ${second} — show my rack` })).toBeFocused();
+
+  // A reveal holds for its move only. The second player's rack is shown here; meanwhile, from
+  // another tab of the host's, the second plays and the first's failed challenge hands them
+  // the device straight back. This page, whose live stream is cut meanwhile, hears of the
+  // second move only: it covers the table again, as nobody said "it's me" for the new move.
+  await page.route('**/api/trpc/game.live**', (route) => route.abort());
+  await page.reload();
+  await cover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();
+  await expect(status).toContainText(`${second}’s turn`);
+  await expect(page.locator('[data-testid^="rack-tile-"]').first()).toBeVisible();
+  const shownAt = Number(await status.getAttribute('data-move-number'));
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  const otherCover = otherTab.getByTestId('pass-cover');
+  await otherCover.getByRole('button', { name: `I'm ${second} — show my rack` }).click();
+  expect(await playOraclesBest(otherTab), 'another play on the board').toBe(true);
+  await otherCover.getByRole('button', { name: `${first} challenges` }).click();
+  await expect(otherCover.getByRole('heading')).toHaveText(`Pass the device to ${second}`);
+  await otherTab.close();
+  await page.unroute('**/api/trpc/game.live**');
+  await expect(cover).toHaveAttribute('data-move-number', String(shownAt + 2));
+  await expect(heading).toHaveText(`Pass the device to ${second}`);
+  await expectNoRackTiles(page);
+  await expect(cover.getByRole('button', { name: `I'm ${second} — show my rack` })).toBeEnabled();
 });
 
 // With three players at one device any opponent of the play may challenge it on the cover,

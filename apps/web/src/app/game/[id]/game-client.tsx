@@ -79,18 +79,20 @@ export function GameClient({
         ? 'reconnecting'
         : 'ok';
 
-  // Pass and play: the seat whose player said "it's me". A reload forgets it, so the
-  // cover shows again (the safe side: the rack stays hidden until asked for again). Kept
-  // by seat, not by move: a word challenge or an accept is a move that leaves the device
-  // with the same player, who must not be asked to pass it to themselves.
-  const [revealedSeat, setRevealedSeat] = useState<number | null>(null);
+  // Pass and play: the seat whose player said "it's me", and the move they said it for. A
+  // reload forgets it, so the cover shows again (the safe side: the rack stays hidden until
+  // asked for again). Any other move covers the table again, even one that leaves the same
+  // seat to move (made from another tab): the reveal's own accept is the one move it
+  // outlives, and the cover reports the move that followed it.
+  const [revealedAt, setRevealedAt] = useState<{ seat: number; moveNumber: number } | null>(null);
   // The reveal button goes with the cover: focus goes on to the table's status line ("Ben’s
   // turn. Bag: 80"), not to the page.
   const [revealPressed, setRevealPressed] = useState(false);
   // The mover's rack is in no view of the table: it is asked for once its player says it is
   // them, for the move shown (a new move asks again).
   const atOneDevice = view.passAndPlay && view.status === 'playing' && view.toMove !== null;
-  const revealed = atOneDevice && revealedSeat === view.toMove;
+  const revealed =
+    atOneDevice && revealedAt?.seat === view.toMove && revealedAt.moveNumber === view.moveNumber;
   const rackQuery = useQuery(
     trpc.passAndPlay.rack.queryOptions(
       { gameId, moveNumber: view.moveNumber },
@@ -143,13 +145,13 @@ export function GameClient({
     void queryClient.invalidateQueries({ queryKey: viewKey });
     refreshAfterMove();
   };
-  const mover = view.toMove === null ? undefined : view.players[view.toMove];
-  if (atOneDevice && mover && !deviceRack) {
+  const seat = view.toMove;
+  const mover = seat === null ? undefined : view.players[seat];
+  if (atOneDevice && seat !== null && mover && !deviceRack) {
     // Once the cover shows, the device is being passed: nobody's rack stays revealed. (A
     // failed challenge from the cover can hand the turn straight back to the seat that
     // revealed last, whose rack must not then open in front of the whole table.)
-    if (!revealed && revealedSeat !== null) setRevealedSeat(null);
-    const seat = view.toMove;
+    if (!revealed && revealedAt !== null) setRevealedAt(null);
     return (
       <PassCover
         gameId={gameId}
@@ -160,9 +162,9 @@ export function GameClient({
         revealFailed={revealed && rackQuery.isError ? rackQuery.error.message : null}
         onView={acceptView}
         onStale={onStale}
-        onReveal={() => {
+        onReveal={(moveNumber) => {
           if (revealed) void rackQuery.refetch();
-          setRevealedSeat(seat);
+          setRevealedAt({ seat, moveNumber });
           setRevealPressed(true);
         }}
       />

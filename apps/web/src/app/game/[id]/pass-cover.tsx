@@ -48,7 +48,8 @@ export function PassCover({
   revealFailed: string | null;
   onView: (view: GameDetail) => void;
   onStale: () => void;
-  onReveal: () => void;
+  /** Its player said it is them, for this move (after the accept the reveal sent, if any). */
+  onReveal: (moveNumber: number) => void;
 }) {
   const reveal = useRef<HTMLButtonElement>(null);
   // The cover is a new screen: focus its main action (keyboard and screen-reader users). It
@@ -75,7 +76,11 @@ export function PassCover({
       : `No challenge — I'm ${name}, show my rack`;
 
   return (
-    <main className="fixed inset-0 z-40 overflow-y-auto bg-slate-950" data-testid="pass-cover">
+    <main
+      className="fixed inset-0 z-40 overflow-y-auto bg-slate-950"
+      data-testid="pass-cover"
+      data-move-number={view.moveNumber}
+    >
       <div className="flex min-h-full flex-col items-center justify-center gap-6 px-6 py-8 text-center">
         <h1 className="text-3xl font-bold text-white" aria-live="polite">
           Pass the device to {name}
@@ -132,8 +137,11 @@ export function PassCover({
           aria-describedby={asking ? questionId : lines.outcome ? outcomeId : undefined}
           onClick={() =>
             asking
-              ? send('accept', { onDone: onReveal, onSettled: () => keepFocus(focusReveal) })
-              : onReveal()
+              ? send('accept', {
+                  onDone: (answered) => onReveal(answered.moveNumber),
+                  onSettled: () => keepFocus(focusReveal),
+                })
+              : onReveal(view.moveNumber)
           }
         >
           {revealLabel}

@@ -38,17 +38,20 @@ export function useWindowAnswer({
     (error) => error && error.data?.code !== 'CONFLICT',
   );
 
-  /** `heldSeat`: at one device, who challenges. `onSettled` runs after either outcome, `onDone` after success only. */
+  /**
+   * `heldSeat`: at one device, who challenges. `onSettled` runs after either outcome, `onDone`
+   * after success only, with the answer's view.
+   */
   const send = (
     answer: WindowAnswer,
     {
       heldSeat,
       onSettled,
       onDone,
-    }: { heldSeat?: number; onSettled?: () => void; onDone?: () => void } = {},
+    }: { heldSeat?: number; onSettled?: () => void; onDone?: (view: GameDetail) => void } = {},
   ) => {
     const move = { gameId, expectedMove: view.moveNumber };
-    const then = { onSettled, onSuccess: onDone };
+    const then = { onSettled, onSuccess: (result: { view: GameDetail }) => onDone?.(result.view) };
     if (answer === 'accept') accept.mutate(move, then);
     else challenge.mutate(heldSeat === undefined ? move : { ...move, heldSeat }, then);
   };
