@@ -239,6 +239,8 @@ export {
   enqueueJob,
   enqueueTournamentJob,
   gameJobExistsSql,
+  GIVEN_UP_LONG_AGO_SQL,
+  GIVEN_UP_RETRY_AFTER_MINUTES,
   gameJobKeySql,
   importJobExistsSql,
   queueExists,

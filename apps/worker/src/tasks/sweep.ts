@@ -1,16 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@wordrise/db';
 import {
   CHALLENGE_WINDOW_MS,
   CLOCK_WARNING_SHARE,
   addJobSql,
   addTournamentJobSql,
-  gameJobExistsSql,
+  GIVEN_UP_LONG_AGO_SQL,
   gameJobKeySql,
   tournamentJobKeySql,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
 import { enqueueStaleImportAnalyses, REANALYSE_BATCH } from './reanalyse-stale';
+
+/**
+ * Whether a job with this key is there for the sweep, as SQL: pending, running, or kept after
+ * its last failed attempt only lately (`GIVEN_UP_LONG_AGO_SQL`: one given up long ago is added
+ * again, or its game or tournament would wait for good). `also`: a further condition on `j`.
+ */
+function jobThereSql(key: SQL, also: SQL = sql`true`): SQL {
+  return sql`exists (select 1 from graphile_worker.jobs j
+    where j.key = ${key} and ${also} and not ${GIVEN_UP_LONG_AGO_SQL})`;
+}
 
 /** A turn job's payload (`turnJobPayload`) from a row `g` of `games`. */
 const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_number, 'seat', g.to_move_seat)`;
@@ -24,8 +34,8 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
  * that rewrote the check at every move still ran beside this one), a `bot_turn` for every
  * bot to move and a `clock_warning` for every correspondence player past the
  * warning point of their move and not warned, and a `challenge_close` for every live game whose
- * play that went out is past its challenge window, unless a job with that key already exists (pending, running or
- * kept as failed). In normal operation it finds nothing. Returns the counts.
+ * play that went out is past its challenge window, unless a job with that key is there
+ * (`jobThereSql`). In normal operation it finds nothing. Returns the counts.
  * Each reads every running game: once a minute, ~55 ms for 48,000 of them (measured on small rows).
  * The deadline is not indexed, on purpose: it changes at every move, and an index on it made
  * every move's update of the game row write to all of the table's indexes.
@@ -38,9 +48,10 @@ export async function sweepMissingJobs(
       select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
       from games g
       where g.status = 'playing' and g.clock_deadline <= now() and g.to_move_seat is not null
-        and not exists (select 1 from graphile_worker.jobs j
-          where j.key = ${gameJobKeySql('clock_expiry', sql`g.id`)}
-            and (j.run_at <= greatest(g.clock_deadline, now()) or j.locked_at is not null))
+        and not ${jobThereSql(
+          gameJobKeySql('clock_expiry', sql`g.id`),
+          sql`(j.run_at <= greatest(g.clock_deadline, now()) or j.locked_at is not null)`,
+        )}
     )
     select count(*)::int as n from added`);
   const [bots] = await db.execute<{ n: number }>(sql`
@@ -49,7 +60,7 @@ export async function sweepMissingJobs(
       from games g
       join game_players p on p.game_id = g.id and p.seat = g.to_move_seat
       where g.status = 'playing' and p.bot_level is not null
-        and not ${gameJobExistsSql('bot_turn', sql`g.id`)}
+        and not ${jobThereSql(gameJobKeySql('bot_turn', sql`g.id`))}
     )
     select count(*)::int as n from added`);
   // A correspondence player past the warning point of their move, not warned for it yet.
@@ -62,7 +73,7 @@ export async function sweepMissingJobs(
         and g.turn_started_at + g.time_days * interval '1 day' * ${CLOCK_WARNING_SHARE}::float8 <= now()
         and not exists (select 1 from clock_warnings w
           where w.game_id = g.id and w.move_number = g.move_number)
-        and not ${gameJobExistsSql('clock_warning', sql`g.id`)}
+        and not ${jobThereSql(gameJobKeySql('clock_warning', sql`g.id`))}
     )
     select count(*)::int as n from added`);
   // Word challenges: a play that went out in a live game, its window over (`held-end.ts`;
@@ -76,7 +87,7 @@ export async function sweepMissingJobs(
         and not g.pass_and_play
         and g.state->'openPlay'->>'ends' is not null
         and g.turn_started_at + ${CHALLENGE_WINDOW_MS}::float8 * interval '1 millisecond' <= now()
-        and not ${gameJobExistsSql('challenge_close', sql`g.id`)}
+        and not ${jobThereSql(gameJobKeySql('challenge_close', sql`g.id`))}
     )
     select count(*)::int as n from added`);
   return {
@@ -91,7 +102,7 @@ export async function sweepMissingJobs(
  * The same safety net for tournaments: a `tournament_start` for every tournament past
  * its start time still taking registrations, and a `tournament_advance` for every
  * running tournament none of whose games is being played (its round is complete and
- * waits to be paired), unless such a job exists. Both jobs are idempotent, so one too
+ * waits to be paired), unless such a job is there (`jobThereSql`). Both jobs are idempotent, so one too
  * many does nothing. Returns the counts.
  */
 export async function sweepTournamentJobs(
@@ -102,8 +113,7 @@ export async function sweepTournamentJobs(
       select ${addTournamentJobSql('tournament_start', { tournamentId: sql`t.id` })}
       from tournaments t
       where t.status = 'registration' and t.starts_at <= now()
-        and not exists (select 1 from graphile_worker.jobs j
-          where j.key = ${tournamentJobKeySql('tournament_start', sql`t.id`)})
+        and not ${jobThereSql(tournamentJobKeySql('tournament_start', sql`t.id`))}
     )
     select count(*)::int as n from added`);
   const [advances] = await db.execute<{ n: number }>(sql`
@@ -117,8 +127,7 @@ export async function sweepTournamentJobs(
     ), added as materialized (
       select ${addTournamentJobSql('tournament_advance', { tournamentId: sql`d.id`, round: sql`d.round` })}
       from due d
-      where not exists (select 1 from graphile_worker.jobs j
-        where j.key = ${tournamentJobKeySql('tournament_advance', sql`d.id`, sql`d.round`)})
+      where not ${jobThereSql(tournamentJobKeySql('tournament_advance', sql`d.id`, sql`d.round`))}
     )
     select count(*)::int as n from added`);
   return { starts: starts?.n ?? 0, advances: advances?.n ?? 0 };

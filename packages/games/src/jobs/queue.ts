@@ -65,6 +65,25 @@ export function gameJobExistsSql(name: GameJobName, gameId: SQL): SQL {
   return sql`exists (select 1 from graphile_worker.jobs j where j.key = ${gameJobKeySql(name, gameId)})`;
 }
 
+/** How long a job that used up its attempts is left alone before the sweep adds it again. */
+export const GIVEN_UP_RETRY_AFTER_MINUTES = 15;
+
+/**
+ * Whether the job row `j` used up its attempts more than `GIVEN_UP_RETRY_AFTER_MINUTES` ago,
+ * as SQL. graphile-worker keeps such a job, key and all, and never runs it again, so a sweep
+ * that adds only missing jobs would leave its game or tournament waiting for good after a
+ * passing fault (a lost connection, a host without the word list, a worker killed on its last
+ * attempt). Its last attempt ended e^min(attempts, 10) s before its `run_at` (graphile-worker
+ * 0.17's back-off, `failJobs`); a worker killed on it leaves `run_at` at or before its claim,
+ * which reads as long ago. `add_job` then gives the kept row new attempts: a job that always
+ * fails is tried again every half hour to few hours, not in a loop.
+ */
+export const GIVEN_UP_LONG_AGO_SQL = sql.raw(
+  `(j.attempts >= j.max_attempts and j.locked_at is null
+    and j.run_at - exp(least(j.attempts, 10)) * interval '1 second'
+      < now() - interval '${GIVEN_UP_RETRY_AFTER_MINUTES} minutes')`,
+);
+
 /** A job to enqueue: which, about what, and when (null: at once). */
 export type QueuedJob = {
   [N in GameJobName]: { task: N; payload: JobPayload<N>; runAt: Date | null };
