@@ -146,7 +146,7 @@ export async function startWorker(options: WorkerOptions): Promise<StartedWorker
     // unhandled rejection (the process's end) instead of startWorker's error.
     tied.catch(() => {});
   });
-  let runner: Runner;
+  let runner: Runner | undefined;
   try {
     runner = await run({
       connectionString: options.connectionString,
@@ -164,6 +164,9 @@ export async function startWorker(options: WorkerOptions): Promise<StartedWorker
     });
     await tied;
   } catch (error) {
+    // A runner whose queue id is not written down takes no more jobs: should this process then
+    // die, nobody would know to free them.
+    await runner?.stop().catch(() => {});
     await liveness.stop();
     throw error;
   }

@@ -65,6 +65,36 @@ describe('dead workers’ jobs are freed, live workers’ never', () => {
     }
   });
 
+  it('frees jobs held for minutes under a queue id no worker names (one that died before writing it down)', async () => {
+    const held = async (name: string, minutes: number) => {
+      const job = await quickAddJob({ connectionString: t.url }, 'bot_turn', { gameId: name });
+      await t.db.execute(sql`update graphile_worker._private_jobs
+        set locked_by = ${`pool-${name}`}, locked_at = now() - make_interval(mins => ${minutes})
+        where id = ${job.id}`);
+      return job.id;
+    };
+    const orphan = await held('orphan', LOST_MINUTES + 1);
+    // Just taken: its worker may be writing its queue id down at this moment.
+    const starting = await held('starting', 0);
+    // Held as long, by a worker whose row names it (and who reports in): left alone.
+    const named = await held('named', LOST_MINUTES + 1);
+    await t.db.execute(sql`
+      insert into worker_heartbeats (worker_id, host, queue_worker_id, seen_at)
+      values ('named', 'host', 'pool-named', now())`);
+    try {
+      expect(await unlockDeadWorkers(t.db)).toEqual(['pool-orphan']);
+      expect(await lockedBy(orphan)).toBeNull();
+      expect(await lockedBy(starting)).toBe('pool-starting');
+      expect(await lockedBy(named)).toBe('pool-named');
+      expect(await unlockDeadWorkers(t.db)).toEqual([]);
+    } finally {
+      await t.db.delete(workerHeartbeats);
+      await t.db.execute(
+        sql`delete from graphile_worker._private_jobs where id in (${orphan}, ${starting}, ${named})`,
+      );
+    }
+  });
+
   it('a running worker holds its liveness lock, so a stale heartbeat alone never frees it', async () => {
     const liveness = await startLiveness({ connectionString: t.url, workerId: 'running' });
     try {
