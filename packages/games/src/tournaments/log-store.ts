@@ -26,6 +26,20 @@ export async function lockTournament(tx: Transaction, tournamentId: string): Pro
 }
 
 /**
+ * The database's time, read in `tx` (after its locks): what a tournament's times (registration
+ * closing, the start, the correction window) are judged by, on every machine the same clock as
+ * the queue's (a start job is due by the database's time, so a worker whose own clock ran
+ * behind would find the start not yet due).
+ */
+export async function databaseNow(tx: Transaction): Promise<Date> {
+  const [row] = await tx.execute<{ ms: number }>(
+    sql`select (extract(epoch from clock_timestamp()) * 1000)::float8 as ms`,
+  );
+  if (!row) throw new Error('no time from the database');
+  return new Date(row.ms);
+}
+
+/**
  * Locks the tournament's running games (in id order), for a command that may end some
  * of them. Taken before the tournament's row: a game that ends holds its own row, then
  * takes the tournament's (the game-over step), so every path locks games first and the

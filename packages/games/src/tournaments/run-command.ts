@@ -26,6 +26,7 @@ import { GameRefusal } from '../refusal';
 import { abandonGame, createTournamentGame, resignSeat, type SeatEndedBy } from './games';
 import {
   appendTournamentEvents,
+  databaseNow,
   lockTournament,
   projection,
   readTournamentLog,
@@ -51,9 +52,11 @@ export async function runCommandIn(
   tournamentId: string,
   actor: TournamentActor,
   command: TournamentCommand,
-  now = new Date(),
+  /** The time to judge by (tests); the database's once the tournament is locked. */
+  at?: Date,
 ): Promise<CommandOutcome> {
   await lockTournament(tx, tournamentId);
+  const now = at ?? (await databaseNow(tx));
   const log = await readTournamentLog(tx, tournamentId);
   const before = rebuild(log);
   const decision = decide(before, actor, command, now);
@@ -90,9 +93,9 @@ export function runCommand(
   tournamentId: string,
   actor: TournamentActor,
   command: TournamentCommand,
-  now = new Date(),
+  at?: Date,
 ): Promise<CommandOutcome> {
-  return db.transaction((tx) => runCommandIn(tx, tournamentId, actor, command, now));
+  return db.transaction((tx) => runCommandIn(tx, tournamentId, actor, command, at));
 }
 
 /** Creates a tournament from its organiser's settings; its id. */
@@ -100,8 +103,9 @@ export async function createTournamentIn(
   tx: Transaction,
   organiserId: string,
   command: Extract<TournamentCommand, { type: 'create' }>,
-  now = new Date(),
+  at?: Date,
 ): Promise<string> {
+  const now = at ?? (await databaseNow(tx));
   const decision = decide(null, { userId: organiserId }, command, now);
   if (!decision.ok) throw toRefusal(decision.error);
   const s = rebuild(decision.events);
