@@ -14,6 +14,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { recordTimeoutIfDueIn } from '../accept-move';
 import { botName } from '../create';
 import type { Queryable, Transaction } from '../db-types';
+import { retryOnDeadlock } from '../deadlock-retry';
 import { serverLexicon } from '../lexicon';
 import { lockPlayer } from '../lobby';
 import { conflict, notFound, unauthorized } from '../refusal';
@@ -65,8 +66,22 @@ async function userBy(db: Queryable, where: ReturnType<typeof eq>) {
   return row;
 }
 
-/** A user's request on a tournament, in one transaction; the new revision. */
+/**
+ * A user's request on a tournament, in one transaction; the new revision. Tried again if it was
+ * a deadlock's victim: a withdrawal locks the running games it saw, then the tournament; a round
+ * paired just before (by the worker) can add a game it did not lock, whose end at that moment
+ * takes the same two locks the other way round.
+ */
 export function requestTournament(
+  db: Database,
+  tournamentId: string,
+  userId: string,
+  request: TournamentRequest,
+): Promise<TournamentRevision> {
+  return retryOnDeadlock(() => requestIn(db, tournamentId, userId, request));
+}
+
+function requestIn(
   db: Database,
   tournamentId: string,
   userId: string,
