@@ -32,7 +32,8 @@ test('the finished tournaments list pages back to the oldest', async ({ page }) 
 test('a card counts the places taken before the start, then everyone who took part, whoever left since', async ({
   browser,
 }) => {
-  const organiser = await playerContext(browser, uniqueName('counter'));
+  const orgName = uniqueName('counter');
+  const organiser = await playerContext(browser, orgName);
   const ann = await playerContext(browser, uniqueName('ann'));
   const org = organiser.page;
   const name = `Counted ${uniqueName('t')}`;
@@ -67,6 +68,28 @@ test('a card counts the places taken before the start, then everyone who took pa
   await org.getByRole('button', { name: 'Start now' }).click();
   await org.getByRole('button', { name: 'Yes, start' }).click();
   await expect(org.getByTestId('tournament')).toHaveAttribute('data-status', 'running');
+
+  // An organiser who plays may only concede their own match: no void, no forfeit win for
+  // themselves (the server refuses those too).
+  const panel = org.getByTestId('organiser-panel');
+  const own = panel
+    .getByLabel('Game or match to correct')
+    .locator(`optgroup[label*="${orgName}"] option`)
+    .first();
+  await panel
+    .getByLabel('Game or match to correct')
+    .selectOption((await own.getAttribute('value')) ?? '');
+  await expect(panel.getByTestId('own-match')).toContainText(
+    'You play in this match: you may only concede it — a forfeit win for',
+  );
+  await expect(panel.getByLabel('Correction', { exact: true }).locator('option')).toHaveText([
+    'Forfeit win for',
+    'Forfeit loss for',
+  ]);
+  const whose = panel.getByLabel('Player the correction is for').locator('option');
+  await expect(whose).toHaveText(['Choose…', /bot/i]);
+  await panel.getByLabel('Correction', { exact: true }).selectOption('forfeit-loss');
+  await expect(whose).toHaveText(['Choose…', orgName]);
   await org.getByTestId('your-entry').getByRole('button', { name: 'Withdraw' }).click();
   await org.getByRole('button', { name: 'Yes, withdraw' }).click();
   await expect(org.getByTestId('your-entry-status')).toHaveText('You withdrew.');

@@ -410,6 +410,41 @@ describe('corrections', () => {
     expect(standings.find((x) => x.id === m.a)).toMatchObject({ wins: 0, losses: 0 });
   });
 
+  it('lets an organiser who plays only concede their own match: a forfeit win for the opponent, or a loss for themselves', () => {
+    const d = new Driver(settings({ rounds: 2 }));
+    d.run(ORGANISER, {
+      type: 'add_player',
+      player: { userId: ORGANISER.userId, name: 'Organiser', rating: null },
+    });
+    d.addPlayers(3);
+    d.run(ORGANISER, { type: 'start' });
+    const me = d.s.entrants.find((e) => e.userId === ORGANISER.userId)?.id as string;
+    const mine = d.running().find(({ m }) => m.a === me || m.b === me);
+    const theirs = d.running().find(({ m }) => m.a !== me && m.b !== me);
+    if (!mine || !theirs) throw new Error('expected the organiser’s game and another');
+    const opponent = (mine.m.a === me ? mine.m.b : mine.m.a) as string;
+    const correct = (correction: string, entrantId: string | null, gameId = mine.g.gameId) =>
+      d.try(ORGANISER, {
+        type: 'correct_result',
+        target: { kind: 'game', gameId },
+        correction,
+        entrantId,
+        reason: 'r',
+      } as never);
+    const ownMatch = /You play in this match: you may only concede it/;
+    expectRefused(correct('forfeit-win', me), ownMatch);
+    expectRefused(correct('forfeit-loss', opponent), ownMatch);
+    expectRefused(correct('void', null), ownMatch);
+    // Another match is theirs to decide as any organiser's.
+    expect(correct('void', null, theirs.g.gameId).ok).toBe(true);
+    // Conceding is: the opponent wins the game.
+    expect(correct('forfeit-loss', me).ok).toBe(true);
+    const game = d.s.rounds[0]?.matches
+      .find((m) => m.matchId === mine.m.matchId)
+      ?.games.find((g) => g.gameId === mine.g.gameId);
+    expect(game?.correction).toMatchObject({ kind: 'forfeit-loss', entrantId: me });
+  });
+
   it('refuses corrections that cannot be made, each with its sentence', () => {
     const d = started('single-elimination');
     const { m, g } = d.running()[0] as ReturnType<Driver['running']>[number];

@@ -317,6 +317,11 @@ export function decide(
           'Say which player of the match the forfeit is for.',
           'entrantId',
         );
+      if (!concedesOwnMatch(s, actor, match, command))
+        return refuse(
+          'forbidden',
+          'You play in this match: you may only concede it (a forfeit win for your opponent, or a forfeit loss for yourself). Any other correction would decide your own match.',
+        );
       const drafts: Draft[] = [
         {
           type: 'result_corrected',
@@ -389,6 +394,27 @@ export function decide(
     default:
       return refuse('bad-request', 'Not a tournament command.');
   }
+}
+
+/**
+ * An organiser who also plays may correct their own match only against themselves: a forfeit
+ * win for the opponent or a forfeit loss for themselves. A forfeit win for themselves, or a void
+ * of a game they lost, would decide their own match. True for a match they do not play in.
+ */
+function concedesOwnMatch(
+  s: TournamentLogState,
+  actor: TournamentActor,
+  match: { readonly a: string; readonly b: string | null },
+  command: Extract<TournamentCommand, { type: 'correct_result' }>,
+): boolean {
+  const own = s.entrants.find(
+    (e) =>
+      e.userId !== null && e.userId === actor?.userId && (e.id === match.a || e.id === match.b),
+  );
+  if (!own) return true;
+  if (command.correction === 'forfeit-loss') return command.entrantId === own.id;
+  if (command.correction === 'forfeit-win') return command.entrantId !== own.id;
+  return false;
 }
 
 function entry(entrantId: string, p: PlayerFacts): EntrantEntry {

@@ -33,3 +33,12 @@ export function gameChoice(g: Game, name: (id: string | null) => string): string
 /** "the whole match", said undecided while its result is still to come. */
 export const matchChoice = (m: Match): string =>
   m.result === null ? 'the whole match (undecided)' : 'the whole match';
+
+/**
+ * The organiser's own match (they play in it too): they may only concede it, as the server
+ * rules — a forfeit win for their opponent or a forfeit loss for themselves. Null otherwise.
+ */
+export function ownMatch(m: Match, me: string | null): { me: string; opponent: string } | null {
+  if (me === null || m.b === null || (m.a !== me && m.b !== me)) return null;
+  return { me, opponent: m.a === me ? m.b : m.a };
+}

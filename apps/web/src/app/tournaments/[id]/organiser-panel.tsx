@@ -12,7 +12,13 @@ import { entrantNames, isElimination, type TournamentDetail } from '~/lib/tourna
 import { useTRPC } from '~/trpc/react';
 import { errorText, PANEL } from '../../lobby/game-facts';
 import { TournamentFormLoader } from '../tournament-form-loader';
-import { correctableMatches, gameChoice, gameInPlay, matchChoice } from './correction-choices';
+import {
+  correctableMatches,
+  gameChoice,
+  gameInPlay,
+  matchChoice,
+  ownMatch,
+} from './correction-choices';
 
 type Props = { t: TournamentDetail; onDone: () => void };
 
@@ -525,9 +531,18 @@ function CorrectResult({ t, onDone }: Props) {
   const finished = t.status === 'finished';
   const matches = correctableMatches(t);
   const name = (id: string | null) => (id ? (names.get(id) ?? id) : '');
-  const chosenMatch = matches.find(
-    (m) => `match:${m.matchId}` === target || m.games.some((g) => `game:${g.gameId}` === target),
-  );
+  const matchOf = (choice: string) =>
+    matches.find(
+      (m) => `match:${m.matchId}` === choice || m.games.some((g) => `game:${g.gameId}` === choice),
+    );
+  const chosenMatch = matchOf(target);
+  const own = chosenMatch ? ownMatch(chosenMatch, t.viewer.entrantId) : null;
+  const kinds = own ? CORRECTIONS.filter((c) => c.kind !== 'void') : CORRECTIONS;
+  const players = !chosenMatch
+    ? []
+    : own
+      ? [kind === 'forfeit-win' ? own.opponent : own.me]
+      : [chosenMatch.a, chosenMatch.b];
   // Byes alone (everyone else left): there is no result to correct.
   if (matches.length === 0)
     return (
@@ -577,6 +592,8 @@ function CorrectResult({ t, onDone }: Props) {
             setTarget(e.target.value);
             setEntrantId('');
             setAsking(false);
+            const m = matchOf(e.target.value);
+            if (kind === 'void' && m && ownMatch(m, t.viewer.entrantId)) setKind('forfeit-win');
           }}
           required
         >
@@ -599,10 +616,11 @@ function CorrectResult({ t, onDone }: Props) {
             value={kind}
             onChange={(e) => {
               setKind(e.target.value as typeof kind);
+              if (own) setEntrantId('');
               setAsking(false);
             }}
           >
-            {CORRECTIONS.map((c) => (
+            {kinds.map((c) => (
               <option key={c.kind} value={c.kind}>
                 {c.label}
               </option>
@@ -620,18 +638,23 @@ function CorrectResult({ t, onDone }: Props) {
               required
             >
               <option value="">Choose…</option>
-              {chosenMatch &&
-                [chosenMatch.a, chosenMatch.b].map(
-                  (id) =>
-                    id && (
-                      <option key={id} value={id}>
-                        {name(id)}
-                      </option>
-                    ),
-                )}
+              {players.map(
+                (id) =>
+                  id && (
+                    <option key={id} value={id}>
+                      {name(id)}
+                    </option>
+                  ),
+              )}
             </select>
           )}
         </div>
+        {own && (
+          <p className="text-xs text-slate-400" data-testid="own-match">
+            You play in this match: you may only concede it — a forfeit win for {name(own.opponent)}
+            , or a forfeit loss for yourself.
+          </p>
+        )}
         {kind === 'void' && target && (
           <p className="text-xs text-slate-400" data-testid="void-meaning">
             {voidMeaning(target.startsWith('match:') ? 'match' : 'game', t)}
