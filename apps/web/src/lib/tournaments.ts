@@ -1,12 +1,13 @@
 import { gameName } from './rulesets';
 import type { RouterOutputs } from '@wordrise/api';
-import type {
-  EntrantRow,
-  HistoryEntry,
-  MatchGame,
-  MatchView,
-  RoundView,
-  StandingRow,
+import {
+  matchForfeiter,
+  type EntrantRow,
+  type HistoryEntry,
+  type MatchGame,
+  type MatchView,
+  type RoundView,
+  type StandingRow,
 } from '@wordrise/ui';
 import { describeTimeControl } from './games';
 
@@ -122,14 +123,7 @@ function matchView(
       : result && result.scoreA !== null
         ? { aPoints: result.scoreA, bPoints: 1 - result.scoreA }
         : {};
-  const forfeiter =
-    m.correction?.kind === 'forfeit-loss'
-      ? m.correction.entrantId
-      : m.correction?.kind === 'forfeit-win'
-        ? m.correction.entrantId === m.a
-          ? m.b
-          : m.a
-        : (m.games.find((g) => g.result?.forfeitBy)?.result?.forfeitBy ?? null);
+  const forfeiter = matchForfeiter(m);
   const winner = result?.winner ?? null;
   return {
     id: m.matchId,

@@ -32,4 +32,5 @@ export { RoundPairings, type RoundPairingsProps } from './round-pairings';
 export { Bracket, type BracketProps } from './bracket';
 export { TournamentHistory, type TournamentHistoryProps } from './tournament-history';
 export { removalRule, resignBeforeMovingQuestion, type GameTournament } from './forfeit-rule';
+export { matchForfeiter, type ForfeitFacts } from './match-forfeiter';
 export { pairingsCsv, standingsCsv } from './results-csv';
