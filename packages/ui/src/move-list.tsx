@@ -2,7 +2,9 @@
 
 import { useMemo } from 'react';
 import { moveSentences } from './lib/move-speech';
-import { describeMove, moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
+import { moveDelta, rackPenaltyLines, type MoveListEntry } from './lib/moves';
+import { withTakeBacks } from './lib/taken-back';
+import { MoveWhat } from './move-what';
 import { useFollowNewest } from './lib/scroll-box';
 import type { TileSpelling } from './lib/spelling';
 
@@ -27,12 +29,13 @@ export interface MoveListProps {
 
 /**
  * The game's moves, oldest first: who, what, points and the running total; after
- * the move that ended the game, each player's rack penalty where it applies (R29).
+ * the move that ended the game, each player's rack penalty where it applies (R29). Each
+ * row's total is the previous one plus its change (a purchase, a take-back counted).
  * A screen reader hears each row as one sentence, which also says how many of a play's
  * tiles went on top of others (the eye sees that on the board).
  */
 export function MoveList({
-  moves,
+  moves: log,
   seatNames,
   spelling,
   current = null,
@@ -40,6 +43,8 @@ export function MoveList({
   scrolls = false,
   className = '',
 }: MoveListProps) {
+  // A play taken back by a challenge reads so, with the total its player was left with.
+  const moves = useMemo(() => withTakeBacks(log), [log]);
   const end = moves[moves.length - 1]?.end;
   const penalties = end ? rackPenaltyLines(end, seatNames) : [];
   // The name column fits the longest name (a proportional font: 1ch of slack), up to 40%.
@@ -91,7 +96,7 @@ export function MoveList({
                   aria-hidden="true"
                   className={`min-w-0 flex-1 ${move.type === 'play' ? 'font-tile tracking-wide' : `italic ${isCurrent ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
-                  {describeMove(move, spelling)}
+                  <MoveWhat move={move} spelling={spelling} />
                 </span>
                 <span
                   aria-hidden="true"

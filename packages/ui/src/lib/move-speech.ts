@@ -2,6 +2,7 @@ import { describeMove, type MoveListEntry } from './moves';
 import { spellWord, type TileSpelling } from './spelling';
 import { counted, listInWords } from './phrases';
 import { stackedTileCounts } from './stacked-tiles';
+import { purchaseInWords } from './purchase';
 
 /** Where a move stands in the game and what the list knows of it beyond the move itself. */
 export interface MoveSentenceContext {
@@ -18,7 +19,8 @@ export interface MoveSentenceContext {
  * A move list's row as one sentence for a screen reader, where the eye reads columns:
  * "Move 14. Ann played QUIET 24 and IT 4, stacked on 2 tiles: 28 points, total 57.",
  * "Move 15. Ben passed. Total 40." A play of one word leaves out that word's points (the
- * play's say them).
+ * play's say them). A Word Wefter purchase comes first ("bought G and T for 3 points, then
+ * played …"); a play taken back by a challenge says so, and scores no points.
  */
 export function moveSentence(move: MoveListEntry, context: MoveSentenceContext): string {
   const { number, name, stacked, spelling } = context;
@@ -34,10 +36,12 @@ export function moveSentence(move: MoveListEntry, context: MoveSentenceContext):
     `played${spelled ? ` ${spelled}` : ''}`,
     move.bonus ? `with a ${move.bonus}-point bonus` : '',
     stacked > 0 ? `stacked on ${counted(stacked, 'tile', 'tiles')}` : '',
+    move.takenBack ? 'taken back after a challenge' : '',
   ]
     .filter(Boolean)
     .join(', ');
-  return `Move ${number}. ${name} ${what}: ${pointsInWords(move.score ?? 0)}, total ${move.total}.`;
+  const points = move.takenBack ? 'no points' : pointsInWords(move.score ?? 0);
+  return `Move ${number}. ${name} ${boughtFirst(move, spelling)}${what}: ${points}, total ${move.total}.`;
 }
 
 /** Every row's sentence of a move list, oldest first (`moveSentence`, names by seat). */
@@ -62,7 +66,13 @@ function actInWords(move: MoveListEntry, spelling: TileSpelling): string {
   if (move.type === 'timeout' && move.penalty) {
     return `ran out of time, losing ${pointsInWords(move.penalty)}`;
   }
+  if (move.type === 'pass') return `${boughtFirst(move, spelling)}passed`;
   return describeMove(move, spelling);
+}
+
+/** Word Wefter: the purchase before a play or pass, "bought G for 1 point, then ", else "". */
+function boughtFirst(move: MoveListEntry, spelling: TileSpelling): string {
+  return move.bought ? `${purchaseInWords(move.bought, spelling)}, then ` : '';
 }
 
 /** "1 point", "12 points". */

@@ -1,5 +1,6 @@
 import { spellWord, type TileSpelling } from './spelling';
 import { listInWords } from './phrases';
+import { purchaseShort, type Bought } from './purchase';
 
 /** One move as the list shows it. The engine's `GameEvent` fits this shape as it is. */
 export interface MoveListEntry {
@@ -24,6 +25,18 @@ export interface MoveListEntry {
   readonly challenged?: number;
   /** Challenge: the words not in the list (tiles), once the challenge resolved them. */
   readonly unlisted?: readonly string[];
+  /** Challenge, upheld: the challenged seat's total once its play was taken back. */
+  readonly challengedTotal?: number;
+  /**
+   * Play: an upheld challenge took it back (`withTakeBacks` sets this, and the total the
+   * player had after the take-back): its points no longer count.
+   */
+  readonly takenBack?: boolean;
+  /**
+   * Word Wefter, play or pass: the marketplace tiles bought first and what they cost, paid
+   * from the score at that move (`total` is after paying).
+   */
+  readonly bought?: Bought;
   /**
    * Resign: recorded by the server for a player gone a minute, when an opponent claimed the
    * win (not the engine's: the move log's author says so).
@@ -77,10 +90,32 @@ export const ORGANISER_FORFEIT = 'lost by forfeit (the organiser’s decision)';
 export const LEFT_AND_CLAIMED = 'left the game (win claimed)';
 
 /**
- * What a move did, in words: "QUIT 6, IT 4 (+20 bonus)", "exchanged 1 tile", "passed"…
+ * What a move did, in words: "QUIT 6, IT 4 (+20 bonus)", "exchanged 1 tile", "passed",
+ * "MCA 6 (taken back)", "ZYGOMATA 264, bought G T Y for 9"…
  * Words are spelled as the ruleset's `spelling` writes their tiles.
  */
 export function describeMove(move: MoveListEntry, spelling: TileSpelling): string {
+  const parts = moveParts(move, spelling);
+  return [parts.act, parts.takenBack ? ` ${TAKEN_BACK}` : '', parts.bought].join('');
+}
+
+/** How a taken-back play's row says so, after its struck-through words. */
+export const TAKEN_BACK = '(taken back)';
+
+/**
+ * A row's description in its parts, so a list can strike through a taken-back play's
+ * words alone (the purchase before it stands): the act, whether it was taken back, and
+ * the purchase (", bought G T Y for 9", or "").
+ */
+export function moveParts(
+  move: MoveListEntry,
+  spelling: TileSpelling,
+): { act: string; takenBack: boolean; bought: string } {
+  const bought = move.bought ? `, ${purchaseShort(move.bought, spelling)}` : '';
+  return { act: actOf(move, spelling), takenBack: !!move.takenBack, bought };
+}
+
+function actOf(move: MoveListEntry, spelling: TileSpelling): string {
   switch (move.type) {
     case 'play': {
       const words = (move.words ?? [])
@@ -115,10 +150,31 @@ export function wordsNotListed(words: readonly string[], spelling: TileSpelling)
   return `${listInWords(spelled)} are not words`;
 }
 
-/** The points a move changed the score by, signed, for the list ("+16", "−10", "" for none). */
+/**
+ * The points a move changed its player's score by, all told: a play's points less what its
+ * purchase cost (a taken-back play's points do not count), a pass's purchase, a timeout's
+ * penalty. So each row's total is the player's previous total plus this.
+ */
+export function scoreChange(move: MoveListEntry): number {
+  const cost = move.bought?.cost ?? 0;
+  switch (move.type) {
+    case 'play':
+      return (move.takenBack ? 0 : (move.score ?? 0)) - cost;
+    case 'pass':
+      return -cost;
+    case 'timeout':
+      return -(move.penalty ?? 0);
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The points a move changed the score by, signed, for the list ("+16", "−10", "" for none):
+ * "+0" for a play that scored nothing, "0" for one taken back.
+ */
 export function moveDelta(move: MoveListEntry): string {
-  const delta =
-    move.type === 'play' ? (move.score ?? 0) : move.type === 'timeout' ? -(move.penalty ?? 0) : 0;
-  if (delta === 0) return move.type === 'play' ? '+0' : '';
+  const delta = scoreChange(move);
+  if (delta === 0) return move.type !== 'play' ? '' : move.takenBack ? '0' : '+0';
   return delta > 0 ? `+${delta}` : `−${-delta}`;
 }

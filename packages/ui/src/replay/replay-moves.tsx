@@ -3,7 +3,9 @@
 import type { GameEvent } from '@wordrise/engine';
 import { useEffect, useMemo, useRef } from 'react';
 import { moveSentences } from '../lib/move-speech';
-import { describeMove, moveDelta, type MoveListEntry } from '../lib/moves';
+import { moveDelta, type MoveListEntry } from '../lib/moves';
+import { withTakeBacks } from '../lib/taken-back';
+import { MoveWhat } from '../move-what';
 import { scrollIntoBox } from '../lib/scroll-box';
 import type { TileSpelling } from '../lib/spelling';
 import { LABEL_MARK, labelOf, type MoveAnnotation } from './annotations';
@@ -33,7 +35,7 @@ const LABEL_TONE = {
  * A screen reader hears each as one sentence (as `MoveList`'s rows), the Oracle's mark last.
  */
 export function ReplayMoves({
-  events,
+  events: log,
   seatNames,
   spelling,
   annotations,
@@ -41,6 +43,8 @@ export function ReplayMoves({
   onStep,
   className = '',
 }: ReplayMovesProps) {
+  // A play taken back by a challenge reads so, with the total its player was left with.
+  const events = useMemo(() => withTakeBacks(log), [log]);
   // The move on the board stays in view in the list's box as the player steps.
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -103,7 +107,7 @@ export function ReplayMoves({
                   aria-hidden="true"
                   className={`min-w-0 flex-1 ${event.type === 'play' ? 'font-tile tracking-wide' : `italic ${current ? 'text-slate-300' : 'text-slate-400'}`}`}
                 >
-                  {describeMove(event, spelling)}
+                  <MoveWhat move={event} spelling={spelling} />
                 </span>
                 <span
                   aria-hidden="true"
