@@ -150,6 +150,22 @@ test('challenge: a phony is challenged and taken back; a valid play challenged c
   // No score: the scores are both 0, and the turn went on to the challenger.
   await expect(status(other)).toHaveAttribute('data-your-turn', 'true');
   await expect(await moveEntry(other, 1)).toHaveAttribute('data-type', 'challenge');
+  // The taken-back play's row says so, its words struck through, its total back at 0 (as the
+  // scoreboard says), at both players' lists; a screen reader hears it too.
+  for (const page of [mover, other]) {
+    const row = await moveEntry(page, 0);
+    await expect(row.getByTestId('taken-back')).toHaveText(new RegExp(`^${spelled(phony)} \\d+$`));
+    await expect(row.locator('[aria-hidden="true"]')).toHaveText([
+      '1.',
+      moverName,
+      new RegExp(`^${spelled(phony)} \\d+ \\(taken back\\)$`),
+      '0',
+      '0',
+    ]);
+    await expect(row.locator('.sr-only')).toHaveText(
+      `Move 1. ${moverName} played ${spelled(phony)}, taken back after a challenge: no points, total 0.`,
+    );
+  }
 
   // A valid play (the Oracle's best), challenged: the challenger loses the turn at once. A
   // rack with no play (seven consonants) exchanges a tile, and the other player tries. Not a

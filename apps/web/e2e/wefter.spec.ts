@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BLANK, letterOf, rackTileOf, WILD, type GameView } from '@wordrise/engine';
 import { WordGraph } from '@wordrise/engine/wordgraph';
 import { expectNoSeriousViolations } from './axe';
-import { board, passTurn, signUp, square, tapSquare, uniqueName } from './helpers';
+import { board, moveEntry, passTurn, signUp, square, tapSquare, uniqueName } from './helpers';
 import { findPlays, type FoundPlay } from './wefter-plays';
 import { startShortWefterAtOneDevice } from './wefter-table';
 
@@ -75,6 +75,8 @@ test('Word Wefter: marketplace, wild and blank tiles, the final round and the en
   const status = page.getByTestId('game-status');
   const market = page.getByTestId('market');
   const seen = { bought: false, wild: false, blank: false, lastTurn: false };
+  // The first play after buying a plain letter: its move list row is checked at the end.
+  let purchase: { turn: number; tile: string; score: number; total: number } | null = null;
   let checked = { market: false, dialog: false };
 
   for (let turn = 0; turn < 120; turn++) {
@@ -144,6 +146,10 @@ test('Word Wefter: marketplace, wild and blank tiles, the final round and the en
       if (buy) {
         expect(after.players[seat]!.score).toBe(score - 1 + chosen.score);
         seen.bought = true;
+        const tile = slots![0]!;
+        if (!purchase && /^[A-Z]$/.test(tile)) {
+          purchase = { turn, tile, score: chosen.score, total: after.players[seat]!.score };
+        }
       }
       if (wild) {
         expect(after.board.cells[wild.r * 11 + wild.c]?.slice(-1)).toBe(wild.letter);
@@ -165,4 +171,26 @@ test('Word Wefter: marketplace, wild and blank tiles, the final round and the en
   await expect(page.getByTestId('end-summary')).toBeVisible();
   await expect(status).toContainText('Game over');
   expect(seen).toEqual({ bought: true, wild: true, blank: true, lastTurn: true });
+
+  // The purchase shows in the move list with its cost, the change net of it (the totals add
+  // up), on the game page and in the replay.
+  expect(purchase, 'a plain letter was bought before a play').not.toBeNull();
+  const { turn, tile, score, total } = purchase!;
+  const columns = [
+    `${turn + 1}.`,
+    /\S/,
+    new RegExp(`, bought ${tile} for 1$`),
+    `+${score - 1}`,
+    String(total),
+  ];
+  const row = await moveEntry(page, turn);
+  await expect(row.locator('[aria-hidden="true"]')).toHaveText(columns);
+  await expect(row.locator('.sr-only')).toContainText(`bought ${tile} for 1 point, then played`);
+  await page.goto(`/game/${gameId}/replay`);
+  const replayed = page.getByTestId(`replay-move-${turn + 1}`);
+  await expect(replayed.locator('[aria-hidden="true"]')).toHaveText([
+    ...columns.slice(0, 3),
+    /^\S*$/, // the Oracle's mark, if any
+    ...columns.slice(3),
+  ]);
 });
