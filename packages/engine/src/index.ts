@@ -207,8 +207,10 @@ export {
 export { parseRecord } from './record-parse';
 export {
   HIDDEN_TILE,
+  publicCountsOf,
   viewFor,
   viewEvent,
+  type PublicCounts,
   type Viewer,
   type GameView,
   type PlayerView,

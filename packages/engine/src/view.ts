@@ -141,6 +141,21 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
   };
 }
 
+/** R30: what anyone may know of the tiles out of sight — how many each rack and the bag hold. */
+export interface PublicCounts {
+  readonly rackCounts: readonly number[];
+  readonly bagCount: number;
+}
+
+/**
+ * The counts of one state. A spectator's replay of a running game needs them from the
+ * engine: its hidden log cannot give them (Word Wefter's purchases join a rack, the
+ * marketplace refills from the bag).
+ */
+export function publicCountsOf(state: GameState): PublicCounts {
+  return { rackCounts: state.players.map((p) => p.rack.length), bagCount: state.bag.length };
+}
+
 /**
  * R30 for the move log: while the game runs, another seat's rack, drawn tiles and
  * exchanged tiles show as {@link HIDDEN_TILE}s. Once it is over, events are public.

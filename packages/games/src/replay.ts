@@ -3,11 +3,14 @@ import { gameEvents, moveAnnotations, type PlayAnnotation, type StoredResult } f
 import {
   analysisVersion,
   getRuleset,
+  publicCountsOf,
+  replayStates,
   viewEvent,
   viewFor,
   type GameEvent,
   type GameState,
   type GameView,
+  type PublicCounts,
 } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
@@ -65,6 +68,13 @@ export interface ReplayData {
   /** The log in move order; racks and draws hidden while the game runs. */
   events: GameEvent[];
   /**
+   * While the game runs: how many tiles each rack and the bag held after each event, as
+   * the engine has them (only counts: R30). The hidden log cannot give them — Word
+   * Wefter's bought tiles join a rack and the marketplace refills from the bag. Null once
+   * the game is over (the initial state gives everything).
+   */
+  counts: PublicCounts[] | null;
+  /**
    * Resignations that were not their player's own act, by move: a tournament organiser's
    * decision (their forfeit, or the player's removal; `actor` 'organiser', never rated), or a
    * win claimed against a player gone a minute (`actor` 'clock').
@@ -119,7 +129,9 @@ export async function readReplay(
       .orderBy(asc(gameEvents.moveNumber)),
     readNotes(db, gameId),
   ]);
-  const events = rows.map((r) => viewEvent(r.event, 'spectator', game.state!.status));
+  const logged = rows.map((r) => r.event);
+  const events = logged.map((e) => viewEvent(e, 'spectator', game.state!.status));
+  const counts = over ? null : countsAfterEach(initial, logged, gameId);
   const start = viewFor(initial, 'spectator');
   return {
     gameId: game.id,
@@ -140,6 +152,7 @@ export async function readReplay(
     })),
     start,
     events,
+    counts,
     imposedResignations: rows.flatMap(({ event, actor }) =>
       event.type === 'resign' && (actor === 'organiser' || actor === 'clock')
         ? [{ move: event.move, by: actor === 'organiser' ? 'organiser' : 'claim' } as const]
@@ -151,6 +164,17 @@ export async function readReplay(
       : null,
     notes,
   };
+}
+
+/** The public counts after each event, from the whole log replayed on the server. */
+function countsAfterEach(
+  initial: GameState,
+  events: readonly GameEvent[],
+  gameId: string,
+): PublicCounts[] {
+  const replayed = replayStates(initial, events);
+  if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.reason}`);
+  return replayed.states.map(publicCountsOf);
 }
 
 function versionOf(rulesetKey: string, override?: (wordList: string) => string): string {

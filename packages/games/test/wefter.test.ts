@@ -1,6 +1,6 @@
 import { games } from '@wordrise/db';
 import { useTestDatabase } from '@wordrise/db/testing';
-import { rackTileOf, WILD, type Placement } from '@wordrise/engine';
+import { publicCountsOf, rackTileOf, WILD, type GameState, type Placement } from '@wordrise/engine';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   createSoloGame,
   createStartedGame,
   NO_SOLO_MESSAGE,
+  readReplay,
+  type SubmittedAction,
 } from '../src/index';
 import {
   expectEveryGameReplays,
@@ -108,6 +110,38 @@ describe('Word Wefter on the platform', () => {
     expect(after.players[seat]!.score).toBe(before.players[seat]!.score - 1);
     expect([...after.players[seat]!.rack].map(rackTileOf)).toContain(slot);
     await expectEveryGameReplays(t);
+  });
+
+  it("gives a running game's replay the rack and bag counts with the tiles bought, and no rack or bag", async () => {
+    const { gameId } = await wefterAtTable();
+    const opener = await stateOf(t, gameId);
+    const first = opener.toMove;
+    const liveStates: GameState[] = [];
+    const submit = async (expectedMove: number, action: SubmittedAction) => {
+      await hostActs.game.submit({ gameId, expectedMove, action });
+      liveStates.push(await stateOf(t, gameId));
+    };
+    await submit(0, { type: 'play', placements: openingOf(opener.players[first]!.rack) });
+    await submit(1, { type: 'pass' });
+    // The opener buys the first tile and plays it at once: ZYGOMATA's case, with one tile.
+    const bought = liveStates[1]!.market!.slots[0]!;
+    await submit(2, { type: 'play', buy: [0], placements: [{ r: 5, c: 7, letter: bought }] });
+    // An exchange (two passes in a row would end the game), then a purchase with a pass.
+    await submit(3, { type: 'exchange', tiles: liveStates[2]!.players[1 - first]!.rack[0]! });
+    await submit(4, { type: 'pass', buy: [0] });
+
+    const replay = await readReplay(t.db, gameId);
+    expect(replay.over).toBe(false);
+    expect(replay.counts).toEqual(liveStates.map(publicCountsOf));
+    expect(replay.counts![2]!.rackCounts[first]).toBe(7);
+    expect(replay.counts![4]!.rackCounts[first]).toBe(8);
+    // Only counts: no rack, no bag order, no seed while the game runs (R30).
+    const live = liveStates.at(-1)!;
+    const sent = JSON.stringify(replay);
+    for (const p of live.players) expect(sent).not.toContain(JSON.stringify(p.rack));
+    expect(sent).not.toContain(live.bag);
+    expect(sent).not.toContain(live.seed);
+    expect(replay.initial).toBeNull();
   });
 
   it('seats bots and allows the Oracle in Word Wefter, and refuses solo Word Wefter', async () => {

@@ -3,12 +3,15 @@ import {
   apply,
   newGame,
   parseRecord,
+  publicCountsOf,
   recordOf,
   viewEvent,
   viewFor,
   type Action,
   type GameEvent,
   type GameState,
+  type Lexicon,
+  type NewGameOptions,
 } from '@wordrise/engine';
 import { describe, expect, it } from 'vitest';
 import { labelFor, labelOf, playerFigures, type MoveAnnotation } from '../src/replay/annotations';
@@ -18,32 +21,55 @@ import { replayPositions } from '../src/replay/positions';
 import { recordFiles } from '../src/replay/record';
 import { QU } from './helpers';
 
-/** A short game: an opening play across the centre, a pass, a resignation. */
-function shortGame(): { initial: GameState; events: GameEvent[]; states: GameState[] } {
-  const created = newGame({ seed: 'replay-test', players: 2, names: ['anna', 'ben'] });
+/** A new game played action by action (`act`), keeping each event and the state after it. */
+function gameOf(options: NewGameOptions, lexicon: Lexicon = ANY_WORD) {
+  const created = newGame(options);
   if (!created.ok) throw new Error(created.error.reason);
   const initial = created.state;
   let state = initial;
   const events: GameEvent[] = [];
   const states: GameState[] = [];
   const act = (action: Action) => {
-    const applied = apply(state, action, ANY_WORD);
+    const applied = apply(state, action, lexicon);
     if (!applied.ok) throw new Error(applied.error.reason);
     state = applied.state;
     events.push(applied.event);
     states.push(state);
   };
-  const rack = state.players[state.toMove]!.rack;
+  return { initial, events, states, act, now: () => state };
+}
+
+/**
+ * A running game's positions as a spectator's replay rebuilds them: from the hidden log and
+ * the counts the server sends (after each event's state).
+ */
+function runningReplay(initial: GameState, events: readonly GameEvent[], states: GameState[]) {
+  return replayPositions({
+    start: viewFor(initial, 'spectator'),
+    events: events.map((e) => viewEvent(e, 'spectator', 'playing')),
+    initial: null,
+    counts: states.slice(0, events.length).map(publicCountsOf),
+  });
+}
+
+/** A short game: an opening play across the centre, a pass, a resignation. */
+function shortGame(): { initial: GameState; events: GameEvent[]; states: GameState[] } {
+  const { initial, events, states, act, now } = gameOf({
+    seed: 'replay-test',
+    players: 2,
+    names: ['anna', 'ben'],
+  });
+  const rack = initial.players[initial.toMove]!.rack;
   act({
     type: 'play',
-    seat: state.toMove,
+    seat: initial.toMove,
     placements: [
       { r: 4, c: 4, letter: rack[0]! },
       { r: 4, c: 5, letter: rack[1]! },
     ],
   });
-  act({ type: 'pass', seat: state.toMove });
-  act({ type: 'resign', seat: state.toMove });
+  act({ type: 'pass', seat: now().toMove });
+  act({ type: 'resign', seat: now().toMove });
   return { initial, events, states };
 }
 
@@ -54,6 +80,7 @@ describe('replayPositions', () => {
       start: viewFor(initial, 'spectator'),
       events,
       initial,
+      counts: null,
     });
     expect(positions).toHaveLength(events.length + 1);
     expect(positions[0]!.racks).toEqual(initial.players.map((p) => p.rack));
@@ -71,12 +98,7 @@ describe('replayPositions', () => {
 
   it("rebuilds a running game's public positions from its hidden log: board, scores, bag and rack counts, no racks", () => {
     const { initial, events, states } = shortGame();
-    const hidden = events.slice(0, 2).map((e) => viewEvent(e, 'spectator', 'playing'));
-    const positions = replayPositions({
-      start: viewFor(initial, 'spectator'),
-      events: hidden,
-      initial: null,
-    });
+    const positions = runningReplay(initial, events.slice(0, 2), states);
     positions.slice(1).forEach((position, i) => {
       const state = states[i]!;
       expect(position.racks).toBeNull();
@@ -91,30 +113,17 @@ describe('replayPositions', () => {
 
 describe('replayPositions with word challenges', () => {
   it("takes an upheld challenge's play back in a running game: board, scores, bag and rack counts as the engine has them", () => {
-    const created = newGame({
-      seed: 'replay-challenge',
-      players: 3,
-      names: ['anna', 'ben', 'cleo'],
-      challenges: true,
-    });
-    if (!created.ok) throw new Error(created.error.reason);
-    const initial = created.state;
-    let state = initial;
-    const events: GameEvent[] = [];
-    const states: GameState[] = [];
     const phonies = new Set<string>();
     const lexicon = { has: (word: string) => !phonies.has(word) };
-    const act = (action: Action) => {
-      const applied = apply(state, action, lexicon);
-      if (!applied.ok) throw new Error(applied.error.reason);
-      state = applied.state;
-      events.push(applied.event);
-      states.push(state);
-    };
+    const game = gameOf(
+      { seed: 'replay-challenge', players: 3, names: ['anna', 'ben', 'cleo'], challenges: true },
+      lexicon,
+    );
+    const { initial, events, states, act } = game;
     // A listed opening, then a phony made by stacking one tile on it, challenged by the
     // third seat and upheld.
-    const first = state.toMove;
-    const opening = state.players[first]!.rack;
+    const first = game.now().toMove;
+    const opening = game.now().players[first]!.rack;
     act({
       type: 'play',
       seat: first,
@@ -123,20 +132,18 @@ describe('replayPositions with word challenges', () => {
         { r: 4, c: 5, letter: opening[1]! },
       ],
     });
-    act({ type: 'accept', seat: state.toMove });
-    const second = state.toMove;
-    const letter = [...state.players[second]!.rack].find((l) => l !== opening[0] && l !== '?')!;
+    act({ type: 'accept', seat: game.now().toMove });
+    const second = game.now().toMove;
+    const letter = [...game.now().players[second]!.rack].find(
+      (l) => l !== opening[0] && l !== '?',
+    )!;
     phonies.add(`${letter}${opening[1]}`);
     act({ type: 'play', seat: second, placements: [{ r: 4, c: 4, letter }] });
     const challenger = (second + 1) % 3;
     act({ type: 'challenge', seat: challenger });
     expect(events.at(-1)).toMatchObject({ type: 'challenge', upheld: true });
 
-    const positions = replayPositions({
-      start: viewFor(initial, 'spectator'),
-      events: events.map((e) => viewEvent(e, 'spectator', 'playing')),
-      initial: null,
-    });
+    const positions = runningReplay(initial, events, states);
     positions.slice(1).forEach((position, i) => {
       const at = states[i]!;
       expect(position.board).toEqual(at.board);
@@ -145,6 +152,42 @@ describe('replayPositions with word challenges', () => {
       expect(position.rackCounts).toEqual(at.players.map((p) => p.rack.length));
       expect(position.firstPlay).toBe(at.firstPlay);
     });
+  });
+});
+
+describe('replayPositions in Word Wefter', () => {
+  it("counts a running game's bought tiles on the rack and the marketplace's refill out of the bag, as the live game does", () => {
+    const game = gameOf({ ruleset: 'wefter', seed: 'replay-wefter', players: 2 });
+    const { initial, events, states, act } = game;
+    const first = game.now().toMove;
+    const [a, b] = [...game.now().players[first]!.rack].filter((t) => t !== '_');
+    const letter = (tile: string) => (tile === '?' ? 'e' : tile);
+    act({
+      type: 'play',
+      seat: first,
+      placements: [
+        { r: 5, c: 5, letter: letter(a!) },
+        { r: 5, c: 6, letter: letter(b!) },
+      ],
+    });
+    act({ type: 'pass', seat: game.now().toMove });
+    // The first player buys the marketplace's first tile and plays it at once (ZYGOMATA's case).
+    const bought = game.now().market!.slots[0]!;
+    act({ type: 'play', seat: first, buy: [0], placements: [{ r: 5, c: 7, letter: bought }] });
+    // Then buys and passes.
+    act({ type: 'pass', seat: game.now().toMove });
+    act({ type: 'pass', seat: first, buy: [0] });
+    expect(events[2]).toMatchObject({ type: 'play', bought: { tiles: bought } });
+    expect(events[4]).toMatchObject({ type: 'pass', bought: { slots: [0] } });
+
+    const positions = runningReplay(initial, events, states);
+    positions.slice(1).forEach((position, i) => {
+      const live = viewFor(states[i]!, 'spectator');
+      expect(position.rackCounts).toEqual(live.players.map((p) => p.rackCount));
+      expect(position.bagCount).toBe(live.bagCount);
+    });
+    expect(positions[3]!.rackCounts[first]).toBe(7);
+    expect(positions[5]!.rackCounts[first]).toBe(8);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type GameState,
   type GameView,
   type Placement,
+  type PublicCounts,
 } from '@wordrise/engine';
 
 /** What a replay needs to rebuild every position (the API's `replay.get`, structurally). */
@@ -16,6 +17,8 @@ export interface ReplayInput {
   readonly events: readonly GameEvent[];
   /** The complete initial state, once the game is over; null while it runs. */
   readonly initial: GameState | null;
+  /** While the game runs: the rack and bag counts after each event (the server's engine's). */
+  readonly counts: readonly PublicCounts[] | null;
 }
 
 /** The game as it stood at one step: step 0 is the start, step k follows the k-th event. */
@@ -40,8 +43,9 @@ export interface ReplayPosition {
 /**
  * Every position of a game, computed once. A finished game is replayed with the
  * engine from its initial state (the same code that accepted each move, so racks
- * and the bag are exact); a running game's public log is enough for the board,
- * the scores and the bag count.
+ * and the bag are exact); a running game's public log is enough for the board and
+ * the scores, while its rack and bag counts come with it from the server (the log
+ * hides what was drawn, and Word Wefter's purchases and marketplace move tiles too).
  */
 export function replayPositions(input: ReplayInput): ReplayPosition[] {
   const first: ReplayPosition = {
@@ -78,30 +82,23 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
   }
   const positions = [first];
   let previous = first;
-  for (const event of input.events) {
+  input.events.forEach((event, i) => {
+    const counts = input.counts?.[i];
+    if (!counts) throw new Error(`a running game's replay without its counts after move ${i}`);
     // Word challenges: an upheld challenge takes back the play just before it — its tiles,
-    // its points, its draw (back in the bag) — so the position before that play returns.
+    // its points — so the board before that play returns.
     const takenBack =
       event.type === 'challenge' && event.upheld ? positions[positions.length - 2] : undefined;
     const scores = previous.scores.slice();
     scores[event.seat] = event.total;
-    const rackCounts = previous.rackCounts.slice();
-    if (event.type === 'play')
-      rackCounts[event.seat] = event.rack.length - event.placements.length + event.drawn.length;
-    if (event.type === 'challenge' && takenBack) {
-      scores[event.challenged] = event.challengedTotal;
-      rackCounts[event.challenged] = takenBack.rackCounts[event.challenged] ?? 0;
-    }
+    if (event.type === 'challenge' && takenBack) scores[event.challenged] = event.challengedTotal;
     const next: ReplayPosition = {
       board:
         takenBack?.board ??
         (event.type === 'play' ? withTiles(previous.board, event.placements) : previous.board),
       scores,
-      // Tiles drawn leave the bag; exchanged tiles go back as many come out.
-      bagCount:
-        takenBack?.bagCount ??
-        (event.type === 'play' ? previous.bagCount - event.drawn.length : previous.bagCount),
-      rackCounts,
+      bagCount: counts.bagCount,
+      rackCounts: counts.rackCounts,
       racks: null,
       event,
       placed: event.type === 'play' ? event.placements : [],
@@ -110,6 +107,6 @@ export function replayPositions(input: ReplayInput): ReplayPosition[] {
     };
     positions.push(next);
     previous = next;
-  }
+  });
   return positions;
 }

@@ -25,6 +25,7 @@ export function replayOfImport(board: ImportedBoard): Replay {
     players: board.players.map((p) => ({ ...p, userId: null, username: null, botLevel: null })),
     start: board.start,
     events: board.events,
+    counts: null,
     imposedResignations: [],
     initial: board.initial,
     analysis: board.analysis,
