@@ -10,18 +10,24 @@ import {
   uniqueName,
 } from './helpers';
 
-// Solo: one player, unrated, free exchanges. The game is played to a played-out end
-// (two of the Oracle's plays, then word-less passes: R28 ends it after 3 with one seat;
-// a solo game's end when the bag empties is the games package's test), and the final
-// score lands under "Best solo scores" on the profile.
-test('solo: a one-seat game played to its end, its score on the profile', async ({ page }) => {
-  const username = uniqueName('solo');
+/** A new player's solo game with the Oracle, opened; their username. */
+async function startSolo(page: Page, name: string): Promise<string> {
+  const username = uniqueName(name);
   await signUp(page, username);
   const solo = page.getByRole('region', { name: 'Solo' });
   await solo.getByLabel('Oracle allowed').check();
   await solo.getByRole('button', { name: 'Play solo' }).click();
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(board(page)).toBeVisible();
+  return username;
+}
+
+// Solo: one player, unrated, free exchanges. The game is played to a played-out end
+// (two of the Oracle's plays, then word-less passes: R28 ends it after 3 with one seat;
+// a solo game's end when the bag empties is the games package's test), and the final
+// score lands under "Best solo scores" on the profile.
+test('solo: a one-seat game played to its end, its score on the profile', async ({ page }) => {
+  const username = await startSolo(page, 'solo');
   await expect(rackTiles(page)).toHaveCount(7);
   await expectNoSeriousViolations(page, 'a solo game');
   // A practice game alone: no chat, no "your turn" signals (it is always the player's turn).
@@ -71,6 +77,43 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
   const points = (await best.getByRole('link').textContent())!.replace(' points', '');
   expect(final).toContain(points);
   await expectNoSeriousViolations(page, 'a profile with solo scores');
+});
+
+// Solo given up: a solo game is neither won nor lost, so RESIGN asks about what it does cost
+// (its score is not kept), and the end names no winner — "resigned", with the score it had —
+// on the game page and in the replay; the profile's best scores leave it out.
+test('solo: a resigned game names no winner and keeps no best score', async ({ page }) => {
+  const username = await startSolo(page, 'soloquit');
+  const gameUrl = page.url();
+  const status = page.getByTestId('game-status');
+  if (await playOraclesBest(page)) await expect(status).toHaveAttribute('data-move-number', '1');
+  // The score cell reads "Score 12" to a screen reader: the number alone.
+  const score = (await page.getByTestId('score-0').textContent())!.replace(/^\D+/, '');
+
+  await page.getByRole('button', { name: 'RESIGN', exact: true }).click();
+  await expect(
+    page.getByRole('group', { name: 'Confirm resignation' }),
+  ).toHaveAccessibleDescription('Resign this game? It will not count among your best solo scores.');
+  await page.getByRole('button', { name: 'YES, RESIGN' }).click();
+  const summary = page.getByTestId('end-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('heading', { level: 2 })).toHaveText(
+    `${username} scored ${score}`,
+  );
+  await expect(summary.getByTestId('end-how')).toHaveText('You resigned.');
+  await expect(summary.getByTestId('end-row-0')).not.toContainText(/winner/i);
+  const seat = page.getByTestId('scoreboard').getByTestId('seat-0');
+  await expect(seat).toContainText('resigned');
+  await expect(seat).not.toContainText(/winner/i);
+
+  await page.goto(`${gameUrl}/replay`);
+  await expect(page.getByTestId('replay-summary')).toHaveText('Game over: a player resigned.');
+  await expect(page.getByTestId('scoreboard')).not.toContainText(/winner/i);
+
+  await page.goto(`/u/${username}`);
+  await expect(page.getByRole('region', { name: 'Best solo scores' })).toContainText(
+    'No solo games played out yet.',
+  );
 });
 
 // Solo Classic Upwords from the Game select: an 8 × 8 board, then one free exchange of

@@ -14,6 +14,7 @@ export { MarketPanel, slotPrice, type MarketPanelProps } from './market-panel';
 export {
   TurnControls,
   ErrorLine,
+  SOLO_RESIGN_QUESTION,
   type TurnControlsProps,
   type ErrorLineProps,
 } from './turn-controls';
@@ -139,6 +140,7 @@ export {
   type GameEndEntry,
   type MoveListEntry,
 } from './lib/moves';
+export { winnerSeats } from './lib/winners';
 export { moveSentence, pointsInWords, type MoveSentenceContext } from './lib/move-speech';
 export { stackedTileCounts, type BoardChange } from './lib/stacked-tiles';
 export { HowToPlay } from './how-to-play';

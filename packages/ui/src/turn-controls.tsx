@@ -3,6 +3,16 @@
 import { useEffect, useState } from 'react';
 import { ConfirmRow } from './confirm-row';
 
+/** The resignation's question in a game against others. */
+const RESIGN_QUESTION = 'Resign this game? It counts as a loss.';
+
+/**
+ * A solo game is neither won nor lost (it is left out of the player's record); a resigned
+ * one is left out of the best solo scores (`solo/best-scores.ts` keeps played-out games).
+ */
+export const SOLO_RESIGN_QUESTION =
+  'Resign this game? It will not count among your best solo scores.';
+
 export interface TurnControlsProps {
   /** It is this player's turn: SUBMIT, EXCHANGE and PASS are enabled only then. */
   yourTurn: boolean;
@@ -100,7 +110,7 @@ export function TurnControls({
   onExchangeCancel,
   onPass,
   onResign,
-  resignQuestion = 'Resign this game? It counts as a loss.',
+  resignQuestion = RESIGN_QUESTION,
   onRecall,
   submitQuestion = null,
   onSubmitCancel,

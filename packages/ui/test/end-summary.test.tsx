@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ENDED_BY_YOU, EndSummary, howItEnded, whoWon } from '../src/end-summary';
+import { winnerSeats } from '../src/lib/winners';
 import { elementWith, QU } from './helpers';
 
 const players = [
@@ -39,6 +40,14 @@ describe('the end-of-game summary', () => {
     expect(whoWon([{ name: 'Sol', score: 42, won: true, ratingDelta: null }])).toBe(
       'Sol scored 42',
     );
+  });
+
+  it('calls no one the winner of a solo game its player resigned; a solo game played out keeps its mark', () => {
+    expect(winnerSeats(['win'], 'resigned')).toEqual([]);
+    expect(winnerSeats(['win'], 'all-passed')).toEqual([0]);
+    expect(winnerSeats(['loss', 'win'], 'resigned')).toEqual([1]);
+    expect(winnerSeats(['loss', 'win', 'loss'], 'went-out')).toEqual([1]);
+    expect(winnerSeats([null, null], undefined)).toEqual([]);
   });
 
   it('R29: shows each rack left and its penalty where the rules charge it, and the final scores', () => {

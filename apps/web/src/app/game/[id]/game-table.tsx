@@ -22,7 +22,9 @@ import {
   shuffleOrder,
   swapTiles,
   TurnControls,
+  SOLO_RESIGN_QUESTION,
   resignBeforeMovingQuestion,
+  winnerSeats,
   type Board3DHandle,
   type EndedBy,
   type GameTournament,
@@ -319,7 +321,10 @@ export function GameTable({
       ratingDelta: p.ratingChange?.delta ?? null,
     };
   });
-  const winners = view.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
+  const winners = winnerSeats(
+    view.players.map((p) => p.result),
+    view.result?.reason,
+  );
 
   const lastWord = useMemo(() => lastWordSquares(history), [history]);
   const lastMove = history[history.length - 1];
@@ -344,7 +349,7 @@ export function GameTable({
   const summaryPlayers = view.players.map((p, i) => ({
     name: p.name,
     score: game.players[i]?.score ?? p.score,
-    won: p.result === 'win',
+    won: winners.includes(i),
     ratingDelta: p.ratingChange?.delta ?? null,
   }));
   const status = over
@@ -590,7 +595,9 @@ export function GameTable({
               resignQuestion={
                 tournament && !hasMoved(history, yourSeat)
                   ? resignBeforeMovingQuestion(tournament)
-                  : undefined
+                  : view.solo
+                    ? SOLO_RESIGN_QUESTION
+                    : undefined
               }
               error={turn.error}
               onSubmit={submitPlay}

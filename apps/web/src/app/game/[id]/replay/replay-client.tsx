@@ -17,6 +17,7 @@ import {
   recordFiles,
   spellWord,
   replayPositions,
+  winnerSeats,
   type MoveAnnotation,
   type AlternativePlay,
   type BoardScoring,
@@ -231,7 +232,10 @@ export function ReplayClient({
 
   const over = replay.over;
   const isLast = step === last;
-  const winners = replay.players.flatMap((p, i) => (p.result === 'win' ? [i] : []));
+  const winners = winnerSeats(
+    replay.players.map((p) => p.result),
+    replay.result?.reason,
+  );
   const summary =
     over && replay.result
       ? [
