@@ -66,6 +66,16 @@ test('landing: play a bot right away signs you up first, then opens the bot game
   await page.waitForURL(/\/game\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('grid', { name: 'Game board' })).toBeVisible();
   await expect(page.getByTestId('seat-1')).toContainText('(bot)');
+  // A casual game with the Oracle, as the home page promises and the lobby's bot form starts.
+  await expect(page.getByRole('tab', { name: 'Oracle' })).toBeVisible();
+  const first = page.url();
+
+  // Signed in, the same button starts the same kind of game at once.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Play a bot right away' }).click();
+  await page.waitForURL((url) => /\/game\/[0-9a-f-]{36}$/.test(url.pathname) && url.href !== first);
+  await expect(page.getByTestId('seat-1')).toContainText('(bot)');
+  await expect(page.getByRole('tab', { name: 'Oracle' })).toBeVisible();
 });
 
 test('a profile address that is not a username is a 404, not a server error', async ({ page }) => {

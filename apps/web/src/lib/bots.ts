@@ -1,3 +1,10 @@
+/**
+ * A casual bot game allows the Oracle unless the player says otherwise: the lobby's "Play a
+ * bot" form starts ticked, and "Play a bot right away" (the home page, then sign-up), which
+ * has no such box, starts its game so — the home page promises the Oracle in casual games.
+ */
+export const BOT_GAME_ORACLE = true;
+
 export interface BotChoice {
   level: string;
   name: string;

@@ -13,6 +13,7 @@ import {
 import { AuthError, CredentialsSignin } from 'next-auth';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { BOT_GAME_ORACLE } from '~/lib/bots';
 import { safeNextPath } from '~/lib/paths';
 import { signIn, signOut } from './auth';
 import { callerFor, serverCaller } from './caller';
@@ -104,6 +105,9 @@ export async function signInAction(_prev: SignInState, input: FormData): Promise
 
 type BotLevel = RouterInputs['lobby']['playBot']['botLevel'];
 
+/** "Play a bot right away": the lobby's bot game as its form starts (the Oracle allowed). */
+const quickBotGame = (botLevel: BotLevel) => ({ botLevel, oracleAllowed: BOT_GAME_ORACLE });
+
 /** A bot level the lobby offers, or null. */
 async function botLevelOf(value: unknown): Promise<BotLevel | null> {
   if (typeof value !== 'string' || !value) return null;
@@ -155,7 +159,7 @@ export async function signUpAction(prev: SignUpState, input: FormData): Promise<
       const { gameId } = await callerFor({
         id: created.id,
         username: created.username,
-      }).lobby.playBot({ botLevel });
+      }).lobby.playBot(quickBotGame(botLevel));
       redirectTo = `/game/${gameId}`;
     } catch {
       redirectTo = '/lobby';
@@ -193,6 +197,6 @@ export async function playBotAction(input: FormData): Promise<void> {
   const botLevel = (await botLevelOf(formOf(input).get('botLevel'))) ?? 'beginner';
   const user = await currentUser();
   if (!user) redirect(`/signup?bot=${encodeURIComponent(botLevel)}`);
-  const { gameId } = await (await serverCaller()).lobby.playBot({ botLevel });
+  const { gameId } = await (await serverCaller()).lobby.playBot(quickBotGame(botLevel));
   redirect(`/game/${gameId}`);
 }

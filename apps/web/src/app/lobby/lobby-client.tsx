@@ -15,7 +15,7 @@ import {
   timeControlOf,
   type ClockKind,
 } from '~/components/clock-choice';
-import { botChoiceLabel } from '~/lib/bots';
+import { BOT_GAME_ORACLE, botChoiceLabel } from '~/lib/bots';
 import { ChatRoom } from '~/components/chat-room';
 import { GameSelect, LengthSelect } from '~/components/game-select';
 import { useTRPC } from '~/trpc/react';
@@ -466,7 +466,7 @@ function BotForm() {
   const options = useQuery(trpc.lobby.options.queryOptions(undefined, { staleTime: Infinity }));
   const [level, setLevel] = useState<string | null>(null);
   const [ruleset, setRuleset] = useState<string | null>(null);
-  const [oracle, setOracle] = useState(true);
+  const [oracle, setOracle] = useState(BOT_GAME_ORACLE);
   const [challenges, setChallenges] = useState(false);
   const [length, setLength] = useState<'short' | 'normal' | 'long'>('normal');
   const play = useMutation(
