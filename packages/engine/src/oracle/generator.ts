@@ -790,6 +790,10 @@ export class Oracle {
   private acceptSpecial(end: number, n: number): void {
     // One tile lies on both lines: offered from its row only.
     if (n === 1 && this.dir === 1) return;
+    // R10 (Word Wefter), as in `accept`: the checker would refuse a play that only
+    // stacks. The walk finds many (most, on some boards), and judging them was the
+    // bulk of a slow search.
+    if (this.needsEmptySquare && !this.placesOnEmpty(n)) return;
     const placements: Placement[] = [];
     for (let k = 0; k < n; k++) {
       const pos = this.pPos[k] as number;
