@@ -67,6 +67,10 @@ test('solo: a one-seat game played to its end, its score on the profile', async 
     await moved(before);
   }
   await expect(summary).toBeVisible();
+  // A solo game is neither won nor lost: its end gives a score and names no winner.
+  await expect(summary).toContainText(' scored ');
+  await expect(summary.getByTestId('end-row-0')).not.toContainText(/winner/i);
+  await expect(page.getByTestId('scoreboard')).not.toContainText(/winner/i);
   // The summary may write a negative score with a minus sign (−).
   const final = ((await summary.textContent()) ?? '').replaceAll('−', '-');
   await expectNoSeriousViolations(page, 'a finished solo game');

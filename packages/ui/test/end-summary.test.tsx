@@ -42,12 +42,12 @@ describe('the end-of-game summary', () => {
     );
   });
 
-  it('calls no one the winner of a solo game its player resigned; a solo game played out keeps its mark', () => {
-    expect(winnerSeats(['win'], 'resigned')).toEqual([]);
-    expect(winnerSeats(['win'], 'all-passed')).toEqual([0]);
-    expect(winnerSeats(['loss', 'win'], 'resigned')).toEqual([1]);
-    expect(winnerSeats(['loss', 'win', 'loss'], 'went-out')).toEqual([1]);
-    expect(winnerSeats([null, null], undefined)).toEqual([]);
+  it('calls no one the winner of a solo game, resigned or played out; others their winners', () => {
+    expect(winnerSeats(['win'])).toEqual([]);
+    expect(winnerSeats(['loss', 'win'])).toEqual([1]);
+    expect(winnerSeats(['loss', 'win', 'loss'])).toEqual([1]);
+    expect(winnerSeats(['win', 'win'])).toEqual([0, 1]);
+    expect(winnerSeats([null, null])).toEqual([]);
   });
 
   it('R29: shows each rack left and its penalty where the rules charge it, and the final scores', () => {

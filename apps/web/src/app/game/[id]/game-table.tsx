@@ -321,10 +321,7 @@ export function GameTable({
       ratingDelta: p.ratingChange?.delta ?? null,
     };
   });
-  const winners = winnerSeats(
-    view.players.map((p) => p.result),
-    view.result?.reason,
-  );
+  const winners = winnerSeats(view.players.map((p) => p.result));
 
   const lastWord = useMemo(() => lastWordSquares(history), [history]);
   const lastMove = history[history.length - 1];

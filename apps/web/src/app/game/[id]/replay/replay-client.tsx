@@ -232,10 +232,7 @@ export function ReplayClient({
 
   const over = replay.over;
   const isLast = step === last;
-  const winners = winnerSeats(
-    replay.players.map((p) => p.result),
-    replay.result?.reason,
-  );
+  const winners = winnerSeats(replay.players.map((p) => p.result));
   const summary =
     over && replay.result
       ? [
