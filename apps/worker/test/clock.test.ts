@@ -219,6 +219,20 @@ describe('clock expiry', () => {
     await expectReplays(t, gameId);
   });
 
+  it('of a game whose clock check failed and waits to try again is left to its retry by the sweep', async () => {
+    const gameId = await timedGame();
+    const key = `clock_expiry:${gameId}`;
+    // A first attempt failed: graphile-worker put the next one off (its back-off).
+    await t.db.execute(
+      sql`update graphile_worker._private_jobs set attempts = 1, run_at = now() + interval '1 hour' where key = ${key}`,
+    );
+    await runsOutIn(gameId, -1);
+    // Adding it again would reset its attempts: a check that always fails would then run
+    // every minute for ever.
+    expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0, windows: 0 });
+    expect(await jobCount(t, sql`key = ${key} and attempts = 1`)).toBe(1);
+  });
+
   it('of a game whose clock job is missing is found by the sweep', async () => {
     const gameId = await timedGame();
     // As if the game had started before the worker created the queue.

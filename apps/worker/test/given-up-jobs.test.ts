@@ -28,6 +28,7 @@ beforeAll(async () => {
 });
 
 interface KeptJob {
+  id: string;
   attempts: number;
   max_attempts: number;
   last_error: string | null;
@@ -36,8 +37,15 @@ interface KeptJob {
 
 async function keptJob(key: string): Promise<KeptJob | undefined> {
   const [row] = await t.sql<KeptJob[]>`
-    select attempts, max_attempts, last_error, locked_at from graphile_worker.jobs where key = ${key}`;
+    select id, attempts, max_attempts, last_error, locked_at from graphile_worker.jobs where key = ${key}`;
   return row;
+}
+
+/** The queue's rows about this game, keyed or not (a row graphile-worker un-keyed stays). */
+async function rowsAbout(gameId: string): Promise<number> {
+  const [row] = await t.sql<{ n: number }[]>`
+    select count(*)::int as n from graphile_worker._private_jobs where payload->>'gameId' = ${gameId}`;
+  return row?.n ?? -1;
 }
 
 describe('a job given up after its last attempt', () => {
@@ -66,7 +74,11 @@ describe('a job given up after its last attempt', () => {
       set run_at = run_at - make_interval(mins => ${GIVEN_UP_RETRY_AFTER_MINUTES + 1})
       where key = ${key}`;
     expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 1, warnings: 0, windows: 0 });
-    expect((await keptJob(key))?.attempts).toBe(0);
+    // A fresh job in its place, not beside it: the given-up row is gone.
+    const fresh = await keptJob(key);
+    expect(fresh?.attempts).toBe(0);
+    expect(fresh?.id).not.toBe(kept?.id);
+    expect(await rowsAbout(gameId)).toBe(1);
     await drainQueue(t);
     expect((await stateOf(t, gameId)).moveNumber).toBeGreaterThan(before.moveNumber);
     expect(await sweepMissingJobs(t.db)).toEqual({ clocks: 0, bots: 0, warnings: 0, windows: 0 });
@@ -86,6 +98,7 @@ describe('a job given up after its last attempt', () => {
     expect((await stateOf(t, gameId)).moveNumber).toBe(before.moveNumber);
 
     expect((await sweepMissingJobs(t.db)).bots).toBe(1);
+    expect(await rowsAbout(gameId)).toBe(1);
     await drainQueue(t);
     expect((await stateOf(t, gameId)).moveNumber).toBeGreaterThan(before.moveNumber);
   });

@@ -10,16 +10,39 @@ import {
   tournamentJobKeySql,
 } from '@wordrise/games';
 import type { Task } from 'graphile-worker';
+import { unlockOrphanedJobs } from '../dead-workers';
 import { enqueueStaleImportAnalyses, REANALYSE_BATCH } from './reanalyse-stale';
 
 /**
  * Whether a job with this key is there for the sweep, as SQL: pending, running, or kept after
- * its last failed attempt only lately (`GIVEN_UP_LONG_AGO_SQL`: one given up long ago is added
- * again, or its game or tournament would wait for good). `also`: a further condition on `j`.
+ * its last failed attempt (only lately: `retireGivenUpJobs` removes those given up long ago
+ * first). `also`: a further condition on `j`.
  */
 function jobThereSql(key: SQL, also: SQL = sql`true`): SQL {
-  return sql`exists (select 1 from graphile_worker.jobs j
-    where j.key = ${key} and ${also} and not ${GIVEN_UP_LONG_AGO_SQL})`;
+  return sql`exists (select 1 from graphile_worker.jobs j where j.key = ${key} and ${also})`;
+}
+
+/** The turn jobs the sweep adds when a running game lacks them. */
+const TURN_TASKS = ['clock_expiry', 'bot_turn', 'clock_warning', 'challenge_close'] as const;
+/** The tournament jobs the sweep adds when a tournament lacks them. */
+const TOURNAMENT_TASKS = ['tournament_start', 'tournament_advance'] as const;
+
+/**
+ * Removes the jobs of these tasks that used up their attempts long enough ago
+ * (`GIVEN_UP_LONG_AGO_SQL`), so that the sweep then adds them again where their game or
+ * tournament still needs them: graphile-worker keeps such a job and never runs it again, and
+ * its `add_job` would leave the dead row beside the new one. Returns how many went.
+ */
+export async function retireGivenUpJobs(db: Database, tasks: readonly string[]): Promise<number> {
+  const rows = await db.execute(sql`
+    select graphile_worker.remove_job(j.key) from graphile_worker.jobs j
+    where j.key is not null
+      and j.task_identifier in (${sql.join(
+        tasks.map((task) => sql`${task}`),
+        sql`, `,
+      )})
+      and ${GIVEN_UP_LONG_AGO_SQL}`);
+  return (rows as unknown as unknown[]).length;
 }
 
 /** A turn job's payload (`turnJobPayload`) from a row `g` of `games`. */
@@ -43,6 +66,7 @@ const TURN_PAYLOAD = sql`json_build_object('gameId', g.id, 'moveNumber', g.move_
 export async function sweepMissingJobs(
   db: Database,
 ): Promise<{ clocks: number; bots: number; warnings: number; windows: number }> {
+  await retireGivenUpJobs(db, TURN_TASKS);
   const [clocks] = await db.execute<{ n: number }>(sql`
     with added as materialized (
       select ${addJobSql('clock_expiry', { gameId: sql`g.id`, payload: TURN_PAYLOAD })}
@@ -50,7 +74,9 @@ export async function sweepMissingJobs(
       where g.status = 'playing' and g.clock_deadline <= now() and g.to_move_seat is not null
         and not ${jobThereSql(
           gameJobKeySql('clock_expiry', sql`g.id`),
-          sql`(j.run_at <= greatest(g.clock_deadline, now()) or j.locked_at is not null)`,
+          // A check due after the deadline is missing; one running, or waiting to try again
+          // after a failure (its back-off), is not (adding it again would reset its attempts).
+          sql`(j.run_at <= greatest(g.clock_deadline, now()) or j.locked_at is not null or j.attempts > 0)`,
         )}
     )
     select count(*)::int as n from added`);
@@ -108,6 +134,7 @@ export async function sweepMissingJobs(
 export async function sweepTournamentJobs(
   db: Database,
 ): Promise<{ starts: number; advances: number }> {
+  await retireGivenUpJobs(db, TOURNAMENT_TASKS);
   const [starts] = await db.execute<{ n: number }>(sql`
     with added as materialized (
       select ${addTournamentJobSql('tournament_start', { tournamentId: sql`t.id` })}
@@ -153,6 +180,9 @@ export async function pruneAccountRecords(db: Database): Promise<number> {
 export function sweepTask(db: Database): Task {
   return async (_payload, helpers) => {
     await pruneAccountRecords(db);
+    const orphaned = await unlockOrphanedJobs(db);
+    if (orphaned.length > 0)
+      helpers.logger.info(`sweep: freed the jobs of unnamed worker(s) ${orphaned.join(', ')}`);
     const found = await sweepMissingJobs(db);
     if (found.clocks + found.bots + found.warnings + found.windows > 0)
       helpers.logger.info(

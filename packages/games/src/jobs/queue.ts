@@ -73,10 +73,10 @@ export const GIVEN_UP_RETRY_AFTER_MINUTES = 15;
  * as SQL. graphile-worker keeps such a job, key and all, and never runs it again, so a sweep
  * that adds only missing jobs would leave its game or tournament waiting for good after a
  * passing fault (a lost connection, a host without the word list, a worker killed on its last
- * attempt). Its last attempt ended e^min(attempts, 10) s before its `run_at` (graphile-worker
- * 0.17's back-off, `failJobs`); a worker killed on it leaves `run_at` at or before its claim,
- * which reads as long ago. `add_job` then gives the kept row new attempts: a job that always
- * fails is tried again every half hour to few hours, not in a loop.
+ * attempt): the worker's sweep removes these and adds them afresh where still needed. Its last
+ * attempt ended e^min(attempts, 10) s before its `run_at` (graphile-worker 0.17's back-off,
+ * `failJobs`); a worker killed on it leaves `run_at` at or before its claim, which reads as
+ * long ago. A job that always fails goes round its attempts again, not in a loop.
  */
 export const GIVEN_UP_LONG_AGO_SQL = sql.raw(
   `(j.attempts >= j.max_attempts and j.locked_at is null
