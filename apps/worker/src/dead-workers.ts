@@ -23,8 +23,7 @@ export const LOST_MINUTES = 5;
  * (PostgreSQL ended its session: the process was killed or crashed, so any
  * transaction it had open was rolled back), or when it has been silent for
  * `LOST_MINUTES`. A live worker holds its lock and reports in every few seconds,
- * so its jobs are never taken from it, however many workers sweep at once. Also frees
- * jobs held for `LOST_MINUTES` by a queue id that no worker's row names.
+ * so its jobs are never taken from it, however many workers sweep at once.
  * Returns the queue ids that were freed.
  */
 export async function unlockDeadWorkers(db: Database): Promise<string[]> {
@@ -48,32 +47,42 @@ export async function unlockDeadWorkers(db: Database): Promise<string[]> {
           )
         )
       for update skip locked`)) as unknown as { worker_id: string; queue_worker_id: string }[];
-    // Jobs locked for minutes under a queue id that no worker's row names: a worker that died
-    // between taking its first job and writing down its queue id (`startWorker` ties them as
-    // its runner starts). Nobody else would free them before graphile-worker's own 4 hours.
-    const orphans = (await tx.execute<{ locked_by: string }>(sql`
-      select distinct j.locked_by from graphile_worker.jobs j
-      where j.locked_by is not null
-        and j.locked_at < now() - make_interval(mins => ${LOST_MINUTES})
-        and not exists (select 1 from worker_heartbeats h where h.queue_worker_id = j.locked_by)
-    `)) as unknown as { locked_by: string }[];
-    const queueIds = [
-      ...new Set([...rows.map((r) => r.queue_worker_id), ...orphans.map((o) => o.locked_by)]),
-    ];
-    if (queueIds.length === 0) return [];
+    if (rows.length === 0) return [];
+    const queueIds = rows.map((r) => r.queue_worker_id);
+    await forceUnlock(tx, queueIds);
     await tx.execute(
-      sql`select graphile_worker.force_unlock_workers(array[${sql.join(
-        queueIds.map((id) => sql`${id}`),
+      sql`delete from worker_heartbeats where worker_id in (${sql.join(
+        rows.map((r) => sql`${r.worker_id}`),
         sql`, `,
-      )}]::text[])`,
+      )})`,
     );
-    if (rows.length > 0)
-      await tx.execute(
-        sql`delete from worker_heartbeats where worker_id in (${sql.join(
-          rows.map((r) => sql`${r.worker_id}`),
-          sql`, `,
-        )})`,
-      );
     return queueIds;
   });
+}
+
+/**
+ * Frees jobs locked for `LOST_MINUTES` under a queue id that no worker's row names: a worker
+ * that died between taking its first job and writing its queue id down (`startWorker` ties
+ * them as its runner starts). Nobody else would free them before graphile-worker's own 4
+ * hours. It reads the whole queue, so the minutely sweep runs it, not every heartbeat.
+ * Returns the queue ids freed.
+ */
+export async function unlockOrphanedJobs(db: Database): Promise<string[]> {
+  const orphans = (await db.execute<{ locked_by: string }>(sql`
+    select distinct j.locked_by from graphile_worker._private_jobs j
+    where j.locked_at < now() - make_interval(mins => ${LOST_MINUTES})
+      and not exists (select 1 from worker_heartbeats h where h.queue_worker_id = j.locked_by)
+  `)) as unknown as { locked_by: string }[];
+  const queueIds = orphans.map((o) => o.locked_by);
+  if (queueIds.length > 0) await forceUnlock(db, queueIds);
+  return queueIds;
+}
+
+async function forceUnlock(db: Pick<Database, 'execute'>, queueIds: readonly string[]) {
+  await db.execute(
+    sql`select graphile_worker.force_unlock_workers(array[${sql.join(
+      queueIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[])`,
+  );
 }

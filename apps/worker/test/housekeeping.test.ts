@@ -8,6 +8,7 @@ import {
   LOST_MINUTES,
   SILENT_SECONDS,
   unlockDeadWorkers,
+  unlockOrphanedJobs,
 } from '../src/dead-workers';
 import { startLiveness } from '../src/liveness';
 import { pruneAccountRecords } from '../src/tasks/sweep';
@@ -82,11 +83,12 @@ describe('dead workers’ jobs are freed, live workers’ never', () => {
       insert into worker_heartbeats (worker_id, host, queue_worker_id, seen_at)
       values ('named', 'host', 'pool-named', now())`);
     try {
-      expect(await unlockDeadWorkers(t.db)).toEqual(['pool-orphan']);
+      expect(await unlockDeadWorkers(t.db)).toEqual([]);
+      expect(await unlockOrphanedJobs(t.db)).toEqual(['pool-orphan']);
       expect(await lockedBy(orphan)).toBeNull();
       expect(await lockedBy(starting)).toBe('pool-starting');
       expect(await lockedBy(named)).toBe('pool-named');
-      expect(await unlockDeadWorkers(t.db)).toEqual([]);
+      expect(await unlockOrphanedJobs(t.db)).toEqual([]);
     } finally {
       await t.db.delete(workerHeartbeats);
       await t.db.execute(
