@@ -3,8 +3,6 @@ import { gameEvents, moveAnnotations, type PlayAnnotation, type StoredResult } f
 import {
   analysisVersion,
   getRuleset,
-  publicCountsOf,
-  replayStates,
   viewEvent,
   viewFor,
   type GameEvent,
@@ -14,6 +12,7 @@ import {
 } from '@wordrise/engine';
 import type { Queryable } from './db-types';
 import { serverLexicon } from './lexicon';
+import { countsAfterEach } from './replay-counts';
 import { loadGame } from './load';
 import { notFound } from './refusal';
 import { readNotes, type ReplayNote } from './replay-notes';
@@ -73,7 +72,7 @@ export interface ReplayData {
    * Wefter's bought tiles join a rack and the marketplace refills from the bag. Null once
    * the game is over (the initial state gives everything).
    */
-  counts: PublicCounts[] | null;
+  counts: readonly PublicCounts[] | null;
   /**
    * Resignations that were not their player's own act, by move: a tournament organiser's
    * decision (their forfeit, or the player's removal; `actor` 'organiser', never rated), or a
@@ -131,7 +130,7 @@ export async function readReplay(
   ]);
   const logged = rows.map((r) => r.event);
   const events = logged.map((e) => viewEvent(e, 'spectator', game.state!.status));
-  const counts = over ? null : countsAfterEach(initial, logged, gameId);
+  const counts = over ? null : countsAfterEach(gameId, initial, logged);
   const start = viewFor(initial, 'spectator');
   return {
     gameId: game.id,
@@ -164,17 +163,6 @@ export async function readReplay(
       : null,
     notes,
   };
-}
-
-/** The public counts after each event, from the whole log replayed on the server. */
-function countsAfterEach(
-  initial: GameState,
-  events: readonly GameEvent[],
-  gameId: string,
-): PublicCounts[] {
-  const replayed = replayStates(initial, events);
-  if (!replayed.ok) throw new Error(`game ${gameId} does not replay: ${replayed.error.reason}`);
-  return replayed.states.map(publicCountsOf);
 }
 
 function versionOf(rulesetKey: string, override?: (wordList: string) => string): string {

@@ -123,9 +123,16 @@ describe('Word Wefter on the platform', () => {
     };
     await submit(0, { type: 'play', placements: openingOf(opener.players[first]!.rack) });
     await submit(1, { type: 'pass' });
-    // The opener buys the first tile and plays it at once: ZYGOMATA's case, with one tile.
-    const bought = liveStates[1]!.market!.slots[0]!;
-    await submit(2, { type: 'play', buy: [0], placements: [{ r: 5, c: 7, letter: bought }] });
+    // The opener buys a letter and plays it at once: ZYGOMATA's case, with one tile. (Not a
+    // blank, which goes only on a tile, nor a wild, which needs its letter named.)
+    const slots = liveStates[1]!.market!.slots;
+    const slot = slots.findIndex((tile) => /^[A-Z]$/.test(tile));
+    expect(slot, `a plain letter on offer: ${slots.join(' ')}`).toBeGreaterThanOrEqual(0);
+    await submit(2, {
+      type: 'play',
+      buy: [slot],
+      placements: [{ r: 5, c: 7, letter: slots[slot]! }],
+    });
     // An exchange (two passes in a row would end the game), then a purchase with a pass.
     await submit(3, { type: 'exchange', tiles: liveStates[2]!.players[1 - first]!.rack[0]! });
     await submit(4, { type: 'pass', buy: [0] });
