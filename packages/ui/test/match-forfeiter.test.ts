@@ -37,4 +37,14 @@ describe('a tournament match’s forfeit', () => {
     const left = { correction: null, result: { forfeitBy: 'ben' } };
     expect(matchForfeiter(match({ games: [played, left] }))).toBe('ben');
   });
+
+  it('is nobody’s in a voided match, whatever its games were', () => {
+    const left = { correction: null, result: { forfeitBy: 'ben' } };
+    const forfeited = {
+      correction: { kind: 'forfeit-win', entrantId: 'ben' } as const,
+      result: null,
+    };
+    const voided = { kind: 'void', entrantId: null } as const;
+    expect(matchForfeiter(match({ correction: voided, games: [left, forfeited] }))).toBeNull();
+  });
 });

@@ -25,11 +25,13 @@ function forfeiterBy(c: Correction | null, m: ForfeitFacts): string | null {
 }
 
 /**
- * The entrant who forfeited the match or one of its games, or null: the organiser's forfeit of
- * the whole match first, then of a game, then a player's own (one who left, or lost without a
- * move).
+ * The entrant who forfeited the match or one of its games, or null (none, or the match was
+ * voided): the organiser's forfeit of the whole match first, then of a game, then a player's
+ * own (one who left, or lost without a move).
  */
 export function matchForfeiter(m: ForfeitFacts): string | null {
+  // A voided match counts for nobody: nothing in it was forfeited that still counts.
+  if (m.correction?.kind === 'void') return null;
   return (
     forfeiterBy(m.correction, m) ??
     m.games.map((g) => forfeiterBy(g.correction, m)).find((id) => id !== null) ??
